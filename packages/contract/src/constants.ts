@@ -1,0 +1,38 @@
+/** Business constants and limits of SPEC.md §9, shared by every layer. */
+export const PAGE_SIZE = 5;
+export const PAGE_LINKS = 3;
+export const MIN_PASSWORD_LENGTH = 6;
+export const NAME_TRUNCATE_LENGTH = 16;
+export const SKU_PREFIX_LENGTH = 3;
+export const SIDEBAR_OPEN_WIDTH = 230;
+export const SIDEBAR_COLLAPSED_WIDTH = 60;
+export const TOAST_DURATION_MS = 5000;
+export const FREE_TRIAL_MONTHS = 1;
+export const FOOTER_YEAR = 2023;
+export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
+export const ALLOWED_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+
+/** Rich-text editor limits (SPEC.md §5, §9). */
+export const RICH_TEXT_LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const;
+export const RICH_TEXT_MIN_INDENT = 1;
+export const RICH_TEXT_MAX_INDENT = 8;
+export const RICH_TEXT_UNDO_LIMIT = 100;
+export const RICH_TEXT_UNDO_MERGE_MS = 1000;
+
+/** Upper bounds on text input, so no field can carry an unbounded payload. */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  password: 128,
+  phone: 30,
+  bio: 1000,
+  photoUrl: 2048,
+  resetToken: 128,
+} as const;
+
+/** Landing page marketing claims (SPEC.md §1). */
+export const LANDING_STATS = [
+  { value: '14K', label: 'Brand Owners' },
+  { value: '23K', label: 'Active Orders' },
+  { value: '500+', label: 'Partners' },
+] as const;

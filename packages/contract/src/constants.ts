@@ -36,3 +36,9 @@ export const LANDING_STATS = [
   { value: '23K', label: 'Active Orders' },
   { value: '500+', label: 'Partners' },
 ] as const;
+
+/** The session cookie (DESIGN.md §4): an opaque id, HttpOnly, SameSite=Lax. Mocks use the same name. */
+export const SESSION_COOKIE_NAME = 'sid';
+/** How long a session lives without use, and a reset token lives at all. */
+export const SESSION_TTL_DAYS = 7;
+export const RESET_TOKEN_TTL_MINUTES = 30;

@@ -1,0 +1,31 @@
+// Bundle the server into packages/server/dist/main.js: our workspace code (the contract included) is bundled,
+// every npm dependency stays external and is loaded from node_modules at run time.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
+const contractPkg = JSON.parse(readFileSync(path.join(here, '..', 'contract', 'package.json'), 'utf8'));
+
+const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(contractPkg.dependencies ?? {})].filter(
+  (name) => !name.startsWith('@inventory/'),
+);
+
+await build({
+  entryPoints: [path.join(here, 'src', 'main.ts')],
+  outfile: path.join(here, 'dist', 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  banner: {
+    // Some CommonJS dependencies call require(); give ESM output one.
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+console.log('server built: packages/server/dist/main.js');

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { createDb, type Db } from './db';
+import { migrateToLatest } from './db/migrations';
+import { healthRoutes } from './features/health/routes';
+import { createSessionService } from './features/sessions/service';
+import { userRoutes } from './features/users/routes';
+import { createUserService } from './features/users/service';
+import { registerAuth } from './http/auth';
+import { registerErrorHandler } from './http/errors';
+import { registerSecurity } from './http/security';
+import { registerStaticApp } from './http/static-app';
+import { createFileMailer, createSmtpMailer, type Mailer } from './mail';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's database; destroyed on close when the app created it. */
+    db: Db;
+  }
+}
+
+export interface AppDeps {
+  /** Use this database instead of opening the configured one (the caller then owns and destroys it). */
+  db?: Db;
+  mailer?: Mailer;
+  now?: () => Date;
+}
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** The whole server as a Fastify instance, migrations applied, not listening. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.oldPassword', '*.password2'],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: () => randomUUID(),
+    requestIdLogLabel: 'requestId',
+    bodyLimit: JSON_BODY_LIMIT,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+  });
+
+  const ownsDb = deps.db === undefined;
+  const db = deps.db ?? createDb(config.database);
+  app.decorate('db', db);
+  const mailer =
+    deps.mailer ??
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log) : createFileMailer(config.dataDir, config.mailFrom, app.log));
+
+  app.addHook('onClose', async () => {
+    await mailer.close?.();
+    if (ownsDb) await db.destroy();
+  });
+
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+
+  // text/plain is a "simple" content type a cross-site form can send without a preflight: the API takes JSON only.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(fastifyCookie);
+  registerAuth(app);
+  registerErrorHandler(app);
+  registerSecurity(app, { publicOrigin: config.publicOrigin, corsOrigins: config.corsOrigins });
+
+  const now = deps.now ?? (() => new Date());
+  const sessions = createSessionService(db, now);
+  const users = createUserService({ db, sessions, mailer, publicUrl: config.publicUrl, now });
+
+  await app.register(healthRoutes, { db });
+  await app.register(userRoutes, { prefix: '/api/users', users, sessions, secureCookies: config.secureCookies });
+  await registerStaticApp(app, config.appDist);
+
+  return app;
+}

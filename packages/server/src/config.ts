@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Typed configuration of the server, read from the environment once at start (DESIGN.md §6). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  publicUrl: string;
+  /** Origin (scheme://host[:port]) of publicUrl. */
+  publicOrigin: string;
+  corsOrigins: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  logLevel: string;
+  appDist: string;
+  /** Secure cookies when the public URL is https. */
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(`Invalid configuration: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+type Env = Record<string, string | undefined>;
+
+function value(env: Env, key: string): string | undefined {
+  const raw = env[key];
+  if (raw === undefined) return undefined;
+  const trimmed = raw.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function parseUrl(raw: string, key: string, protocols: string[], what: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${key} must be ${what}`);
+  }
+  if (!protocols.includes(url.protocol)) throw new ConfigError(`${key} must be ${what}`);
+  return url;
+}
+
+/**
+ * The built SPA: `packages/app/dist`, found from this file's location. This file is `packages/server/src/config.ts`
+ * under Vitest/tsx and is bundled into `packages/server/dist/main.js`; both sit one level below `packages/server`.
+ */
+function defaultAppDist(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '..', '..', 'app', 'dist');
+}
+
+/** Read and check the configuration; throws a ConfigError whose message is one line naming the problem. */
+export function loadConfig(env: Env = process.env): Config {
+  const portRaw = value(env, 'PORT') ?? '3000';
+  if (!/^\d+$/.test(portRaw) || Number(portRaw) < 1 || Number(portRaw) > 65535) {
+    throw new ConfigError('PORT must be an integer 1-65535');
+  }
+  const port = Number(portRaw);
+
+  const host = value(env, 'HOST') ?? '0.0.0.0';
+  const dataDir = path.resolve(process.cwd(), value(env, 'DATA_DIR') ?? './data');
+
+  const databaseUrl = value(env, 'DATABASE_URL');
+  let database: Config['database'];
+  if (databaseUrl === undefined) {
+    database = { kind: 'sqlite', file: path.join(dataDir, 'inventory.sqlite') };
+  } else if (/^postgres(ql)?:\/\//i.test(databaseUrl)) {
+    parseUrl(databaseUrl, 'DATABASE_URL', ['postgres:', 'postgresql:'], 'a postgres:// or postgresql:// URL (or unset for SQLite)');
+    database = { kind: 'postgres', url: databaseUrl };
+  } else {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL (or unset for SQLite)');
+  }
+
+  const publicUrlRaw = value(env, 'PUBLIC_URL') ?? `http://localhost:${port}`;
+  const publicUrl = parseUrl(publicUrlRaw, 'PUBLIC_URL', ['http:', 'https:'], 'an http:// or https:// URL');
+  if (publicUrl.username || publicUrl.password || publicUrl.search || publicUrl.hash) {
+    throw new ConfigError('PUBLIC_URL must be an http:// or https:// URL without credentials, query or fragment');
+  }
+
+  const corsOrigins = (value(env, 'CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '')
+    .map((origin) => {
+      const url = parseUrl(origin, 'CORS_ORIGINS', ['http:', 'https:'], 'a comma-separated list of http(s) origins');
+      if (url.origin !== origin.replace(/\/$/, '')) {
+        throw new ConfigError(`CORS_ORIGINS entry "${origin}" must be an exact origin like https://shop.example.com`);
+      }
+      return url.origin;
+    });
+
+  const smtpUrl = value(env, 'SMTP_URL');
+  if (smtpUrl !== undefined) parseUrl(smtpUrl, 'SMTP_URL', ['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL');
+
+  const mailFrom = value(env, 'MAIL_FROM') ?? 'Inventory <no-reply@localhost>';
+  if (!mailFrom.includes('@')) throw new ConfigError('MAIL_FROM must be an email address, e.g. Inventory <no-reply@example.com>');
+  const supportEmail = value(env, 'SUPPORT_EMAIL') ?? 'support@localhost';
+  if (!/^[^\s@]+@[^\s@]+$/.test(supportEmail)) throw new ConfigError('SUPPORT_EMAIL must be an email address');
+
+  const logLevel = (value(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const appDistRaw = value(env, 'APP_DIST');
+  const appDist = appDistRaw ? path.resolve(process.cwd(), appDistRaw) : defaultAppDist();
+
+  return {
+    port,
+    host,
+    dataDir,
+    database,
+    publicUrl: publicUrl.href.replace(/\/$/, ''),
+    publicOrigin: publicUrl.origin,
+    corsOrigins,
+    smtpUrl,
+    mailFrom,
+    supportEmail,
+    logLevel,
+    appDist,
+    secureCookies: publicUrl.protocol === 'https:',
+  };
+}

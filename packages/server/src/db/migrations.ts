@@ -1,0 +1,70 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './index';
+
+/**
+ * Migrations in code, one set for SQLite and PostgreSQL. Numbered and append-only: never edit one that has shipped;
+ * add the next number (products, orders, uploads, contact messages come later).
+ * Only portable column types are used (text, integer), timestamps are ISO strings.
+ */
+// Migrations run before the typed schema exists, so they take an untyped Kysely on purpose.
+type AnyDb = Kysely<unknown>;
+
+export const migrations: Record<string, Migration> = {
+  '0001_users_sessions_resets': {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('email', 'text', (col) => col.notNull().unique())
+        .addColumn('password_hash', 'text', (col) => col.notNull())
+        .addColumn('phone', 'text', (col) => col.notNull().defaultTo(''))
+        .addColumn('bio', 'text', (col) => col.notNull().defaultTo(''))
+        .addColumn('photo', 'text', (col) => col.notNull().defaultTo(''))
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id_hash', 'text', (col) => col.primaryKey())
+        .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .addColumn('last_seen_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_user_id_idx').on('sessions').column('user_id').execute();
+
+      await db.schema
+        .createTable('password_resets')
+        .addColumn('token_hash', 'text', (col) => col.primaryKey())
+        .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .addColumn('used_at', 'text')
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('password_resets_user_id_idx').on('password_resets').column('user_id').execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropTable('password_resets').execute();
+      await db.schema.dropTable('sessions').execute();
+      await db.schema.dropTable('users').execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};
+
+/** Apply every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  // The migrator keeps its own bookkeeping tables, outside the typed schema.
+  const migrator = new Migrator({ db: db as unknown as AnyDb, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

@@ -1,0 +1,77 @@
+import { SESSION_TTL_DAYS } from '@inventory/contract';
+import { randomToken, sha256Hex } from '../../crypto';
+import type { Db } from '../../db';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = SESSION_TTL_DAYS * DAY_MS;
+/** A session's expiry slides forward on use, at most once per this interval, to spare the database a write a request. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export interface ActiveSession {
+  idHash: string;
+  userId: string;
+  /** True when the expiry moved forward, so the cookie should be sent again with a fresh Max-Age. */
+  refreshed: boolean;
+}
+
+/** Sessions: an opaque random token in the cookie, only its sha256 in the database (DESIGN.md §4). */
+export function createSessionService(db: Db, now: () => Date = () => new Date()) {
+  return {
+    /** Start a session for a user; returns the cookie token. */
+    async create(userId: string): Promise<string> {
+      const token = randomToken();
+      const at = now();
+      await db
+        .insertInto('sessions')
+        .values({
+          id_hash: sha256Hex(token),
+          user_id: userId,
+          created_at: at.toISOString(),
+          expires_at: new Date(at.getTime() + SESSION_TTL_MS).toISOString(),
+          last_seen_at: at.toISOString(),
+        })
+        .execute();
+      return token;
+    },
+
+    /** The live session for a cookie token, or null. Expired sessions are deleted on sight. */
+    async find(token: string | undefined): Promise<ActiveSession | null> {
+      if (!token || token.length > 128) return null;
+      const idHash = sha256Hex(token);
+      const row = await db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
+      if (!row) return null;
+      const at = now();
+      if (row.expires_at <= at.toISOString()) {
+        await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+        return null;
+      }
+      let refreshed = false;
+      if (at.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
+        await db
+          .updateTable('sessions')
+          .set({ last_seen_at: at.toISOString(), expires_at: new Date(at.getTime() + SESSION_TTL_MS).toISOString() })
+          .where('id_hash', '=', idHash)
+          .execute();
+        refreshed = true;
+      }
+      return { idHash, userId: row.user_id, refreshed };
+    },
+
+    async deleteByToken(token: string | undefined): Promise<void> {
+      if (!token) return;
+      await db.deleteFrom('sessions').where('id_hash', '=', sha256Hex(token)).execute();
+    },
+
+    /** End every session of a user except the one given (password change). */
+    async deleteOthers(userId: string, keepIdHash: string): Promise<void> {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).where('id_hash', '!=', keepIdHash).execute();
+    },
+
+    /** End every session of a user (password reset). */
+    async deleteAll(userId: string): Promise<void> {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

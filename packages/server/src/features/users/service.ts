@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ChangePasswordBody,
+  type LoginBody,
+  MESSAGES,
+  type RegisterBody,
+  RESET_TOKEN_TTL_MINUTES,
+  type ResetBody,
+  type UpdateUserBody,
+  type User,
+} from '@inventory/contract';
+import { randomToken, sha256Hex } from '../../crypto';
+import { type Db, isUniqueViolation } from '../../db';
+import { HttpError } from '../../http/errors';
+import type { Mailer } from '../../mail';
+import type { SessionService } from '../sessions/service';
+import { toUser } from './mapping';
+import { hashPassword, verifyDummy, verifyPassword } from './passwords';
+
+export interface UserServiceOptions {
+  db: Db;
+  sessions: SessionService;
+  mailer: Mailer;
+  publicUrl: string;
+  now?: () => Date;
+}
+
+/** Photo: empty, an http(s) URL, or this server's own upload path (DESIGN.md §4). */
+export function isAllowedPhoto(photo: string): boolean {
+  if (photo === '') return true;
+  if (/^\/uploads\/[A-Za-z0-9._/-]+$/.test(photo) && !photo.includes('..')) return true;
+  try {
+    const url = new URL(photo);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export function createUserService({ db, sessions, mailer, publicUrl, now = () => new Date() }: UserServiceOptions) {
+  const findById = (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const findByEmail = (email: string) =>
+    db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+
+  return {
+    async getById(id: string): Promise<User | null> {
+      const row = await findById(id);
+      return row ? toUser(row) : null;
+    },
+
+    /** Create the account and its first session. */
+    async register(body: RegisterBody): Promise<{ user: User; token: string }> {
+      const email = body.email.toLowerCase();
+      if (await findByEmail(email)) throw new HttpError(409, MESSAGES.emailTaken);
+      const at = now().toISOString();
+      const row = {
+        id: randomUUID(),
+        name: body.name,
+        email,
+        password_hash: await hashPassword(body.password),
+        phone: '',
+        bio: '',
+        photo: '',
+        created_at: at,
+        updated_at: at,
+      };
+      try {
+        await db.insertInto('users').values(row).execute();
+      } catch (error) {
+        // Two registrations racing for one email: the unique index decides.
+        if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.emailTaken);
+        throw error;
+      }
+      return { user: toUser(row), token: await sessions.create(row.id) };
+    },
+
+    /** Check the credentials; the same answer, in about the same time, for an unknown email and a wrong password. */
+    async login(body: LoginBody): Promise<{ user: User; token: string }> {
+      const row = await findByEmail(body.email);
+      if (!row) {
+        await verifyDummy(body.password);
+        throw new HttpError(400, MESSAGES.invalidCredentials);
+      }
+      if (!(await verifyPassword(row.password_hash, body.password))) {
+        throw new HttpError(400, MESSAGES.invalidCredentials);
+      }
+      return { user: toUser(row), token: await sessions.create(row.id) };
+    },
+
+    async update(userId: string, body: UpdateUserBody): Promise<User> {
+      if (body.photo !== undefined && !isAllowedPhoto(body.photo)) throw new HttpError(400, MESSAGES.photoMustBeHttp);
+      const changes: Partial<Record<'name' | 'phone' | 'bio' | 'photo', string>> = {};
+      for (const key of ['name', 'phone', 'bio', 'photo'] as const) {
+        const value = body[key];
+        if (value !== undefined) changes[key] = value;
+      }
+      await db
+        .updateTable('users')
+        .set({ ...changes, updated_at: now().toISOString() })
+        .where('id', '=', userId)
+        .execute();
+      const row = await findById(userId);
+      if (!row) throw new HttpError(404, MESSAGES.userNotFound);
+      return toUser(row);
+    },
+
+    /** Change the password and end every other session of the user; the current one stays. */
+    async changePassword(userId: string, currentSessionHash: string, body: ChangePasswordBody): Promise<void> {
+      const row = await findById(userId);
+      if (!row) throw new HttpError(404, MESSAGES.userNotFound);
+      if (!(await verifyPassword(row.password_hash, body.oldPassword))) {
+        throw new HttpError(400, MESSAGES.wrongOldPassword);
+      }
+      await db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(body.password), updated_at: now().toISOString() })
+        .where('id', '=', userId)
+        .execute();
+      await sessions.deleteOthers(userId, currentSessionHash);
+    },
+
+    /** Mail a single-use reset link when the email is registered; silently nothing otherwise. */
+    async forgotPassword(email: string): Promise<void> {
+      const row = await findByEmail(email);
+      if (!row) return;
+      const token = randomToken();
+      const at = now();
+      await db.deleteFrom('password_resets').where('user_id', '=', row.id).where('used_at', 'is', null).execute();
+      await db
+        .insertInto('password_resets')
+        .values({
+          token_hash: sha256Hex(token),
+          user_id: row.id,
+          expires_at: new Date(at.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString(),
+          used_at: null,
+          created_at: at.toISOString(),
+        })
+        .execute();
+      const link = `${publicUrl}/resetpassword/${token}`;
+      await mailer.send({
+        to: row.email,
+        subject: 'Password reset request',
+        text: [
+          `Hello ${row.name},`,
+          '',
+          'Use the link below to choose a new password:',
+          '',
+          link,
+          '',
+          `The link is valid for ${RESET_TOKEN_TTL_MINUTES} minutes and works once.`,
+          'If you did not ask for a reset, ignore this mail; your password stays the same.',
+          '',
+          'Regards,',
+          'Inventory',
+        ].join('\n'),
+        html: [
+          `<p>Hello ${escapeHtml(row.name)},</p>`,
+          '<p>Use the link below to choose a new password:</p>',
+          `<p><a href="${link}">${link}</a></p>`,
+          `<p>The link is valid for ${RESET_TOKEN_TTL_MINUTES} minutes and works once.</p>`,
+          '<p>If you did not ask for a reset, ignore this mail; your password stays the same.</p>',
+          '<p>Regards,<br>Inventory</p>',
+        ].join('\n'),
+      });
+    },
+
+    /** Set a new password with a reset token: single use, unexpired; ends every session of the user. */
+    async resetPassword(token: string, body: ResetBody): Promise<void> {
+      const tokenHash = sha256Hex(token);
+      const at = now().toISOString();
+      const reset = await db.selectFrom('password_resets').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+      if (!reset || reset.used_at !== null || reset.expires_at <= at) throw new HttpError(400, MESSAGES.resetTokenInvalid);
+      // Claim the token first, conditionally, so two concurrent uses cannot both succeed.
+      const claimed = await db
+        .updateTable('password_resets')
+        .set({ used_at: at })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(400, MESSAGES.resetTokenInvalid);
+      await db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(body.password), updated_at: at })
+        .where('id', '=', reset.user_id)
+        .execute();
+      await sessions.deleteAll(reset.user_id);
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

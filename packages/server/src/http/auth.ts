@@ -1,0 +1,57 @@
+import { MESSAGES, type User } from '@inventory/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../features/sessions/cookie';
+import type { SessionService } from '../features/sessions/service';
+import { HttpError } from './errors';
+
+export interface AuthContext {
+  user: User;
+  /** sha256 of the session token the request came with. */
+  sessionIdHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth preHandler; null on routes that do not require sign-in. */
+    auth: AuthContext | null;
+  }
+}
+
+export interface AuthDeps {
+  sessions: SessionService;
+  getUser(id: string): Promise<User | null>;
+  secureCookies: boolean;
+}
+
+/** Resolve the request's session to a user, or null; clears a stale cookie and refreshes a slid one. */
+export async function resolveAuth(request: FastifyRequest, reply: FastifyReply, deps: AuthDeps): Promise<AuthContext | null> {
+  const token = sessionToken(request);
+  if (!token) return null;
+  const session = await deps.sessions.find(token);
+  const user = session ? await deps.getUser(session.userId) : null;
+  if (!session || !user) {
+    clearSessionCookie(reply, deps.secureCookies);
+    return null;
+  }
+  if (session.refreshed) setSessionCookie(reply, token, deps.secureCookies);
+  return { user, sessionIdHash: session.idHash };
+}
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+}
+
+/** preHandler for signed-in routes: 401 `{message: notAuthorized}` otherwise. */
+export function requireAuth(deps: AuthDeps): preHandlerAsyncHookHandler {
+  return async function requireAuthHandler(request, reply) {
+    const auth = await resolveAuth(request, reply, deps);
+    if (!auth) throw new HttpError(401, MESSAGES.notAuthorized);
+    request.auth = auth;
+  };
+}
+
+/** The auth context of a request that passed `requireAuth`. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new HttpError(401, MESSAGES.notAuthorized);
+  return request.auth;
+}

@@ -1,0 +1,91 @@
+import { firstIssueMessage, MESSAGES } from '@inventory/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An error whose message is safe to show the client, with its HTTP status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+type SchemaIssues = Parameters<typeof firstIssueMessage>[0];
+type SafeParseResult<T> = { success: true; data: T } | { success: false; error: SchemaIssues };
+interface Schema<T> {
+  safeParse(value: unknown): SafeParseResult<T>;
+}
+
+/**
+ * Check a value against a contract schema; on failure throw a 400 naming the first problem.
+ * `order` lists messages by the spec's priority (SPEC.md §5): when several fields fail, the issue whose message
+ * comes first in `order` wins, so 'All fields are required' beats 'Please enter a valid email' whatever the key order.
+ */
+export function parse<T>(schema: Schema<T>, value: unknown, order: readonly string[] = []): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const error = result.error;
+  const rank = (message: string) => {
+    const index = order.indexOf(message);
+    return index === -1 ? order.length : index;
+  };
+  const ranked = error.issues
+    .map((issue, index) => ({ issue, index }))
+    .filter(({ issue }) => issue.code !== 'unrecognized_keys' && !(issue.code === 'invalid_type' && issue.path.length === 0))
+    .sort((a, b) => rank(a.issue.message) - rank(b.issue.message) || a.index - b.index);
+  const shapeIssue = error.issues.find(
+    (issue) => issue.code === 'unrecognized_keys' || (issue.code === 'invalid_type' && issue.path.length === 0),
+  );
+  // A body of the wrong shape (not an object, unknown keys) is reported first: nothing else about it is meaningful.
+  const chosen = shapeIssue ?? ranked[0]?.issue;
+  const message = chosen ? firstIssueMessage({ ...error, issues: [chosen] } as SchemaIssues) : firstIssueMessage(error);
+  throw new HttpError(400, message);
+}
+
+/** Map Fastify's own errors (body parsing, limits) to a status and a clear message; null for anything else. */
+function frameworkError(error: FastifyError): { status: number; message: string } | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, message: MESSAGES.payloadTooLarge };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_TYPE':
+      return { status: 415, message: MESSAGES.unsupportedMediaType };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, message: 'Request body length does not match Content-Length' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, message: 'Request body must be a JSON object' };
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    if (/prototype|constructor/i.test(error.message)) {
+      return { status: 400, message: 'Request body must not contain __proto__ or constructor keys' };
+    }
+    return { status: 400, message: MESSAGES.malformedJson };
+  }
+  const status = error.statusCode;
+  if (status === 413) return { status, message: MESSAGES.payloadTooLarge };
+  if (status === 415) return { status, message: MESSAGES.unsupportedMediaType };
+  if (status === 429) return { status, message: MESSAGES.tooManyRequests };
+  // Other client errors raised by Fastify itself (bad URL, bad header...): keep the status, say it plainly.
+  if (status !== undefined && status >= 400 && status < 500) return { status, message: 'Bad request' };
+  return null;
+}
+
+/** One error handler: `{message}` with the right status; 500s hide every detail behind a request id. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    const known = frameworkError(error);
+    if (known) {
+      request.log.info({ code: error.code, status: known.status }, 'request refused');
+      return reply.status(known.status).send({ message: known.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: MESSAGES.internalError, requestId: request.id });
+  });
+}

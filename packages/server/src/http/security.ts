@@ -1,0 +1,88 @@
+import { MESSAGES } from '@inventory/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy': CSP,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface SecurityOptions {
+  publicOrigin: string;
+  corsOrigins: string[];
+}
+
+function isApi(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/** The request's own origin as the browser would see it: scheme + Host. */
+function ownOrigin(request: FastifyRequest): string | null {
+  const host = request.headers.host;
+  return host ? `${request.protocol}://${host}`.toLowerCase() : null;
+}
+
+/**
+ * Security headers on every answer; CORS for the exact origins of CORS_ORIGINS only (credentials on);
+ * mutations on /api from other sites refused with 403 (Origin / Sec-Fetch-Site).
+ */
+export function registerSecurity(app: FastifyInstance, { publicOrigin, corsOrigins }: SecurityOptions): void {
+  const allowed = new Set(corsOrigins);
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    reply.removeHeader('x-powered-by');
+    reply.removeHeader('server');
+    return payload;
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    const corsAllowed = origin !== undefined && allowed.has(origin);
+
+    if (corsAllowed) {
+      reply.header('access-control-allow-origin', origin);
+      reply.header('access-control-allow-credentials', 'true');
+    }
+    if (allowed.size > 0) reply.header('vary', 'Origin');
+
+    // Preflight: answer it here, with CORS headers only for an allowed origin.
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) {
+      if (corsAllowed) {
+        reply.header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');
+        const requested = request.headers['access-control-request-headers'];
+        reply.header('access-control-allow-headers', typeof requested === 'string' && requested ? requested : 'content-type');
+        reply.header('access-control-max-age', '600');
+      }
+      return reply.status(204).send();
+    }
+
+    if (!UNSAFE_METHODS.has(request.method) || !isApi(request.url)) return;
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite === 'cross-site' && !corsAllowed) {
+      return reply.status(403).send({ message: MESSAGES.crossSiteRefused });
+    }
+    if (origin !== undefined) {
+      const normalised = origin.toLowerCase();
+      if (normalised !== publicOrigin.toLowerCase() && normalised !== ownOrigin(request) && !corsAllowed) {
+        return reply.status(403).send({ message: MESSAGES.crossSiteRefused });
+      }
+    }
+  });
+}

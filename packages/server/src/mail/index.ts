@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+/** Sends mail: SMTP when SMTP_URL is set, else saved as .eml under DATA_DIR and logged (DESIGN.md §4). */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Wait for mails in flight and release the transport. */
+  close?(): Promise<void>;
+}
+
+/**
+ * SMTP through nodemailer. `send` hands the mail over and returns at once, so an SMTP round-trip never shows in the
+ * response time (forgot-password must not reveal whether an account exists); failures are logged. `close` waits for
+ * mails still in flight.
+ */
+export function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  const pending = new Set<Promise<void>>();
+  return {
+    send(message) {
+      const sending = transport
+        .sendMail({ from, ...message })
+        .then(() => log.info({ to: message.to, subject: message.subject }, 'mail sent'))
+        .catch((error: unknown) => log.error({ err: error, to: message.to, subject: message.subject }, 'mail failed'))
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+      return Promise.resolve();
+    },
+    async close() {
+      await Promise.allSettled([...pending]);
+      transport.close();
+    },
+  };
+}
+
+/**
+ * A text part given as a raw MIME node in 8bit, so long lines (a reset link) stay whole in the saved file instead of
+ * being folded by quoted-printable soft breaks. Lines here stay far below SMTP's 998-byte limit.
+ */
+function rawPart(contentType: string, body: string): Mail.AttachmentLike {
+  const normalised = body.replace(/\r?\n/g, '\r\n');
+  const raw = `Content-Type: ${contentType}; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n${normalised}`;
+  // nodemailer accepts `{raw}` for text and html (a pre-built MIME node); its type definitions only list content/path.
+  return { raw } as Mail.AttachmentLike;
+}
+
+const LINK_PATTERN = /https?:\/\/\S+/g;
+
+/** Saves every mail as an RFC 822 .eml file under `${dataDir}/mail` and logs recipient, subject and links. */
+export function createFileMailer(dataDir: string, from: string, log: FastifyBaseLogger): Mailer {
+  const dir = path.join(dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        replyTo: message.replyTo,
+        text: rawPart('text/plain', message.text),
+        html: message.html === undefined ? undefined : rawPart('text/html', message.html),
+      });
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      const links = message.text.match(LINK_PATTERN) ?? [];
+      log.info({ to: message.to, subject: message.subject, links, file }, `mail saved (no SMTP_URL): ${message.subject} → ${message.to} ${links.join(' ')}`);
+    },
+  };
+}
+

@@ -1,0 +1,27 @@
+import { all, call, spawn } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { authSagas } from '../features/auth/authSagas';
+import { sessionSagas } from '../features/auth/sessionSagas';
+
+const featureSagas = [authSagas, sessionSagas];
+
+/**
+ * Every effect of the app runs under this saga. Each feature is spawned and restarted if it ever throws, so one
+ * bug cannot stop the others from answering.
+ */
+export function* rootSaga(): SagaIterator<void> {
+  yield all(
+    featureSagas.map((saga) =>
+      spawn(function* keepAlive(): SagaIterator<void> {
+        for (;;) {
+          try {
+            yield call(saga);
+            break;
+          } catch (error) {
+            console.error(`saga ${saga.name} crashed; restarting`, error);
+          }
+        }
+      }),
+    ),
+  );
+}

@@ -1,0 +1,51 @@
+import type { RouteObject } from 'react-router-dom';
+import { ProtectedRoute } from '../features/auth/ProtectedRoute';
+import { FullPageSpinner } from '../features/layout/FullPageSpinner';
+import { AppShell } from './AppShell';
+import { PROTECTED_PAGES } from './protectedPages';
+
+/**
+ * Every route of SPEC.md §2. Screens are lazy-loaded (route `lazy`), so the landing and login pages stay small.
+ * The same tree serves the browser router (main.tsx) and the memory routers of the stories.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    HydrateFallback: FullPageSpinner,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../features/landing/LandingPage')).LandingPage }),
+      },
+      { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }) },
+      {
+        path: 'register',
+        lazy: async () => ({ Component: (await import('../features/auth/RegisterPage')).RegisterPage }),
+      },
+      { path: 'forgot', lazy: async () => ({ Component: (await import('../features/auth/ForgotPage')).ForgotPage }) },
+      {
+        path: 'resetpassword/:resetToken',
+        lazy: async () => ({ Component: (await import('../features/auth/ResetPage')).ResetPage }),
+      },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('../features/layout/AppLayout')).AppLayout }),
+            children: PROTECTED_PAGES.map(({ path, title, note }) => ({
+              path,
+              lazy: async () => {
+                const { PlaceholderPage } = await import('../features/pages/PlaceholderPage');
+                return { element: <PlaceholderPage title={title} note={note} /> };
+              },
+            })),
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('../features/pages/NotFoundPage')).NotFoundPage }),
+      },
+    ],
+  },
+];

@@ -1,0 +1,44 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { authReducer, initialAuthState } from '../features/auth/authSlice';
+import { loadName } from '../features/auth/nameStorage';
+import { initialLayoutState, layoutReducer } from '../features/layout/layoutSlice';
+import { initialToastsState, toastsReducer } from '../features/toasts/toastsSlice';
+import { NAVIGATE_CONTEXT_KEY, type AppNavigate } from './navigation';
+import { rootSaga } from './rootSaga';
+
+const rootReducer = combineReducers({
+  auth: authReducer,
+  toasts: toastsReducer,
+  layout: layoutReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Each slice may be given in part; the rest comes from its initial state. */
+export type AppPreloadedState = { [K in keyof RootState]?: Partial<RootState[K]> };
+
+export interface CreateAppStoreOptions {
+  preloadedState?: AppPreloadedState;
+  /** Where sagas send the user (router.navigate in the app and stories, a spy in tests). */
+  navigate?: AppNavigate;
+}
+
+/** The store factory used by main.tsx, the stories and the node tests: RTK store + the saga middleware. */
+export function createAppStore({ preloadedState = {}, navigate }: CreateAppStoreOptions = {}) {
+  const sagaMiddleware = createSagaMiddleware({ context: { [NAVIGATE_CONTEXT_KEY]: navigate } });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: {
+      auth: { ...initialAuthState, name: loadName(), ...preloadedState.auth },
+      toasts: { ...initialToastsState, ...preloadedState.toasts },
+      layout: { ...initialLayoutState, ...preloadedState.layout },
+    },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
+  });
+  sagaMiddleware.run(rootSaga);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];

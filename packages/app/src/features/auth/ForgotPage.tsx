@@ -1,0 +1,50 @@
+import type { FormEvent } from 'react';
+import { Button, LoadingOverlay, TextField } from '@inventory/ui';
+import { Mail } from 'lucide-react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AuthLayout, AuthLink } from './AuthLayout';
+import { forgotRequested } from './authSlice';
+import { selectAuthLoading } from './selectors';
+import { useFormFields } from './useFormFields';
+
+/** /forgot: asks for a reset mail; the server's answer is toasted. */
+export function ForgotPage() {
+  const dispatch = useAppDispatch();
+  const isLoading = useAppSelector(selectAuthLoading);
+  const [values, onChange] = useFormFields({ email: '' });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(forgotRequested(values));
+  };
+
+  return (
+    <AuthLayout
+      title="Forgot Password"
+      icon={<Mail />}
+      links={
+        <>
+          <AuthLink to="/">Home</AuthLink>
+          <AuthLink to="/login">Login</AuthLink>
+        </>
+      }
+    >
+      {isLoading ? <LoadingOverlay label="Sending the reset email" /> : null}
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          autoFocus
+          value={values.email}
+          onChange={onChange}
+        />
+        <Button type="submit" fullWidth loading={isLoading}>
+          Get Reset Email
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,62 @@
+import type { FormEvent } from 'react';
+import { Button, LoadingOverlay, TextField } from '@inventory/ui';
+import { LogIn } from 'lucide-react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AuthLayout, AuthLink } from './AuthLayout';
+import { loginRequested } from './authSlice';
+import { selectAuthLoading } from './selectors';
+import { useFormFields } from './useFormFields';
+
+/** /login: email and password; the saga validates (toasts the first problem), signs in and goes to /dashboard. */
+export function LoginPage() {
+  const dispatch = useAppDispatch();
+  const isLoading = useAppSelector(selectAuthLoading);
+  const [values, onChange] = useFormFields({ email: '', password: '' });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(loginRequested(values));
+  };
+
+  return (
+    <AuthLayout
+      title="Login"
+      icon={<LogIn />}
+      links={
+        <>
+          <AuthLink to="/">Home</AuthLink>
+          <AuthLink to="/register">Register</AuthLink>
+        </>
+      }
+    >
+      {isLoading ? <LoadingOverlay label="Logging in" /> : null}
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          autoFocus
+          value={values.email}
+          onChange={onChange}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={onChange}
+        />
+        <div className="-mt-2 text-right text-sm">
+          <AuthLink to="/forgot">Forgot Password</AuthLink>
+        </div>
+        <Button type="submit" fullWidth loading={isLoading}>
+          Login
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

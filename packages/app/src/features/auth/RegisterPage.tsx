@@ -1,0 +1,79 @@
+import type { FormEvent } from 'react';
+import { Button, LoadingOverlay, TextField } from '@inventory/ui';
+import { UserPlus } from 'lucide-react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AuthLayout, AuthLink } from './AuthLayout';
+import { registerRequested } from './authSlice';
+import { selectAuthLoading } from './selectors';
+import { useFormFields } from './useFormFields';
+
+/** /register: name, email, password and its confirmation (password2, never sent). */
+export function RegisterPage() {
+  const dispatch = useAppDispatch();
+  const isLoading = useAppSelector(selectAuthLoading);
+  const [values, onChange] = useFormFields({ name: '', email: '', password: '', password2: '' });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(registerRequested(values));
+  };
+
+  return (
+    <AuthLayout
+      title="Register"
+      icon={<UserPlus />}
+      links={
+        <>
+          <AuthLink to="/">Home</AuthLink>
+          <span className="text-ink-muted">
+            Already have an account? <AuthLink to="/login">Login</AuthLink>
+          </span>
+        </>
+      }
+    >
+      {isLoading ? <LoadingOverlay label="Registering" /> : null}
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          autoFocus
+          value={values.name}
+          onChange={onChange}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={onChange}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          required
+          value={values.password}
+          onChange={onChange}
+        />
+        <TextField
+          label="Confirm Password"
+          name="password2"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.password2}
+          onChange={onChange}
+        />
+        <Button type="submit" fullWidth loading={isLoading}>
+          Register
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,41 @@
+import { buttonVariants } from '@inventory/ui';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { selectIsLoggedIn } from '../auth/selectors';
+import { Brand } from '../layout/Brand';
+
+/** Brand and the visitor's links: Register and Login when logged out, Dashboard when logged in (SPEC.md §2). */
+export function LandingHeader() {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  return (
+    <header className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-6 py-5">
+      <Link to="/" className="rounded text-xl text-white focus-visible:outline-white">
+        <Brand />
+      </Link>
+      <nav aria-label="Account">
+        <ul className="flex items-center gap-3">
+          {isLoggedIn ? (
+            <li>
+              <Link to="/dashboard" className={buttonVariants({ variant: 'primary' })}>
+                Dashboard
+              </Link>
+            </li>
+          ) : (
+            <>
+              <li>
+                <Link to="/register" className={buttonVariants({ variant: 'secondary' })}>
+                  Register
+                </Link>
+              </li>
+              <li>
+                <Link to="/login" className={buttonVariants({ variant: 'primary' })}>
+                  Login
+                </Link>
+              </li>
+            </>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

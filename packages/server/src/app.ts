@@ -46,6 +46,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    // Long enough for any reset token a client may send, so an over-long one gets the reset message, not a 404.
+    routerOptions: { maxParamLength: 512 },
   });
 
   const ownsDb = deps.db === undefined;

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+function error(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (caught) {
+    expect(caught).toBeInstanceOf(ConfigError);
+    return (caught as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(path.resolve(process.cwd(), 'data'));
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.join(config.dataDir, 'inventory.sqlite') });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.secureCookies).toBe(false);
+    expect(config.corsOrigins).toEqual([]);
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe('Inventory <no-reply@localhost>');
+    expect(config.supportEmail).toBe('support@localhost');
+    expect(config.logLevel).toBe('info');
+    expect(config.appDist).toBe(path.resolve(__dirname, '..', '..', 'app', 'dist'));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/inv',
+      DATABASE_URL: 'postgresql://u@db:5432/inv',
+      PUBLIC_URL: 'https://shop.example.com/',
+      CORS_ORIGINS: 'https://a.example.com, http://localhost:5173',
+      SMTP_URL: 'smtps://u:p@mail.example.com',
+      MAIL_FROM: 'Shop <shop@example.com>',
+      SUPPORT_EMAIL: 'help@example.com',
+      LOG_LEVEL: 'warn',
+      APP_DIST: '/srv/app',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/tmp/inv',
+      database: { kind: 'postgres', url: 'postgresql://u@db:5432/inv' },
+      publicUrl: 'https://shop.example.com',
+      publicOrigin: 'https://shop.example.com',
+      secureCookies: true,
+      corsOrigins: ['https://a.example.com', 'http://localhost:5173'],
+      smtpUrl: 'smtps://u:p@mail.example.com',
+      logLevel: 'warn',
+      appDist: '/srv/app',
+    });
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be an integer 1-65535'],
+    [{ PORT: '0' }, 'Invalid configuration: PORT must be an integer 1-65535'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be an integer 1-65535'],
+    [{ PORT: '3000.5' }, 'Invalid configuration: PORT must be an integer 1-65535'],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, 'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (or unset for SQLite)'],
+    [{ DATABASE_URL: 'inventory.sqlite' }, 'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (or unset for SQLite)'],
+    [{ PUBLIC_URL: 'ftp://example.com' }, 'Invalid configuration: PUBLIC_URL must be an http:// or https:// URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'Invalid configuration: PUBLIC_URL must be an http:// or https:// URL'],
+    [{ SMTP_URL: 'http://mail' }, 'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+  ])('refuses %o with one line', (env, message) => {
+    const text = error(env);
+    expect(text).toBe(message);
+    expect(text).not.toContain('\n');
+  });
+
+  it('refuses CORS origins that are not exact origins', () => {
+    expect(error({ CORS_ORIGINS: 'https://a.example.com/path' })).toMatch(/^Invalid configuration: CORS_ORIGINS entry/);
+    expect(error({ CORS_ORIGINS: '*' })).toMatch(/^Invalid configuration: CORS_ORIGINS/);
+  });
+});

@@ -10,6 +10,7 @@ import { userRoutes } from './features/users/routes';
 import { createUserService } from './features/users/service';
 import { registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/errors';
+import { registerJsonParser } from './http/json';
 import { registerSecurity } from './http/security';
 import { registerStaticApp } from './http/static-app';
 import { createFileMailer, createSmtpMailer, type Mailer } from './mail';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // text/plain is a "simple" content type a cross-site form can send without a preflight: the API takes JSON only.
   app.removeContentTypeParser('text/plain');
+  registerJsonParser(app);
 
   await app.register(fastifyCookie);
   registerAuth(app);

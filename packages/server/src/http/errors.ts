@@ -60,9 +60,6 @@ function frameworkError(error: FastifyError): { status: number; message: string 
       break;
   }
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-    if (/prototype|constructor/i.test(error.message)) {
-      return { status: 400, message: 'Request body must not contain __proto__ or constructor keys' };
-    }
     return { status: 400, message: MESSAGES.malformedJson };
   }
   const status = error.statusCode;

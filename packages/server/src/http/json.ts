@@ -1,0 +1,32 @@
+import { MESSAGES } from '@inventory/contract';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+export const FORBIDDEN_KEY_MESSAGE = 'Request body must not contain __proto__ or constructor keys';
+
+class ForbiddenKeyError extends Error {}
+
+/**
+ * JSON body parser: refuses prototype-poisoning keys (`__proto__`, `constructor`, `prototype`) anywhere in the body
+ * with a clear 400, and tells malformed and empty bodies apart. Fastify's own parser folds them all into one error.
+ */
+export function registerJsonParser(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(new HttpError(400, 'Request body must be a JSON object'), undefined);
+      return;
+    }
+    try {
+      const parsed: unknown = JSON.parse(text, function reviver(key, value: unknown) {
+        if (FORBIDDEN_KEYS.has(key)) throw new ForbiddenKeyError();
+        return value;
+      });
+      done(null, parsed);
+    } catch (error) {
+      done(new HttpError(400, error instanceof ForbiddenKeyError ? FORBIDDEN_KEY_MESSAGE : MESSAGES.malformedJson), undefined);
+    }
+  });
+}

@@ -1,0 +1,232 @@
+import { MESSAGES, type LoginPayload } from '@inventory/contract';
+import { demoUser, latestResetLink, mockDb, resetMockDb, serverError } from '@inventory/mocks';
+import { server } from '@inventory/mocks/node';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestApp, setupMockApi, type TestApp } from '../../../test/harness';
+import {
+  changePasswordRequested,
+  forgotRequested,
+  getUserRequested,
+  loginRequested,
+  logoutRequested,
+  registerRequested,
+  resetRequested,
+} from './authSlice';
+import { loadName } from './nameStorage';
+
+setupMockApi();
+
+const demo: LoginPayload = { email: demoUser.email, password: demoUser.password };
+
+async function signIn(app: TestApp, credentials = demo) {
+  app.store.dispatch(loginRequested(credentials));
+  await app.toastShown(MESSAGES.loggedIn, 'success');
+}
+
+describe('login', () => {
+  it('signs in: success toast, state, stored name, /dashboard', async () => {
+    const app = createTestApp();
+    await signIn(app);
+    const { auth } = app.store.getState();
+    expect(auth).toMatchObject({ isLoggedIn: true, name: demoUser.name, isLoading: false, isSuccess: true });
+    expect(auth.user?.email).toBe(demoUser.email);
+    expect(app.navigate).toHaveBeenCalledWith('/dashboard', undefined);
+    expect(loadName()).toBe(demoUser.name);
+  });
+
+  it('keeps the session cookie: later calls are signed in', async () => {
+    const app = createTestApp();
+    await signIn(app);
+    app.store.dispatch(getUserRequested());
+    await vi.waitFor(() => expect(app.store.getState().auth.isSuccess).toBe(true));
+    expect(app.toasts('error')).toEqual([]);
+    expect(app.toasts('info')).toEqual([]);
+  });
+
+  it('validates on the client before calling: invalid email', async () => {
+    const app = createTestApp();
+    const calls = vi.fn();
+    server.events.on('request:start', calls);
+    app.store.dispatch(loginRequested({ email: 'jane@', password: 'x' }));
+    await app.toastShown(MESSAGES.invalidEmail, 'error');
+    server.events.removeListener('request:start', calls);
+    expect(calls).not.toHaveBeenCalled();
+    expect(app.store.getState().auth).toMatchObject({ isLoading: false, isError: true, message: MESSAGES.invalidEmail });
+  });
+
+  it('requires every field', async () => {
+    const app = createTestApp();
+    app.store.dispatch(loginRequested({ email: '', password: '' }));
+    await app.toastShown(MESSAGES.allFieldsRequired, 'error');
+  });
+
+  it('shows the server message for wrong credentials, without the session-expired flow', async () => {
+    const app = createTestApp();
+    app.store.dispatch(loginRequested({ email: demoUser.email, password: 'wrong-password' }));
+    await app.toastShown(MESSAGES.invalidCredentials, 'error');
+    expect(app.toasts('info')).toEqual([]);
+    expect(app.store.getState().auth).toMatchObject({ isLoggedIn: false, isLoading: false, isError: true });
+    expect(app.navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message of a 500', async () => {
+    server.use(serverError('/api/users/login'));
+    const app = createTestApp();
+    app.store.dispatch(loginRequested(demo));
+    await app.toastShown(MESSAGES.internalError, 'error');
+  });
+
+  it('shows the generic message when the network fails', async () => {
+    server.use(http.post('*/api/users/login', () => HttpResponse.error()));
+    const app = createTestApp();
+    app.store.dispatch(loginRequested(demo));
+    await app.toastShown(MESSAGES.genericError, 'error');
+  });
+});
+
+describe('register', () => {
+  const form = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'engine1', password2: 'engine1' };
+
+  it.each([
+    [{ ...form, name: ' ' }, MESSAGES.allFieldsRequired],
+    [{ ...form, password: 'short', password2: 'short' }, MESSAGES.passwordTooShort],
+    [{ ...form, email: 'ada.example.com' }, MESSAGES.invalidEmail],
+    [{ ...form, password2: 'engine2' }, MESSAGES.passwordsDoNotMatch],
+  ])('validates %j → %s', async (input, message) => {
+    const app = createTestApp();
+    app.store.dispatch(registerRequested(input));
+    await app.toastShown(message, 'error');
+    expect(mockDb.users.some((user) => user.email === 'ada@example.com')).toBe(false);
+  });
+
+  it('registers: success toast, signed in, /dashboard, password2 not sent', async () => {
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/register')) void request.clone().json().then((body) => bodies.push(body));
+    });
+    const app = createTestApp();
+    app.store.dispatch(registerRequested(form));
+    await app.toastShown(MESSAGES.registered, 'success');
+    server.events.removeAllListeners('request:start');
+    expect(app.store.getState().auth).toMatchObject({ isLoggedIn: true, name: 'Ada Lovelace' });
+    expect(app.navigate).toHaveBeenCalledWith('/dashboard', undefined);
+    expect(bodies).toEqual([{ name: 'Ada Lovelace', email: 'ada@example.com', password: 'engine1' }]);
+    expect(loadName()).toBe('Ada Lovelace');
+  });
+
+  it('shows the server message for a taken email', async () => {
+    const app = createTestApp();
+    app.store.dispatch(registerRequested({ ...form, email: demoUser.email }));
+    await app.toastShown(MESSAGES.emailTaken, 'error');
+    expect(app.store.getState().auth.isLoggedIn).toBe(false);
+  });
+});
+
+describe('logout', () => {
+  it('calls the server, signs out, forgets the name and goes to /login', async () => {
+    const app = createTestApp();
+    await signIn(app);
+    app.store.dispatch(logoutRequested());
+    await vi.waitFor(() => expect(app.navigate).toHaveBeenLastCalledWith('/login', undefined));
+    expect(app.store.getState().auth).toMatchObject({ isLoggedIn: false, name: '', user: null });
+    expect(loadName()).toBe('');
+
+    // The server's session is gone: a protected call now answers 401 → the session-expired flow.
+    app.store.dispatch(getUserRequested());
+    await app.toastShown(MESSAGES.sessionExpired, 'info');
+  });
+});
+
+describe('401 from any call: the session-expired flow', () => {
+  it('toasts once, signs out and goes to /login', async () => {
+    const app = createTestApp();
+    await signIn(app);
+    resetMockDb(); // the server forgets every session
+    app.store.dispatch(getUserRequested());
+    app.store.dispatch(changePasswordRequested({ oldPassword: 'secret123', password: 'secret456', password2: 'secret456' }));
+    await app.toastShown(MESSAGES.sessionExpired, 'info');
+    await vi.waitFor(() => expect(app.navigate).toHaveBeenCalledTimes(3));
+    expect(app.navigate).toHaveBeenLastCalledWith('/login', { replace: true });
+    expect(app.toasts('info')).toEqual([MESSAGES.sessionExpired]);
+    expect(app.toasts('error')).toEqual([]);
+    expect(app.store.getState().auth).toMatchObject({ isLoggedIn: false, session: 'expired', name: '' });
+  });
+});
+
+describe('forgot password', () => {
+  it.each([
+    ['', MESSAGES.emailRequired],
+    ['jane', MESSAGES.invalidEmail],
+  ])('validates %j → %s', async (email, message) => {
+    const app = createTestApp();
+    app.store.dispatch(forgotRequested({ email }));
+    await app.toastShown(message, 'error');
+  });
+
+  it("toasts the server's answer and mails a reset link", async () => {
+    const app = createTestApp();
+    app.store.dispatch(forgotRequested({ email: demoUser.email }));
+    await app.toastShown(MESSAGES.resetEmailSent, 'success');
+    expect(latestResetLink(demoUser.email)).toMatch(/\/resetpassword\/[0-9a-f]+$/);
+  });
+
+  it('shows the server message when the call fails', async () => {
+    server.use(serverError('/api/users/forgotpassword'));
+    const app = createTestApp();
+    app.store.dispatch(forgotRequested({ email: demoUser.email }));
+    await app.toastShown(MESSAGES.internalError, 'error');
+  });
+});
+
+describe('reset password', () => {
+  async function resetToken(app: TestApp): Promise<string> {
+    app.store.dispatch(forgotRequested({ email: demoUser.email }));
+    await app.toastShown(MESSAGES.resetEmailSent);
+    const link = latestResetLink(demoUser.email);
+    return link?.split('/').at(-1) ?? '';
+  }
+
+  it.each([
+    [{ password: 'short', password2: 'short' }, MESSAGES.passwordTooShort],
+    [{ password: 'newpass1', password2: 'newpass2' }, MESSAGES.passwordsDoNotMatch],
+  ])('validates %j → %s', async (input, message) => {
+    const app = createTestApp();
+    app.store.dispatch(resetRequested({ resetToken: 'whatever', ...input }));
+    await app.toastShown(message, 'error');
+  });
+
+  it("toasts the server's answer, goes to /login, and the new password works", async () => {
+    const app = createTestApp();
+    const token = await resetToken(app);
+    app.store.dispatch(resetRequested({ resetToken: token, password: 'brand-new1', password2: 'brand-new1' }));
+    await app.toastShown(MESSAGES.passwordReset, 'success');
+    expect(app.navigate).toHaveBeenCalledWith('/login', undefined);
+
+    const next = createTestApp();
+    next.store.dispatch(loginRequested({ email: demoUser.email, password: demoUser.password }));
+    await next.toastShown(MESSAGES.invalidCredentials, 'error');
+    await signIn(next, { email: demoUser.email, password: 'brand-new1' });
+  });
+
+  it('shows the server message for a bad token', async () => {
+    const app = createTestApp();
+    app.store.dispatch(resetRequested({ resetToken: 'not-a-token', password: 'brand-new1', password2: 'brand-new1' }));
+    await app.toastShown(MESSAGES.resetTokenInvalid, 'error');
+    expect(app.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('change password', () => {
+  it('validates, then toasts the server answer and goes to /profile', async () => {
+    const app = createTestApp();
+    await signIn(app);
+    app.store.dispatch(changePasswordRequested({ oldPassword: 'secret123', password: 'secret456', password2: 'x' }));
+    await app.toastShown(MESSAGES.newPasswordsDoNotMatch, 'error');
+    app.store.dispatch(
+      changePasswordRequested({ oldPassword: 'secret123', password: 'secret456', password2: 'secret456' }),
+    );
+    await app.toastShown(MESSAGES.passwordChanged, 'success');
+    expect(app.navigate).toHaveBeenLastCalledWith('/profile', undefined);
+  });
+});

@@ -1,0 +1,23 @@
+import type { ScenarioClient } from './client';
+
+/** What differs by target. Each runner supplies it. */
+export interface ScenarioContext {
+  /**
+   * The newest password-reset link mailed to `email` (matched case-insensitively), as text containing
+   * `/resetpassword/<token>` (a full URL is fine). Rejects when there is none.
+   * MSW runner: the mock outbox (`mockDb.outbox`). Server runner: the newest `.eml` under `DATA_DIR/mail` addressed
+   * to `email`, with the link extracted from its body.
+   */
+  readResetLink(email: string): Promise<string>;
+}
+
+export interface Scenario {
+  name: string;
+  /**
+   * A spec rule the code does not meet yet. Runners run it with `it.fails`, so the suite stays green while the
+   * issue stands and turns red once it is fixed (then delete this field).
+   */
+  knownIssue?: string;
+  /** Starts from a fresh client with an empty jar, on an API whose other users are unknown to it. */
+  run(client: ScenarioClient, ctx: ScenarioContext): Promise<void>;
+}

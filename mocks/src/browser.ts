@@ -1,0 +1,46 @@
+import { setupWorker, type StartOptions } from 'msw/browser';
+import { loadMockDbState, onMockDbChange, snapshotMockDbState, type MockDbState } from './db';
+import { handlers } from './handlers';
+
+/** MSW in the browser (Storybook, `npm run dev:mock`). The worker script is `mocks/public/mockServiceWorker.js`. */
+export const worker = setupWorker(...handlers);
+
+export const MOCK_DB_STORAGE_KEY = 'inventory-mock-db';
+
+export interface StartMockWorkerOptions {
+  /**
+   * Keep the mock db in localStorage, so a reload (or opening the mailed reset link) keeps users and sessions.
+   * Default true (for `npm run dev:mock`); Storybook passes false, each story sets its own state.
+   */
+  persist?: boolean;
+  /** Hide MSW's console log of each request. Default false. */
+  quiet?: boolean;
+}
+
+let persisting = false;
+
+function restorePersistedDb(): void {
+  if (persisting) return;
+  persisting = true;
+  const raw = localStorage.getItem(MOCK_DB_STORAGE_KEY);
+  if (raw) {
+    try {
+      loadMockDbState(JSON.parse(raw) as MockDbState);
+    } catch {
+      localStorage.removeItem(MOCK_DB_STORAGE_KEY);
+    }
+  }
+  onMockDbChange(() => localStorage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify(snapshotMockDbState())));
+}
+
+/** Starts the worker; resolves when it intercepts requests. Returns the worker (the setup msw-storybook-addon wants). */
+export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<typeof worker> {
+  if (options.persist !== false) restorePersistedDb();
+  const start: StartOptions = {
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: options.quiet ?? false,
+  };
+  await worker.start(start);
+  return worker;
+}

@@ -1,0 +1,171 @@
+import {
+  MESSAGES,
+  changePasswordSchema,
+  firstIssueMessage,
+  forgotSchema,
+  loginSchema,
+  registerSchema,
+  resetParamsSchema,
+  resetSchema,
+  updateUserSchema,
+} from '@inventory/contract';
+import { http, HttpResponse } from 'msw';
+import {
+  consumeResetToken,
+  createResetToken,
+  createSession,
+  deleteSession,
+  endSessionsOf,
+  findUserByEmail,
+  mockDb,
+  newId,
+  notifyMockDbChange,
+  toPublicUser,
+  userForSession,
+  type StoredUser,
+} from '../db';
+import {
+  api,
+  clearedSessionCookie,
+  errorResponse,
+  jsonWithCookie,
+  readJsonBody,
+  requireUser,
+  sessionCookie,
+  sessionToken,
+} from '../http';
+
+/** Photo rule of DESIGN.md §4: empty, an http(s) URL, or this server's own upload. */
+function isAllowedPhoto(photo: string): boolean {
+  if (photo === '' || photo.startsWith('/uploads/')) return true;
+  try {
+    const url = new URL(photo);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function sendResetMail(user: StoredUser, token: string): void {
+  const link = `${mockDb.publicUrl}/resetpassword/${token}`;
+  const mail = {
+    to: user.email,
+    subject: 'Password reset request',
+    text: `Hello ${user.name},\n\nUse this link to reset your password. It is valid for 30 minutes.\n\n${link}\n`,
+    link,
+    sentAt: new Date().toISOString(),
+  };
+  mockDb.outbox.push(mail);
+  // Like the server without SMTP, which logs each mail with its link, so `npm run dev:mock` can follow it.
+  if (typeof window !== 'undefined') console.info(`[mock mail] to ${mail.to}: ${link}`);
+}
+
+/** The user routes of SPEC.md §7 with the server's behaviour (DESIGN.md §4). */
+export const userHandlers = [
+  http.post(api('/users/register'), async ({ request }) => {
+    const read = await readJsonBody(request);
+    if (!read.ok) return read.response;
+    const parsed = registerSchema.safeParse(read.body);
+    if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
+    const { name, email, password } = parsed.data;
+    if (findUserByEmail(email)) return errorResponse(409, MESSAGES.emailTaken);
+    const user: StoredUser = { _id: newId(), name, email, phone: '', bio: '', photo: '', password };
+    mockDb.users.push(user);
+    const token = createSession(user._id);
+    notifyMockDbChange();
+    return jsonWithCookie(toPublicUser(user), 201, sessionCookie(token));
+  }),
+
+  http.post(api('/users/login'), async ({ request }) => {
+    const read = await readJsonBody(request);
+    if (!read.ok) return read.response;
+    const parsed = loginSchema.safeParse(read.body);
+    if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
+    const user = findUserByEmail(parsed.data.email);
+    // Same answer for an unknown email and a wrong password, and no cookie.
+    if (!user || user.password !== parsed.data.password) return errorResponse(401, MESSAGES.invalidCredentials);
+    const token = createSession(user._id);
+    notifyMockDbChange();
+    return jsonWithCookie(toPublicUser(user), 200, sessionCookie(token));
+  }),
+
+  http.get(api('/users/logout'), ({ cookies }) => {
+    deleteSession(sessionToken(cookies));
+    mockDb.defaultSession = null;
+    notifyMockDbChange();
+    return jsonWithCookie({ message: MESSAGES.loggedOut }, 200, clearedSessionCookie());
+  }),
+
+  http.get(api('/users/loggedin'), ({ cookies }) => {
+    return HttpResponse.json(Boolean(userForSession(sessionToken(cookies))));
+  }),
+
+  http.get(api('/users/getuser'), ({ cookies }) => {
+    const auth = requireUser(cookies);
+    if (!auth.ok) return auth.response;
+    return HttpResponse.json(toPublicUser(auth.user));
+  }),
+
+  http.patch(api('/users/updateuser'), async ({ request, cookies }) => {
+    const auth = requireUser(cookies);
+    if (!auth.ok) return auth.response;
+    const read = await readJsonBody(request);
+    if (!read.ok) return read.response;
+    const parsed = updateUserSchema.safeParse(read.body);
+    if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
+    const changes = parsed.data;
+    if (changes.photo !== undefined && !isAllowedPhoto(changes.photo)) {
+      return errorResponse(400, MESSAGES.photoMustBeHttp);
+    }
+    const user = auth.user;
+    if (changes.name !== undefined) user.name = changes.name;
+    if (changes.phone !== undefined) user.phone = changes.phone;
+    if (changes.bio !== undefined) user.bio = changes.bio;
+    if (changes.photo !== undefined) user.photo = changes.photo;
+    notifyMockDbChange();
+    return HttpResponse.json(toPublicUser(user));
+  }),
+
+  http.patch(api('/users/changepassword'), async ({ request, cookies }) => {
+    const auth = requireUser(cookies);
+    if (!auth.ok) return auth.response;
+    const read = await readJsonBody(request);
+    if (!read.ok) return read.response;
+    const parsed = changePasswordSchema.safeParse(read.body);
+    if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
+    if (auth.user.password !== parsed.data.oldPassword) return errorResponse(400, MESSAGES.wrongOldPassword);
+    auth.user.password = parsed.data.password;
+    endSessionsOf(auth.user._id, auth.token);
+    notifyMockDbChange();
+    return HttpResponse.json({ message: MESSAGES.passwordChanged });
+  }),
+
+  http.post(api('/users/forgotpassword'), async ({ request }) => {
+    const read = await readJsonBody(request);
+    if (!read.ok) return read.response;
+    const parsed = forgotSchema.safeParse(read.body);
+    if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
+    const user = findUserByEmail(parsed.data.email);
+    if (user) {
+      sendResetMail(user, createResetToken(user._id));
+      notifyMockDbChange();
+    }
+    // The same answer whether or not the email is registered.
+    return HttpResponse.json({ message: MESSAGES.resetEmailSent });
+  }),
+
+  http.put<{ resetToken: string }>(api('/users/resetpassword/:resetToken'), async ({ request, params }) => {
+    const paramsParsed = resetParamsSchema.safeParse({ resetToken: params.resetToken });
+    if (!paramsParsed.success) return errorResponse(400, MESSAGES.resetTokenInvalid);
+    const read = await readJsonBody(request);
+    if (!read.ok) return read.response;
+    const parsed = resetSchema.safeParse(read.body);
+    if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
+    const user = consumeResetToken(paramsParsed.data.resetToken);
+    if (!user) return errorResponse(400, MESSAGES.resetTokenInvalid);
+    user.password = parsed.data.password;
+    endSessionsOf(user._id);
+    notifyMockDbChange();
+    return HttpResponse.json({ message: MESSAGES.passwordReset });
+  }),
+];

@@ -1,0 +1,35 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from 'vitest';
+import { latestResetLink, resetMockDb } from '../src';
+import { server } from '../src/node';
+import { createScenarioClient, scenarios, type ScenarioContext } from '../scenarios';
+
+/**
+ * Every shared scenario against the MSW handlers. Each scenario and each `newSession()` gets its own host: MSW keeps
+ * mocked cookies per host and replays them to requests without them, which would otherwise join separate "browsers".
+ */
+const ctx: ScenarioContext = {
+  readResetLink: async (email) => {
+    const link = latestResetLink(email);
+    if (!link) throw new Error(`No reset mail to ${email} in the mock outbox`);
+    return link;
+  },
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetMockDb());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('API scenarios against the MSW handlers', () => {
+  scenarios.forEach((scenario, index) => {
+    const test = scenario.knownIssue ? it.fails : it;
+    test(scenario.name, () =>
+      scenario.run(
+        createScenarioClient(`http://scenario-${index}.mock.test`, {
+          sessionBaseUrl: (n) => `http://scenario-${index}-session-${n}.mock.test`,
+        }),
+        ctx,
+      ),
+    );
+  });
+});

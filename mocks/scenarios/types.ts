@@ -13,11 +13,6 @@ export interface ScenarioContext {
 
 export interface Scenario {
   name: string;
-  /**
-   * A spec rule the code does not meet yet. Runners run it with `it.fails`, so the suite stays green while the
-   * issue stands and turns red once it is fixed (then delete this field).
-   */
-  knownIssue?: string;
   /** Starts from a fresh client with an empty jar, on an API whose other users are unknown to it. */
   run(client: ScenarioClient, ctx: ScenarioContext): Promise<void>;
 }

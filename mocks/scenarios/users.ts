@@ -378,9 +378,6 @@ export const userScenarios: Scenario[] = [
   },
   {
     name: "register: on two failures at once, the first in the spec's order wins (SPEC.md §5)",
-    knownIssue:
-      'The contract schemas report issues in field order (name, email, password), so a bad email wins over a missing or ' +
-      'short password; SPEC.md §5 checks required fields, then password length, then the email.',
     async run(client) {
       expectMessage(
         await client.post(`${USERS}/register`, { name: 'Kim', email: 'kim@' }),

@@ -22,8 +22,7 @@ afterAll(() => server.close());
 
 describe('API scenarios against the MSW handlers', () => {
   scenarios.forEach((scenario, index) => {
-    const test = scenario.knownIssue ? it.fails : it;
-    test(scenario.name, () =>
+    it(scenario.name, () =>
       scenario.run(
         createScenarioClient(`http://scenario-${index}.mock.test`, {
           sessionBaseUrl: (n) => `http://scenario-${index}-session-${n}.mock.test`,

@@ -2,43 +2,52 @@ import { z } from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH } from './constants';
 import { isValidEmail } from './email';
 import { MESSAGES } from './messages';
+import { validateLogin, validateRegister } from './validation';
 
 /**
  * Request schemas for the API boundary. Strict objects: unknown keys such as `_id` or `password` on a profile update
  * are refused. Messages are the spec's, in the spec's order, so a hand-written client gets the same text the UI shows.
  */
-const requiredText = (max: number, field: string) =>
-  z
-    .string({ error: MESSAGES.allFieldsRequired })
-    .trim()
-    .min(1, MESSAGES.allFieldsRequired)
-    .max(max, MESSAGES.fieldTooLong(field, max));
-
-const email = z
-  .string({ error: MESSAGES.allFieldsRequired })
-  .trim()
-  .min(1, MESSAGES.allFieldsRequired)
-  .max(LIMITS.email, MESSAGES.fieldTooLong('Email', LIMITS.email))
-  .refine(isValidEmail, MESSAGES.invalidEmail)
-  .transform((value) => value.toLowerCase());
-
-const password = z
-  .string({ error: MESSAGES.allFieldsRequired })
-  .min(1, MESSAGES.allFieldsRequired)
-  .max(LIMITS.password, MESSAGES.fieldTooLong('Password', LIMITS.password));
+/** A text field that must be a string no longer than `max`; emptiness is judged by the spec-ordered validators. */
+const boundedText = (max: number, field: string) =>
+  z.string({ error: MESSAGES.allFieldsRequired }).max(max, MESSAGES.fieldTooLong(field, max));
 
 const newPassword = z
   .string({ error: MESSAGES.passwordTooShort })
   .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
   .max(LIMITS.password, MESSAGES.fieldTooLong('Password', LIMITS.password));
 
-export const registerSchema = z.strictObject({
-  name: requiredText(LIMITS.name, 'Name'),
-  email,
-  password: password.pipe(newPassword),
-});
+const password = z
+  .string({ error: MESSAGES.allFieldsRequired })
+  .min(1, MESSAGES.allFieldsRequired)
+  .max(LIMITS.password, MESSAGES.fieldTooLong('Password', LIMITS.password));
 
-export const loginSchema = z.strictObject({ email, password });
+/** Runs a spec-ordered validator after the shape checks, so the server answers the message the form would show. */
+function inSpecOrder<T>(validate: (body: T) => string | null) {
+  return (body: T, ctx: z.RefinementCtx) => {
+    const message = validate(body);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
+}
+
+const normalised = <T extends { email: string }>(body: T): T => ({ ...body, email: body.email.trim().toLowerCase() });
+
+export const registerSchema = z
+  .strictObject({
+    name: boundedText(LIMITS.name, 'Name'),
+    email: boundedText(LIMITS.email, 'Email'),
+    password: boundedText(LIMITS.password, 'Password'),
+  })
+  .superRefine(inSpecOrder((body) => validateRegister({ ...body, password2: body.password })))
+  .transform((body) => normalised({ ...body, name: body.name.trim() }));
+
+export const loginSchema = z
+  .strictObject({
+    email: boundedText(LIMITS.email, 'Email'),
+    password: boundedText(LIMITS.password, 'Password'),
+  })
+  .superRefine(inSpecOrder(validateLogin))
+  .transform(normalised);
 
 export const forgotSchema = z.strictObject({
   email: z

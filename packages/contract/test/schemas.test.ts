@@ -71,3 +71,14 @@ describe('server request schemas give the spec messages', () => {
     expect(messageOf(updateUserSchema, { name: 'Jane', phone: '+1 555', bio: '', photo: '' })).toBeNull();
   });
 });
+
+describe('two faults at once answer the first rule of the spec, not the first field', () => {
+  it('register: required before a bad email; length before a bad email', () => {
+    expect(messageOf(registerSchema, { name: 'Kim', email: 'kim@' })).toBe(MESSAGES.allFieldsRequired);
+    expect(messageOf(registerSchema, { name: 'Kim', email: 'kim@', password: '123' })).toBe(MESSAGES.passwordTooShort);
+    expect(messageOf(registerSchema, { name: '', email: 'kim@', password: '123' })).toBe(MESSAGES.allFieldsRequired);
+  });
+  it('login: required before a bad email', () => {
+    expect(messageOf(loginSchema, { email: 'kim@', password: '' })).toBe(MESSAGES.allFieldsRequired);
+  });
+});

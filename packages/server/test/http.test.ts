@@ -146,13 +146,13 @@ describe.each(databases)('HTTP behaviour on $name', (kind) => {
 
     it('accepts its own origin (PUBLIC_URL or the request host) and same-site fetches', async () => {
       const own = await post('/api/users/login', JSON.stringify({ email: 'a@b.co', password: 'x' }), { origin: PUBLIC_URL });
-      expect(own.statusCode).toBe(400);
+      expect(own.statusCode).toBe(401);
       const sameHost = await post('/api/users/login', JSON.stringify({ email: 'a@b.co', password: 'x' }), {
         origin: 'http://localhost:8080',
         host: 'localhost:8080',
         'sec-fetch-site': 'same-origin',
       });
-      expect(sameHost.statusCode).toBe(400);
+      expect(sameHost.statusCode).toBe(401);
     });
 
     it('allows a CORS_ORIGINS origin with credentials, preflight included', async () => {

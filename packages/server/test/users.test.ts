@@ -102,12 +102,12 @@ describe.each(databases)('users API on $name', (kind) => {
       expect(await loggedIn(second)).toBe(true);
     });
 
-    it('gives the same answer for an unknown email and a wrong password, and sets no cookie', async () => {
+    it('gives the same 401 for an unknown email and a wrong password, and sets no cookie', async () => {
       const { body } = await register(app);
       const unknown = await login(uniqueEmail('nobody'), body.password);
       const wrong = await login(body.email, 'not-the-password');
       for (const response of [unknown, wrong]) {
-        expect(response.statusCode).toBe(400);
+        expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ message: MESSAGES.invalidCredentials });
         expect(response.headers['set-cookie']).toBeUndefined();
       }
@@ -255,7 +255,7 @@ describe.each(databases)('users API on $name', (kind) => {
       expect(response.json()).toEqual({ message: MESSAGES.passwordChanged });
       expect(await loggedIn(current)).toBe(true);
       expect(await loggedIn(other)).toBe(false);
-      expect((await login(body.email, body.password)).statusCode).toBe(400);
+      expect((await login(body.email, body.password)).statusCode).toBe(401);
       expect((await login(body.email, 'brand-new-secret')).statusCode).toBe(200);
     });
   });
@@ -319,7 +319,7 @@ describe.each(databases)('users API on $name', (kind) => {
       expect(ok.json()).toEqual({ message: MESSAGES.passwordReset });
       expect(await loggedIn(session)).toBe(false);
       expect(await loggedIn(other)).toBe(false);
-      expect((await login(body.email, body.password)).statusCode).toBe(400);
+      expect((await login(body.email, body.password)).statusCode).toBe(401);
       expect((await login(body.email, 'newsecret1')).statusCode).toBe(200);
 
       const second = await reset(resetToken, { password: 'another1', password2: 'another1' });

@@ -1,4 +1,4 @@
-import { firstIssueMessage, MESSAGES } from '@inventory/contract';
+import { issueMessageInOrder, MESSAGES } from '@inventory/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 /** An error whose message is safe to show the client, with its HTTP status. */
@@ -12,36 +12,20 @@ export class HttpError extends Error {
   }
 }
 
-type SchemaIssues = Parameters<typeof firstIssueMessage>[0];
+type SchemaIssues = Parameters<typeof issueMessageInOrder>[0];
 type SafeParseResult<T> = { success: true; data: T } | { success: false; error: SchemaIssues };
 interface Schema<T> {
   safeParse(value: unknown): SafeParseResult<T>;
 }
 
 /**
- * Check a value against a contract schema; on failure throw a 400 naming the first problem.
- * `order` lists messages by the spec's priority (SPEC.md §5): when several fields fail, the issue whose message
- * comes first in `order` wins, so 'All fields are required' beats 'Please enter a valid email' whatever the key order.
+ * Check a value against a contract schema; on failure throw a 400 naming the problem. `order` lists messages by the
+ * spec's priority (SPEC.md §5, the contract's MESSAGE_ORDER): when several fields fail, the earliest in it wins.
  */
 export function parse<T>(schema: Schema<T>, value: unknown, order: readonly string[] = []): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const error = result.error;
-  const rank = (message: string) => {
-    const index = order.indexOf(message);
-    return index === -1 ? order.length : index;
-  };
-  const ranked = error.issues
-    .map((issue, index) => ({ issue, index }))
-    .filter(({ issue }) => issue.code !== 'unrecognized_keys' && !(issue.code === 'invalid_type' && issue.path.length === 0))
-    .sort((a, b) => rank(a.issue.message) - rank(b.issue.message) || a.index - b.index);
-  const shapeIssue = error.issues.find(
-    (issue) => issue.code === 'unrecognized_keys' || (issue.code === 'invalid_type' && issue.path.length === 0),
-  );
-  // A body of the wrong shape (not an object, unknown keys) is reported first: nothing else about it is meaningful.
-  const chosen = shapeIssue ?? ranked[0]?.issue;
-  const message = chosen ? firstIssueMessage({ ...error, issues: [chosen] } as SchemaIssues) : firstIssueMessage(error);
-  throw new HttpError(400, message);
+  throw new HttpError(400, issueMessageInOrder(result.error, order));
 }
 
 /** Map Fastify's own errors (body parsing, limits) to a status and a clear message; null for anything else. */

@@ -2,6 +2,7 @@ import {
   changePasswordSchema,
   forgotSchema,
   loginSchema,
+  MESSAGE_ORDER,
   MESSAGES,
   registerSchema,
   resetParamsSchema,
@@ -15,13 +16,6 @@ import { clearSessionCookie, sessionToken, setSessionCookie } from '../sessions/
 import type { SessionService } from '../sessions/service';
 import type { UserService } from './service';
 
-/** SPEC.md §5 order of messages, for when several fields fail at once. */
-const REGISTER_ORDER = [MESSAGES.allFieldsRequired, MESSAGES.passwordTooShort, MESSAGES.invalidEmail];
-const LOGIN_ORDER = [MESSAGES.allFieldsRequired, MESSAGES.invalidEmail];
-const FORGOT_ORDER = [MESSAGES.emailRequired, MESSAGES.invalidEmail];
-const RESET_ORDER = [MESSAGES.passwordTooShort, MESSAGES.passwordsDoNotMatch];
-const CHANGE_ORDER = [MESSAGES.allFieldsRequired, MESSAGES.passwordTooShort];
-
 export interface UserRoutesOptions {
   users: UserService;
   sessions: SessionService;
@@ -34,14 +28,14 @@ export async function userRoutes(app: FastifyInstance, { users, sessions, secure
   const signedIn = requireAuth(authDeps);
 
   app.post('/register', async (request, reply) => {
-    const body = parse(registerSchema, request.body, REGISTER_ORDER);
+    const body = parse(registerSchema, request.body, MESSAGE_ORDER.register);
     const { user, token } = await users.register(body);
     setSessionCookie(reply, token, secureCookies);
     return reply.status(201).send(user);
   });
 
   app.post('/login', async (request, reply) => {
-    const body = parse(loginSchema, request.body, LOGIN_ORDER);
+    const body = parse(loginSchema, request.body, MESSAGE_ORDER.login);
     const { user, token } = await users.login(body);
     // Rotate: whatever session the browser held before is ended; the new one has a fresh id.
     await sessions.deleteByToken(sessionToken(request));
@@ -68,14 +62,14 @@ export async function userRoutes(app: FastifyInstance, { users, sessions, secure
   });
 
   app.patch('/changepassword', { preHandler: signedIn }, async (request) => {
-    const body = parse(changePasswordSchema, request.body, CHANGE_ORDER);
+    const body = parse(changePasswordSchema, request.body, MESSAGE_ORDER.changePassword);
     const auth = authOf(request);
     await users.changePassword(auth.user._id, auth.sessionIdHash, body);
     return { message: MESSAGES.passwordChanged };
   });
 
   app.post('/forgotpassword', async (request) => {
-    const { email } = parse(forgotSchema, request.body, FORGOT_ORDER);
+    const { email } = parse(forgotSchema, request.body, MESSAGE_ORDER.forgot);
     await users.forgotPassword(email);
     return { message: MESSAGES.resetEmailSent };
   });
@@ -87,7 +81,7 @@ export async function userRoutes(app: FastifyInstance, { users, sessions, secure
     } catch {
       throw new HttpError(400, MESSAGES.resetTokenInvalid);
     }
-    const body = parse(resetSchema, request.body, RESET_ORDER);
+    const body = parse(resetSchema, request.body, MESSAGE_ORDER.reset);
     await users.resetPassword(resetToken, body);
     return { message: MESSAGES.passwordReset };
   });

@@ -74,15 +74,18 @@ export function createUserService({ db, sessions, mailer, publicUrl, now = () =>
       return { user: toUser(row), token: await sessions.create(row.id) };
     },
 
-    /** Check the credentials; the same answer, in about the same time, for an unknown email and a wrong password. */
+    /**
+   * Check the credentials; the same 401, in about the same time, for an unknown email and a wrong password.
+   * (The app reads a 401 from login as bad credentials, not as an expired session.)
+   */
     async login(body: LoginBody): Promise<{ user: User; token: string }> {
       const row = await findByEmail(body.email);
       if (!row) {
         await verifyDummy(body.password);
-        throw new HttpError(400, MESSAGES.invalidCredentials);
+        throw new HttpError(401, MESSAGES.invalidCredentials);
       }
       if (!(await verifyPassword(row.password_hash, body.password))) {
-        throw new HttpError(400, MESSAGES.invalidCredentials);
+        throw new HttpError(401, MESSAGES.invalidCredentials);
       }
       return { user: toUser(row), token: await sessions.create(row.id) };
     },

@@ -1,0 +1,46 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createScenarioClient, type ScenarioContext, scenarios } from '@inventory/mocks/scenarios';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { startApp } from './support/app';
+import { databases, type TestDatabase } from './support/databases';
+
+/** The newest .eml under DATA_DIR/mail addressed to `email`, returned whole (it holds the /resetpassword/ link). */
+async function readResetLink(dataDir: string, email: string): Promise<string> {
+  const dir = path.join(dataDir, 'mail');
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort().reverse();
+  const to = new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'im');
+  for (const file of files) {
+    const mail = await readFile(path.join(dir, file), 'utf8');
+    if (to.test(mail) && mail.includes('/resetpassword/')) return mail;
+  }
+  throw new Error(`No reset mail to ${email} under ${dir}`);
+}
+
+/** The shared API scenarios (mocks/scenarios) against the real server over HTTP, on each database. */
+describe.each(databases)('shared API scenarios against the server on $name', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    app = await startApp(database);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no TCP address');
+    baseUrl = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.cleanup();
+  });
+
+  for (const scenario of scenarios) {
+    it(scenario.name, async () => {
+      const ctx: ScenarioContext = { readResetLink: (email) => readResetLink(database.dataDir, email.toLowerCase()) };
+      await scenario.run(createScenarioClient(baseUrl), ctx);
+    });
+  }
+});

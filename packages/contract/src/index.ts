@@ -1,6 +1,5 @@
 export * from './constants';
 export * from './email';
-export * from './issue-order';
 export * from './messages';
 export * from './schemas';
 export * from './types';

@@ -1,4 +1,4 @@
-import { issueMessageInOrder, MESSAGES } from '@inventory/contract';
+import { firstIssueMessage, MESSAGES } from '@inventory/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 /** An error whose message is safe to show the client, with its HTTP status. */
@@ -12,20 +12,20 @@ export class HttpError extends Error {
   }
 }
 
-type SchemaIssues = Parameters<typeof issueMessageInOrder>[0];
+type SchemaIssues = Parameters<typeof firstIssueMessage>[0];
 type SafeParseResult<T> = { success: true; data: T } | { success: false; error: SchemaIssues };
 interface Schema<T> {
   safeParse(value: unknown): SafeParseResult<T>;
 }
 
 /**
- * Check a value against a contract schema; on failure throw a 400 naming the problem. `order` lists messages by the
- * spec's priority (SPEC.md §5, the contract's MESSAGE_ORDER): when several fields fail, the earliest in it wins.
+ * Check a value against a contract schema; on failure throw a 400 naming the problem. The schemas already answer in
+ * the spec's rule order (SPEC.md §5), so the first issue is the one to report.
  */
-export function parse<T>(schema: Schema<T>, value: unknown, order: readonly string[] = []): T {
+export function parse<T>(schema: Schema<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw new HttpError(400, issueMessageInOrder(result.error, order));
+  throw new HttpError(400, firstIssueMessage(result.error));
 }
 
 /** Map Fastify's own errors (body parsing, limits) to a status and a clear message; null for anything else. */

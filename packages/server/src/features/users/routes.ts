@@ -2,7 +2,6 @@ import {
   changePasswordSchema,
   forgotSchema,
   loginSchema,
-  MESSAGE_ORDER,
   MESSAGES,
   registerSchema,
   resetParamsSchema,
@@ -28,14 +27,14 @@ export async function userRoutes(app: FastifyInstance, { users, sessions, secure
   const signedIn = requireAuth(authDeps);
 
   app.post('/register', async (request, reply) => {
-    const body = parse(registerSchema, request.body, MESSAGE_ORDER.register);
+    const body = parse(registerSchema, request.body);
     const { user, token } = await users.register(body);
     setSessionCookie(reply, token, secureCookies);
     return reply.status(201).send(user);
   });
 
   app.post('/login', async (request, reply) => {
-    const body = parse(loginSchema, request.body, MESSAGE_ORDER.login);
+    const body = parse(loginSchema, request.body);
     const { user, token } = await users.login(body);
     // Rotate: whatever session the browser held before is ended; the new one has a fresh id.
     await sessions.deleteByToken(sessionToken(request));
@@ -62,14 +61,14 @@ export async function userRoutes(app: FastifyInstance, { users, sessions, secure
   });
 
   app.patch('/changepassword', { preHandler: signedIn }, async (request) => {
-    const body = parse(changePasswordSchema, request.body, MESSAGE_ORDER.changePassword);
+    const body = parse(changePasswordSchema, request.body);
     const auth = authOf(request);
     await users.changePassword(auth.user._id, auth.sessionIdHash, body);
     return { message: MESSAGES.passwordChanged };
   });
 
   app.post('/forgotpassword', async (request) => {
-    const { email } = parse(forgotSchema, request.body, MESSAGE_ORDER.forgot);
+    const { email } = parse(forgotSchema, request.body);
     await users.forgotPassword(email);
     return { message: MESSAGES.resetEmailSent };
   });
@@ -81,7 +80,7 @@ export async function userRoutes(app: FastifyInstance, { users, sessions, secure
     } catch {
       throw new HttpError(400, MESSAGES.resetTokenInvalid);
     }
-    const body = parse(resetSchema, request.body, MESSAGE_ORDER.reset);
+    const body = parse(resetSchema, request.body);
     await users.resetPassword(resetToken, body);
     return { message: MESSAGES.passwordReset };
   });

@@ -2,7 +2,7 @@ import './global-shim';
 import { convertFromHTML, convertToHTML } from 'draft-convert';
 import {
   CharacterMetadata,
-  ContentBlock,
+  type ContentBlock,
   ContentState,
   EditorState,
   type DraftInlineStyle,
@@ -216,7 +216,7 @@ export function normalizeContent(content: ContentState): ContentState {
         block.merge({
           depth: 0,
           data: block.getData().clear(),
-          characterList: block.getCharacterList().map((c) => CharacterMetadata.create({ entity: key })),
+          characterList: block.getCharacterList().map(() => CharacterMetadata.create({ entity: key })),
         }) as ContentBlock,
       );
       continue;

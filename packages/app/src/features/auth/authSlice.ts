@@ -21,6 +21,8 @@ export interface AuthState {
   name: string;
   user: User | null;
   session: SessionStatus;
+  /** The logout call is running (the header's Logout button shows it). */
+  loggingOut: boolean;
   isLoading: boolean;
   isError: boolean;
   isSuccess: boolean;
@@ -32,6 +34,7 @@ export const initialAuthState: AuthState = {
   name: '',
   user: null,
   session: 'unknown',
+  loggingOut: false,
   isLoading: false,
   isError: false,
   isSuccess: false,
@@ -65,6 +68,7 @@ function signedIn(state: AuthState, user: User) {
 }
 
 function signedOut(state: AuthState) {
+  state.loggingOut = false;
   state.isLoggedIn = false;
   state.user = null;
   state.name = '';
@@ -81,7 +85,10 @@ const authSlice = createSlice({
     // Intents (sagas do the work).
     loginRequested: (state, _action: PayloadAction<LoginPayload>) => started(state),
     registerRequested: (state, _action: PayloadAction<RegisterForm>) => started(state),
-    logoutRequested: (state) => started(state),
+    logoutRequested(state) {
+      started(state);
+      state.loggingOut = true;
+    },
     forgotRequested: (state, _action: PayloadAction<ForgotPayload>) => started(state),
     resetRequested: (state, _action: PayloadAction<ResetRequest>) => started(state),
     getUserRequested: (state) => started(state),
@@ -122,6 +129,7 @@ const authSlice = createSlice({
     },
     authFailed(state, action: PayloadAction<string>) {
       state.isLoading = false;
+      state.loggingOut = false;
       state.isError = true;
       state.isSuccess = false;
       state.message = action.payload;

@@ -4,7 +4,7 @@ import { Footer, Header, PageLayout, Sidebar, type SidebarLinkRenderProps } from
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logoutRequested } from '../auth/authSlice';
-import { selectAuthLoading, selectName } from '../auth/selectors';
+import { selectLoggingOut, selectName } from '../auth/selectors';
 import { Brand } from './Brand';
 import { sidebarToggled } from './layoutSlice';
 import { SIDEBAR_ITEMS } from './sidebarItems';
@@ -23,7 +23,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const collapsed = useAppSelector((state) => state.layout.sidebarCollapsed);
   const name = useAppSelector(selectName);
-  const loggingOut = useAppSelector(selectAuthLoading);
+  const loggingOut = useAppSelector(selectLoggingOut);
   const onToggle = useCallback(() => dispatch(sidebarToggled()), [dispatch]);
   const onLogout = useCallback(() => dispatch(logoutRequested()), [dispatch]);
 

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MESSAGES } from '@inventory/contract';
+import { demoUser, pending, serverError, signedOut, withOverrides } from '@inventory/mocks';
+import { expect, userEvent, within } from 'storybook/test';
+import { expectBusy, expectPage, expectToast, SLOW } from '../../stories/play';
+import { withAppProviders } from '../../stories/withAppProviders';
+import { RegisterPage } from './RegisterPage';
+
+const meta = {
+  title: 'App/Auth/Register',
+  component: RegisterPage,
+  decorators: [withAppProviders],
+  parameters: { app: { route: '/register' } },
+  beforeEach: signedOut(),
+} satisfies Meta<typeof RegisterPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const newUser = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'engine1', password2: 'engine1' };
+
+async function fillAndSubmit(canvasElement: HTMLElement, form: typeof newUser) {
+  const canvas = within(canvasElement);
+  await expectPage(canvasElement, 'Register');
+  await userEvent.type(canvas.getByLabelText(/^Name/), form.name);
+  await userEvent.type(canvas.getByLabelText(/^Email/), form.email);
+  await userEvent.type(canvas.getByLabelText(/^Password/), form.password);
+  await userEvent.type(canvas.getByLabelText(/^Confirm Password/), form.password2);
+  await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+}
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Register');
+    await expect(canvas.getByLabelText(/^Name/)).toHaveFocus();
+    for (const label of [/^Email/, /^Password/, /^Confirm Password/]) await expect(canvas.getByLabelText(label)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const ValidationError: Story = {
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, { ...newUser, password2: 'engine2' });
+    await expectToast(canvasElement, MESSAGES.passwordsDoNotMatch, 'error');
+  },
+};
+
+export const PasswordTooShort: Story = {
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, { ...newUser, password: 'abc', password2: 'abc' });
+    await expectToast(canvasElement, MESSAGES.passwordTooShort, 'error');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: withOverrides(pending('/api/users/register', 'post')) } },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, newUser);
+    await expectBusy(canvasElement, 'Registering');
+  },
+};
+
+export const EmailTaken: Story = {
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, { ...newUser, email: demoUser.email });
+    await expectToast(canvasElement, MESSAGES.emailTaken, 'error');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: withOverrides(serverError('/api/users/register', 'post')) } },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, newUser);
+    await expectToast(canvasElement, MESSAGES.internalError, 'error');
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, newUser);
+    await expectToast(canvasElement, MESSAGES.registered, 'success');
+    await expectPage(canvasElement, 'Dashboard');
+    await expect(await within(canvasElement).findByText(newUser.name, {}, SLOW)).toBeVisible();
+  },
+};

@@ -1,0 +1,26 @@
+import { expect, within } from 'storybook/test';
+import type { ToastKind } from '../features/toasts/toastsSlice';
+
+/** Lazy routes and mocked calls take a moment in a cold browser. */
+export const SLOW = { timeout: 5000 };
+
+/** Waits for a toast with this text and checks its kind. */
+export async function expectToast(canvasElement: HTMLElement, message: string, kind: ToastKind): Promise<void> {
+  const text = await within(canvasElement).findByText(message, {}, SLOW);
+  const toast = text.closest('li');
+  await expect(toast).toHaveAttribute('data-kind', kind);
+  await expect(toast).toBeVisible();
+}
+
+/** Waits for the page's h1. */
+export async function expectPage(canvasElement: HTMLElement, title: string): Promise<HTMLElement> {
+  const heading = await within(canvasElement).findByRole('heading', { level: 1, name: title }, SLOW);
+  await expect(heading).toBeVisible();
+  return heading;
+}
+
+/** Waits for a loading indicator announced with this label (a role="status" with visually hidden text). */
+export async function expectBusy(canvasElement: HTMLElement, label: string): Promise<void> {
+  const text = await within(canvasElement).findByText(label, {}, SLOW);
+  await expect(text.closest('[role="status"]')).not.toBeNull();
+}

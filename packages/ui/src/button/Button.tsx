@@ -1,0 +1,94 @@
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { cva } from 'class-variance-authority';
+import { LoaderCircle } from 'lucide-react';
+import { cn } from '../lib/cn';
+
+/**
+ * The button look as a class function, so other elements (e.g. a router `<Link>`) can look like a button:
+ * `<Link className={buttonVariants({ variant: 'secondary' })} />`.
+ */
+export const buttonVariants = cva(
+  [
+    'inline-flex shrink-0 items-center justify-center gap-2 rounded font-medium whitespace-nowrap no-underline',
+    'transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+    'disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress',
+  ],
+  {
+    variants: {
+      variant: {
+        primary: 'bg-brand-600 text-white hover:bg-brand-700 active:bg-brand-800',
+        secondary: 'border border-line-strong bg-surface text-ink hover:bg-surface-muted active:bg-surface-sunken',
+        danger: 'bg-danger text-white hover:bg-danger-hover focus-visible:outline-danger',
+        ghost: 'bg-transparent text-brand-700 hover:bg-brand-50 active:bg-brand-100',
+      },
+      size: {
+        sm: 'h-8 px-3 text-sm',
+        md: 'h-10 px-4 text-sm',
+        lg: 'h-12 px-6 text-base',
+      },
+      fullWidth: { true: 'w-full', false: '' },
+    },
+    defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
+  },
+);
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner, sets aria-busy and disables the button. */
+  loading?: boolean;
+  fullWidth?: boolean;
+}
+
+/** The design system's button. `type` defaults to "button" so it never submits a form by accident. */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, size, loading = false, fullWidth, disabled, className, children, type = 'button', ...props },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={cn(buttonVariants({ variant, size, fullWidth }), className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
+      {loading ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+      {children}
+    </button>
+  );
+});
+
+const iconButtonSizes = { sm: 'size-8 px-0', md: 'size-10 px-0', lg: 'size-12 px-0' } as const;
+
+export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'fullWidth'> {
+  /** The accessible name (aria-label); the icon alone is not read. */
+  label: string;
+  /** The icon. */
+  children: ReactNode;
+}
+
+/** A square button showing only an icon, named for screen readers by `label`. */
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { label, variant = 'ghost', size = 'md', className, children, loading, ...props },
+  ref,
+) {
+  return (
+    <Button
+      ref={ref}
+      variant={variant}
+      size={size}
+      loading={loading}
+      aria-label={label}
+      title={label}
+      className={cn(iconButtonSizes[size], className)}
+      {...props}
+    >
+      {loading ? null : <span aria-hidden="true" className="inline-flex [&_svg]:size-5">{children}</span>}
+    </Button>
+  );
+});

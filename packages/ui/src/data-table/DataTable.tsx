@@ -1,0 +1,109 @@
+import { useState, type ReactNode } from 'react';
+import { cn } from '../lib/cn';
+import { EmptyState } from '../empty-state/EmptyState';
+import { Pagination } from '../pagination/Pagination';
+import { Spinner } from '../spinner/Spinner';
+
+export interface DataTableColumn<T> {
+  key: string;
+  header: ReactNode;
+  /** `index` is the row's position in the whole `rows` list (0-based), so s/n survives paging. */
+  cell: (row: T, index: number) => ReactNode;
+  className?: string;
+}
+
+export interface DataTableProps<T> {
+  columns: DataTableColumn<T>[];
+  rows: T[];
+  getRowId: (row: T) => string;
+  loading?: boolean;
+  emptyMessage: string;
+  /** Rows per page; default 5. */
+  pageSize?: number;
+  /** Controlled page (1-based); without it the table keeps its own. */
+  page?: number;
+  onPageChange?: (page: number) => void;
+  pageLinks?: number;
+  /** The table's accessible name (a visually hidden caption). */
+  caption?: string;
+  className?: string;
+}
+
+/** A paged table: columns with cell renderers, a loading state, an empty message and Prev/Next pagination. */
+export function DataTable<T>({
+  columns,
+  rows,
+  getRowId,
+  loading = false,
+  emptyMessage,
+  pageSize = 5,
+  page: controlledPage,
+  onPageChange,
+  pageLinks = 3,
+  caption,
+  className,
+}: DataTableProps<T>) {
+  const [internalPage, setInternalPage] = useState(1);
+  const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
+  const page = Math.min(Math.max(1, controlledPage ?? internalPage), pageCount);
+  const start = (page - 1) * pageSize;
+  const visible = rows.slice(start, start + pageSize);
+  const changePage = (next: number) => {
+    if (controlledPage === undefined) setInternalPage(next);
+    onPageChange?.(next);
+  };
+
+  return (
+    <div className={cn('flex flex-col gap-4', className)}>
+      <div className="relative overflow-x-auto rounded-md border border-line bg-surface">
+        <table className="w-full border-collapse text-left text-sm" aria-busy={loading || undefined}>
+          {caption ? <caption className="sr-only">{caption}</caption> : null}
+          <thead className="bg-surface-muted">
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={cn('border-b border-line px-4 py-3 font-semibold whitespace-nowrap text-ink', column.className)}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {loading && rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="px-4 py-10 text-center">
+                  <Spinner label="Loading rows" />
+                </td>
+              </tr>
+            ) : visible.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="p-0">
+                  <EmptyState message={emptyMessage} />
+                </td>
+              </tr>
+            ) : (
+              visible.map((row, i) => (
+                <tr key={getRowId(row)} className="border-b border-line last:border-b-0 hover:bg-surface-muted">
+                  {columns.map((column) => (
+                    <td key={column.key} className={cn('px-4 py-3 align-middle text-ink', column.className)}>
+                      {column.cell(row, start + i)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+        {loading && rows.length > 0 ? (
+          <div className="absolute inset-0 flex items-center justify-center bg-surface/60">
+            <Spinner label="Loading rows" />
+          </div>
+        ) : null}
+      </div>
+      <Pagination page={page} pageCount={pageCount} onPageChange={changePage} pageLinks={pageLinks} />
+    </div>
+  );
+}

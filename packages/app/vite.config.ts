@@ -21,6 +21,7 @@ export default defineConfig(({ mode }) => ({
     mode === 'mock'
       ? {}
       : {
+          // changeOrigin stays false: the API sees the page's own Host, so its same-origin check accepts the calls.
           proxy: {
             '/api': { target: apiTarget, changeOrigin: false },
             '/uploads': { target: apiTarget, changeOrigin: false },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Heading } from '@inventory/ui';
 import { Link, type LinkProps } from 'react-router-dom';
+import { usePageTitle } from '../../app/usePageTitle';
 
 export interface AuthLayoutProps {
   title: string;
@@ -12,6 +13,7 @@ export interface AuthLayoutProps {
 
 /** The public forms' frame: a centred card with an icon, the page's h1, the form and its links. */
 export function AuthLayout({ title, icon, children, links }: AuthLayoutProps) {
+  usePageTitle(title);
   return (
     <main className="flex min-h-screen items-center justify-center bg-surface-muted p-4">
       <div className="w-full max-w-md rounded-lg bg-surface p-8 shadow-card">

@@ -31,6 +31,7 @@ export const Idle: Story = {
     await expectPage(canvasElement, 'Login');
     const email = canvas.getByLabelText(/Email/);
     await expect(email).toHaveFocus();
+    await expect(document.title).toBe('Login | Inventory');
     await expect(canvas.getByLabelText(/Password/)).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/forgot');

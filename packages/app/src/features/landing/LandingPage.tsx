@@ -1,6 +1,7 @@
 import { FOOTER_YEAR, FREE_TRIAL_MONTHS } from '@inventory/contract';
 import { buttonVariants, Footer } from '@inventory/ui';
 import { Link } from 'react-router-dom';
+import { usePageTitle } from '../../app/usePageTitle';
 import { InventoryIllustration } from './InventoryIllustration';
 import { LandingHeader } from './LandingHeader';
 import { LandingStats } from './LandingStats';
@@ -9,6 +10,7 @@ const trialLabel = `Free Trial ${FREE_TRIAL_MONTHS} Month${FREE_TRIAL_MONTHS ===
 
 /** `/`: the marketing banner for IT-equipment inventory (SPEC.md §1-2). */
 export function LandingPage() {
+  usePageTitle();
   return (
     <div className="flex min-h-screen flex-col bg-brand-900">
       <LandingHeader />

@@ -1,8 +1,10 @@
 import { buttonVariants, Heading } from '@inventory/ui';
 import { Link } from 'react-router-dom';
+import { usePageTitle } from '../../app/usePageTitle';
 
 /** Unknown paths: a short message and a way home. */
 export function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-surface-muted p-6 text-center">
       <Heading level={1}>Page not found</Heading>

@@ -1,4 +1,5 @@
 import { Card, Heading } from '@inventory/ui';
+import { usePageTitle } from '../../app/usePageTitle';
 
 export interface PlaceholderPageProps {
   title: string;
@@ -8,6 +9,7 @@ export interface PlaceholderPageProps {
 
 /** A signed-in page with its title only (or the spec's 'under development' note). */
 export function PlaceholderPage({ title, note }: PlaceholderPageProps) {
+  usePageTitle(title);
   return (
     <div className="flex flex-col gap-6">
       <Heading level={1}>{title}</Heading>

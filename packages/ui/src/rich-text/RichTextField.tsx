@@ -164,12 +164,16 @@ function blockStyleFn(block: ContentBlock): string {
   return classes.join(' ');
 }
 
+const UNDO_COMMAND = 'rich-text-undo';
+const REDO_COMMAND = 'rich-text-redo';
+
 function keyBindingFn(event: KeyboardEvent): DraftEditorCommand | string | null {
   const mod = event.ctrlKey || event.metaKey;
   if (mod && !event.altKey) {
     const key = event.key.toLowerCase();
-    if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
-    if (key === 'y' && !event.shiftKey) return 'redo';
+    // Not 'undo'/'redo': draft-js runs its own undo for the 'undo' command before handleKeyCommand sees it.
+    if (key === 'z') return event.shiftKey ? REDO_COMMAND : UNDO_COMMAND;
+    if (key === 'y' && !event.shiftKey) return REDO_COMMAND;
     if (key === 'b' && !event.shiftKey) return 'bold';
     if (key === 'i' && !event.shiftKey) return 'italic';
     if (key === 'u' && !event.shiftKey) return 'underline';
@@ -275,9 +279,11 @@ export function RichTextField({
   const handleKeyCommand = useCallback(
     (command: string, state: EditorState): DraftHandleValue => {
       switch (command) {
+        case UNDO_COMMAND:
         case 'undo':
           doUndo();
           return 'handled';
+        case REDO_COMMAND:
         case 'redo':
           doRedo();
           return 'handled';
@@ -320,7 +326,8 @@ export function RichTextField({
     else editable.removeAttribute('aria-disabled');
   });
 
-  const focusEditor = () => editorRef.current?.focus();
+  // After React has rendered the latest state: draft-js's focus() re-applies the state of its current props.
+  const focusEditor = () => setTimeout(() => editorRef.current?.focus(), 0);
 
   /* ----- links */
   const openLink = () => {

@@ -1,0 +1,73 @@
+import { isValidElement } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import { ProtectedRoute } from '../features/auth/ProtectedRoute';
+import { describe, expect, it } from 'vitest';
+import { SIDEBAR_ITEMS } from '../features/layout/sidebarItems';
+import { appRoutes } from './routes';
+
+/** SPEC.md §2's route table, with an example URL for each route. */
+const PUBLIC = ['/', '/login', '/register', '/forgot', '/resetpassword/abc123'];
+const PROTECTED = [
+  '/dashboard',
+  '/add-product',
+  '/edit-product/p1',
+  '/product-detail/p1',
+  '/add-Order',
+  '/orders',
+  '/edit-order/o1',
+  '/order-detail/o1',
+  '/invoices',
+  '/bill-reports',
+  '/profile',
+  '/edit-profile',
+  '/contact-us',
+];
+
+function leafPath(url: string): string | undefined {
+  return matchRoutes(appRoutes, url)?.at(-1)?.route.path;
+}
+
+function isProtected(url: string): boolean {
+  return (matchRoutes(appRoutes, url) ?? []).some(
+    ({ route }) => isValidElement(route.element) && route.element.type === ProtectedRoute,
+  );
+}
+
+describe('routes', () => {
+  it.each(PUBLIC)('%s is a public route', (url) => {
+    expect(leafPath(url)).not.toBe('*');
+    expect(isProtected(url)).toBe(false);
+  });
+
+  it.each(PROTECTED)('%s is a protected route', (url) => {
+    expect(leafPath(url)).not.toBe('*');
+    expect(isProtected(url)).toBe(true);
+  });
+
+  it('anything else is the not-found page', () => {
+    expect(leafPath('/no-such-page')).toBe('*');
+    expect(leafPath('/resetpassword')).toBe('*');
+  });
+});
+
+describe('sidebar', () => {
+  it('has the spec items, children and routes', () => {
+    const flat = SIDEBAR_ITEMS.map((item) => ({
+      label: item.label,
+      href: item.href,
+      children: item.children?.map((child) => `${child.label} ${child.href}`),
+    }));
+    expect(flat).toEqual([
+      { label: 'Dashboard', href: '/dashboard', children: undefined },
+      { label: 'Add Product', href: '/add-product', children: undefined },
+      { label: 'Orders', href: undefined, children: ['Add Order /add-Order', 'All Orders /orders'] },
+      { label: 'Invoices', href: '/invoices', children: undefined },
+      { label: 'Bill Reports', href: '/bill-reports', children: undefined },
+      { label: 'Account', href: undefined, children: ['Profile /profile', 'Edit Profile /edit-profile'] },
+      { label: 'Report Bug', href: '/contact-us', children: undefined },
+    ]);
+    for (const href of SIDEBAR_ITEMS.flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)])) {
+      if (href) expect(PROTECTED).toContain(href);
+    }
+  });
+});

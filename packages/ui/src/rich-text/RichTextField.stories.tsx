@@ -372,6 +372,58 @@ export const RoundTrip: Story = {
   },
 };
 
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const editor = getEditor(canvasElement);
+    // The toolbar is one Tab stop; arrows, Home and End move inside it.
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'Text style' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('combobox', { name: 'Font' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('button', { name: 'Clear formatting' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('combobox', { name: 'Text style' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(editor).toHaveFocus();
+    await typeInto(editor, 'Keyboard only');
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('combobox', { name: 'Text style' })).toHaveFocus();
+
+    // Buttons work from the keyboard, on the editor's last selection.
+    for (let i = 0; i < 3; i++) await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+
+    // The colour swatches open with Enter and close with Escape, focus back on their button.
+    const colour = canvas.getByRole('button', { name: 'Text colour' });
+    colour.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(colour).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(within(canvas.getByRole('group', { name: 'Text colour' })).getByRole('button', { name: 'None' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('group', { name: 'Text colour' })).toBeNull();
+    await expect(colour).toHaveFocus();
+
+    // The link form closes with Escape and gives the focus back to the editor.
+    canvas.getByRole('button', { name: 'Link' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByLabelText('Link address')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(editor).toHaveFocus());
+    await expect(canvas.queryByLabelText('Link address')).toBeNull();
+    await expect(args.onChange).toHaveBeenCalled();
+
+    // Left open so the a11y check covers the swatches and the link form.
+    await userEvent.click(canvas.getByRole('button', { name: 'Background colour' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
+    await expect(canvas.getByRole('group', { name: 'Background colour' })).toBeVisible();
+  },
+};
+
 export const ErrorState: Story = {
   name: 'Error',
   args: { error: 'Please enter a description', hint: 'Shown on the product page.' },

@@ -91,7 +91,7 @@ import {
   toggleBlockType,
   toggleInlineStyle,
 } from './ops';
-import { ColorPicker, Separator, ToolButton, ToolSelect, keepEditorFocus } from './Toolbar';
+import { ColorPicker, Separator, ToolButton, ToolSelect, keepEditorFocus, useRovingToolbar } from './Toolbar';
 
 export interface RichTextFieldProps {
   label: string;
@@ -384,6 +384,7 @@ export function RichTextField({
   };
 
   /* ----- toolbar state */
+  const roving = useRovingToolbar();
   const inlineStyle = editorState.getCurrentInlineStyle();
   const block = currentBlock(editorState);
   const blockType = block.getType();
@@ -408,6 +409,7 @@ export function RichTextField({
       >
         <div
           role="toolbar"
+          {...roving}
           aria-label={`${label} formatting`}
           aria-controls={baseId}
           className="flex flex-wrap items-center gap-0.5 border-b border-line p-1"
@@ -505,6 +507,7 @@ export function RichTextField({
               type="file"
               accept={IMAGE_TYPES.join(',')}
               className="sr-only"
+              data-toolbar-item=""
               disabled={disabled}
               onChange={onImage}
             />

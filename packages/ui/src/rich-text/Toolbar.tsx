@@ -1,4 +1,13 @@
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { IconButton } from '../button/Button';
 import { cn } from '../lib/cn';
 
@@ -28,6 +37,7 @@ export function ToolButton({ label, pressed, disabled, onClick, children, expand
       aria-controls={controls}
       onMouseDown={keepEditorFocus}
       onClick={onClick}
+      data-toolbar-item=""
       className="text-ink aria-pressed:bg-brand-100 aria-pressed:text-brand-800 aria-expanded:bg-surface-sunken"
     >
       {children}
@@ -52,6 +62,7 @@ export function ToolSelect({
     <select
       aria-label={label}
       title={label}
+      data-toolbar-item=""
       value={value}
       disabled={disabled}
       onChange={(e) => onChange(e.target.value)}
@@ -153,4 +164,61 @@ export function ColorPicker({
       ) : null}
     </span>
   );
+}
+
+const ITEM = '[data-toolbar-item]';
+
+/**
+ * Roving focus for a role="toolbar" (WAI-ARIA toolbar pattern): the toolbar is one Tab stop; Arrow Left/Right,
+ * Home and End move between its controls. Returns the props for the toolbar element.
+ */
+export function useRovingToolbar() {
+  const ref = useRef<HTMLDivElement>(null);
+  const active = useRef<Element | null>(null);
+
+  const items = () =>
+    Array.from(ref.current?.querySelectorAll<HTMLElement>(ITEM) ?? []).filter(
+      (el) => !(el as HTMLButtonElement).disabled,
+    );
+
+  // After every render: exactly one enabled control is tabbable.
+  useLayoutEffect(() => {
+    const all = items();
+    const current = active.current && all.includes(active.current as HTMLElement) ? active.current : all[0];
+    active.current = current ?? null;
+    ref.current?.querySelectorAll<HTMLElement>(ITEM).forEach((el) => {
+      el.tabIndex = el === current ? 0 : -1;
+    });
+  });
+
+  const move = (target: HTMLElement | undefined) => {
+    if (!target) return;
+    active.current = target;
+    ref.current?.querySelectorAll<HTMLElement>(ITEM).forEach((el) => {
+      el.tabIndex = el === target ? 0 : -1;
+    });
+    target.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (!target.matches(ITEM)) return;
+    const all = items();
+    const index = all.indexOf(target);
+    let next: HTMLElement | undefined;
+    if (event.key === 'ArrowRight') next = all[(index + 1) % all.length];
+    else if (event.key === 'ArrowLeft') next = all[(index - 1 + all.length) % all.length];
+    else if (event.key === 'Home') next = all[0];
+    else if (event.key === 'End') next = all[all.length - 1];
+    else return;
+    event.preventDefault();
+    move(next);
+  };
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.matches(ITEM) && active.current !== target) move(target);
+  };
+
+  return { ref, onKeyDown, onFocus };
 }

@@ -277,6 +277,38 @@ export const Image: Story = {
   },
 };
 
+/** Pastes clipboard content into the editor as the browser does. */
+async function paste(editor: HTMLElement, data: Record<string, string>) {
+  const clipboardData = new DataTransfer();
+  for (const [type, value] of Object.entries(data)) clipboardData.setData(type, value);
+  editor.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+  await tick();
+}
+
+export const Paste: Story = {
+  play: async ({ canvasElement, args }) => {
+    const editor = getEditor(canvasElement);
+    await typeInto(editor, 'Start ');
+    // Pasted HTML follows the same rules as the value: unsafe links blanked, unknown formats dropped.
+    await paste(editor, {
+      'text/plain': 'Pasted bad bold',
+      'text/html': '<p>Pasted <a href="javascript:alert(1)">bad</a> <b style="font-size:13px">bold</b></p>',
+    });
+    await waitFor(() => expect(lastHtml(args.onChange)).toBe('<p>Start Pasted <a href="">bad</a> <strong>bold</strong></p>'));
+    await expect(editor.querySelector('a')).not.toHaveAttribute('href');
+    await paste(editor, {
+      'text/plain': 'x',
+      'text/html': `<p>after</p><figure><img src="data:image/png;base64,${PNG_BASE64}"></figure><img src="https://example.com/x.png">`,
+    });
+    await waitFor(() =>
+      expect(lastHtml(args.onChange)).toBe(
+        '<p>Start Pasted <a href="">bad</a> <strong>bold</strong>after</p>' +
+          `<figure><img src="data:image/png;base64,${PNG_BASE64}" alt=""/></figure>`,
+      ),
+    );
+  },
+};
+
 const undoClock = fakeClock();
 export const Undo: Story = {
   args: { now: undoClock.now },

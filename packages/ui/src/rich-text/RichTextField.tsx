@@ -6,6 +6,7 @@ import {
   CompositeDecorator,
   Editor,
   EditorState,
+  Modifier,
   RichUtils,
   getDefaultKeyBinding,
   type ContentBlock,
@@ -120,7 +121,7 @@ function LinkSpan({
   entityKey: string;
   children?: ReactNode;
 }) {
-  const { url } = contentState.getEntity(entityKey).getData() as LinkData;
+  const url = sanitizeLinkUrl((contentState.getEntity(entityKey).getData() as LinkData).url);
   return (
     <a href={url || undefined} title={url || 'No address'} data-rt-link="">
       {children}
@@ -356,11 +357,7 @@ export function RichTextField({
   };
 
   /* ----- images */
-  const onImage = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
+  const insertImageFile = (file: File) => {
     if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
       setProblem('Only JPEG, PNG, GIF or WebP images can be inserted.');
       return;
@@ -381,6 +378,30 @@ export function RichTextField({
     };
     reader.onerror = () => setProblem('This image could not be read.');
     reader.readAsDataURL(file);
+  };
+  const onImage = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (file) insertImageFile(file);
+  };
+  /** Files dropped or pasted into the editor: the first image is embedded like one chosen with the button. */
+  const handleFiles = (files: Blob[]): DraftHandleValue => {
+    const file = files[0];
+    if (!disabled && file instanceof File) insertImageFile(file);
+    return 'handled';
+  };
+  /** Pasted HTML goes through the field's own reader: same formats, same link and image rules. */
+  const handlePastedText = (_text: string, html: string | undefined, state: EditorState): DraftHandleValue => {
+    if (!html || disabled) return 'not-handled';
+    try {
+      const fragment = htmlToContent(html).getBlockMap();
+      const content = Modifier.replaceWithFragment(state.getCurrentContent(), state.getSelection(), fragment);
+      commit(EditorState.push(state, content, 'insert-fragment'));
+      return 'handled';
+    } catch {
+      return 'not-handled';
+    }
   };
 
   /* ----- toolbar state */
@@ -588,6 +609,9 @@ export function RichTextField({
             ariaDescribedBy={describedBy ? `${describedBy} {{editor_id_placeholder}}` : '{{editor_id_placeholder}}'}
             ariaMultiline
             handleKeyCommand={handleKeyCommand}
+            handlePastedText={handlePastedText}
+            handlePastedFiles={handleFiles}
+            handleDroppedFiles={(_selection, files) => handleFiles(files)}
             keyBindingFn={keyBindingFn}
             customStyleFn={customStyleFn}
             blockStyleFn={blockStyleFn}

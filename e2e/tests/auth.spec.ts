@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestMailTo, resetPathIn } from '../support/mail';
+import { expectToast } from '../support/toast';
 import { newUser } from '../support/users';
 
 async function login(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
@@ -16,14 +17,14 @@ test('a new user registers, signs out, is turned back, resets the password and s
   await page.goto('/');
   await page.getByRole('link', { name: 'Register' }).first().click();
   await expect(page).toHaveURL(/\/register$/);
-  await page.getByLabel('Name').fill(user.name);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm Password').fill(user.password);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(user.name);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Register' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('User Registered successfully')).toBeVisible();
+  await expectToast(page, 'User Registered successfully');
   await expect(page.getByText(`Welcome, ${user.name}`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -31,29 +32,29 @@ test('a new user registers, signs out, is turned back, resets the password and s
 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Session expired, please login to continue.')).toBeVisible();
+  await expectToast(page, 'Session expired, please login to continue.');
 
   await page.getByRole('link', { name: /forgot password/i }).click();
   await expect(page).toHaveURL(/\/forgot$/);
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
   await page.getByRole('button', { name: 'Get Reset Email' }).click();
-  await expect(page.getByText(/reset link has been sent/i)).toBeVisible();
+  await expectToast(page, 'If that email is registered, a reset link has been sent to it.');
 
   const resetPath = resetPathIn(await latestMailTo(user.email));
   await page.goto(resetPath);
-  await page.getByLabel('New Password').fill(newPassword);
-  await page.getByLabel('Confirm New Password').fill(newPassword);
+  await page.getByRole('textbox', { name: 'New Password', exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Password reset successful, please login')).toBeVisible();
+  await expectToast(page, 'Password reset successful, please login');
   await expect(page).toHaveURL(/\/login$/);
 
   await login(page, user.email, user.password);
-  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expectToast(page, 'Invalid email or password');
   await expect(page).toHaveURL(/\/login$/);
 
   await login(page, user.email, newPassword);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Login Successful...')).toBeVisible();
+  await expectToast(page, 'Login Successful...');
   await expect(page.getByText(`Welcome, ${user.name}`)).toBeVisible();
 });
 
@@ -70,8 +71,8 @@ test('a used reset link is refused', async ({ page, request }) => {
   expect(first.status()).toBe(200);
 
   await page.goto(resetPath);
-  await page.getByLabel('New Password').fill('another2');
-  await page.getByLabel('Confirm New Password').fill('another2');
+  await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('another2');
+  await page.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill('another2');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Invalid or expired reset link, please request a new one')).toBeVisible();
+  await expectToast(page, 'Invalid or expired reset link, please request a new one');
 });

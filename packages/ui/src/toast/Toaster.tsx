@@ -63,7 +63,8 @@ export function Toaster({ toasts, onDismiss, duration = 5000 }: ToasterProps) {
           </ToastPrimitive.Root>
         );
       })}
-      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] m-0 flex w-[min(24rem,100vw)] list-none flex-col gap-2 p-4 outline-none" />
+      {/* Top-right, but below the header bar, so a toast never covers its Logout button. */}
+      <ToastPrimitive.Viewport className="fixed top-header right-0 z-[100] m-0 flex w-[min(24rem,100vw)] list-none flex-col gap-2 p-4 outline-none" />
     </ToastPrimitive.Provider>
   );
 }

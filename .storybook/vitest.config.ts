@@ -3,19 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
+import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from '../scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** Flags for the system Chromium (no sandbox in containers, no background traffic). */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const executablePath = findChromium();
+if (!executablePath) throw new Error(INSTALL_HINT);
 
 /** Every story becomes a test: it renders in Chromium, its play function runs and the a11y check must pass. */
 export default defineProject({
@@ -26,7 +19,7 @@ export default defineProject({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+        launchOptions: { executablePath, args: CHROMIUM_ARGS },
       }),
       instances: [{ browser: 'chromium' }],
     },

@@ -1,5 +1,8 @@
+// draft-js is imported here directly, before html.ts: install its 'global' first (see global-shim.ts).
+import './global-shim';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { ContentState, Modifier, SelectionState } from 'draft-js';
 import { contentToHtml, htmlToContent } from './html';
 import { SANITIZE_CASES, STABLE_CASES } from './html.cases';
 
@@ -78,6 +81,43 @@ export const SanitizedInput: Story = {
       const once = roundTrip(input);
       const twice = roundTrip(once);
       return once === output && twice === output ? [] : [{ name, expected: output, once, twice }];
+    });
+    await expect(failures).toEqual([]);
+  },
+};
+
+/** Content as typed in the editor (not read from HTML), styled over a range of its only block. */
+function typed(text: string, style: string | null, start: number, end: number): ContentState {
+  const content = ContentState.createFromText(text);
+  if (!style) return content;
+  const key = content.getFirstBlock().getKey();
+  const range = SelectionState.createEmpty(key).merge({ anchorOffset: start, focusOffset: end });
+  return Modifier.applyInlineStyle(content, range, style);
+}
+
+const TYPED_CASES: Array<{ name: string; content: () => ContentState }> = [
+  { name: 'bold spaces', content: () => typed('a   b', 'BOLD', 1, 4) },
+  { name: 'one bold space', content: () => typed('a b', 'BOLD', 1, 2) },
+  { name: 'coloured spaces', content: () => typed('x  y', 'COLOR:#c62828', 1, 3) },
+  { name: 'spaces only', content: () => typed('   ', null, 0, 0) },
+  { name: 'double spaces', content: () => typed('a  b', null, 0, 0) },
+  { name: 'leading and trailing spaces', content: () => typed('  a  ', null, 0, 0) },
+  { name: 'blank lines', content: () => ContentState.createFromText('a\n\n  \nb') },
+  { name: 'markup characters', content: () => typed('<b>&amp;</b> "x"', 'ITALIC', 0, 3) },
+];
+
+/** What the field writes for content typed in the editor reads back to the same HTML. */
+export const StableEditorOutput: Story = {
+  render: () => (
+    <CaseTable
+      rows={TYPED_CASES.map((c) => ({ name: c.name, input: '(typed)', output: contentToHtml(c.content()) }))}
+    />
+  ),
+  play: async () => {
+    const failures = TYPED_CASES.flatMap(({ name, content }) => {
+      const written = contentToHtml(content());
+      const again = roundTrip(written);
+      return again === written ? [] : [{ name, written, again }];
     });
     await expect(failures).toEqual([]);
   },

@@ -397,7 +397,12 @@ export function htmlToContent(html: string): ContentState {
 /** The HTML of a content ('' for an empty one). Links and images are sanitised on the way out. */
 export function contentToHtml(content: ContentState): string {
   if (isEmptyContent(normalizeContent(content))) return '';
-  return toHTML(toOutputForm(content));
+  const html = toHTML(toOutputForm(content));
+  // draft-convert reads a text node of only whitespace as one unstyled space; when the HTML has one, write what
+  // reading it back gives, so that read-then-write is always stable.
+  if (!/>\s+</.test(html)) return html;
+  const reread = htmlToContent(html);
+  return isEmptyContent(reread) ? '' : toHTML(toOutputForm(reread));
 }
 
 export function htmlToEditorState(html: string, decorator?: Parameters<typeof EditorState.createWithContent>[1]) {

@@ -24,10 +24,11 @@ export const Success: Story = {
     await expect(toast).toBeVisible();
     await expect(toast).toHaveAttribute('data-kind', 'success');
     await expect(toast).toHaveClass('border-l-success');
-    // Top-right, light.
+    // Top-right, just below the 64px header bar (never over its Logout button), light.
     const box = toast.getBoundingClientRect();
     await expect(window.innerWidth - box.right).toBeLessThanOrEqual(16);
-    await expect(box.top).toBeLessThanOrEqual(16);
+    await expect(box.top).toBeGreaterThanOrEqual(64);
+    await expect(box.top).toBeLessThanOrEqual(64 + 16);
     await expect(getComputedStyle(toast).backgroundColor).toBe('rgb(255, 255, 255)');
     await userEvent.click(within(toast).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith('1'));

@@ -19,6 +19,8 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
       plugins: [tailwindcss()],
+      // draft-js (through fbjs) reads Node's `global` when it loads; browsers only have `globalThis`.
+      define: { global: 'globalThis' },
       // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page under a running test.
       optimizeDeps: {
         include: [

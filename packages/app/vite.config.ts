@@ -15,6 +15,8 @@ const apiTarget = 'http://localhost:3000';
 export default defineConfig(({ mode }) => ({
   root,
   plugins: [react(), tailwindcss()],
+  // draft-js (through fbjs) reads Node's `global` when it loads; browsers only have `globalThis`.
+  define: { global: 'globalThis' },
   publicDir: mode === 'mock' ? path.resolve(root, '../../mocks/public') : path.resolve(root, 'public'),
   build: { outDir: path.resolve(root, 'dist'), emptyOutDir: true },
   server:

@@ -80,7 +80,7 @@ function Controlled(props: RichTextFieldProps) {
 }
 
 const meta = {
-  title: 'Forms/RichTextField',
+  title: 'Design system/RichTextField',
   component: RichTextField,
   parameters: { layout: 'padded' },
   args: { label: 'Description', value: '', onChange: fn(), placeholder: 'Describe the product' },

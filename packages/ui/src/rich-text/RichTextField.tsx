@@ -1,4 +1,3 @@
-import './global-shim';
 import 'draft-js/dist/Draft.css';
 import './content.css';
 import './editor.css';

@@ -1,5 +1,3 @@
-// draft-js is imported here directly, before html.ts: install its 'global' first (see global-shim.ts).
-import './global-shim';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ContentState, Modifier, SelectionState } from 'draft-js';
@@ -47,7 +45,7 @@ function CaseTable({ rows }: { rows: Array<{ name: string; input: string; output
 }
 
 const meta = {
-  title: 'Forms/RichTextField/HTML format',
+  title: 'Design system/RichTextField/HTML format',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -1,4 +1,3 @@
-import './global-shim';
 import { convertFromHTML, convertToHTML } from 'draft-convert';
 import {
   CharacterMetadata,

@@ -28,7 +28,18 @@ export const LIMITS = {
   bio: 1000,
   photoUrl: 2048,
   resetToken: 128,
+  category: 50,
+  sku: 40,
+  /** Rich-text HTML, inline images included (each at most 2 MB before base64). */
+  description: 4_000_000,
+  subject: 200,
+  message: 5000,
 } as const;
+
+/** Uploaded images (product image, profile photo): jpeg/png by their bytes, re-encoded by the server. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Refuse decompression bombs: at most this many pixels (e.g. 8000 x 5000). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
 
 /** Landing page marketing claims (SPEC.md §1). */
 export const LANDING_STATS = [

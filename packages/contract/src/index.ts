@@ -1,4 +1,6 @@
+export * from './catalogue';
 export * from './constants';
+export * from './contact';
 export * from './email';
 export * from './messages';
 export * from './schemas';

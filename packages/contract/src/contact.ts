@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import { MESSAGES } from './messages';
+
+/** Contact Us (SPEC.md §2, §7): a subject and a message to support. */
+export interface ContactPayload {
+  subject: string;
+  message: string;
+}
+
+export type ContactFieldErrors = Partial<Record<keyof ContactPayload, string>>;
+
+export function validateContact({ subject, message }: ContactPayload): ContactFieldErrors {
+  const errors: ContactFieldErrors = {};
+  if (!subject?.trim()) errors.subject = MESSAGES.subjectRequired;
+  else if (subject.trim().length > LIMITS.subject) errors.subject = MESSAGES.fieldTooLong('Subject', LIMITS.subject);
+  if (!message?.trim()) errors.message = MESSAGES.messageRequired;
+  else if (message.trim().length > LIMITS.message) errors.message = MESSAGES.fieldTooLong('Message', LIMITS.message);
+  return errors;
+}
+
+export const contactSchema = z
+  .strictObject({
+    subject: z.string({ error: MESSAGES.subjectRequired }),
+    message: z.string({ error: MESSAGES.messageRequired }),
+  })
+  .superRefine((body, ctx) => {
+    const errors = validateContact(body);
+    const first = errors.subject ?? errors.message;
+    if (first) ctx.addIssue({ code: 'custom', message: first });
+  })
+  .transform((body) => ({ subject: body.subject.trim(), message: body.message.trim() }));
+
+export type ContactBody = z.infer<typeof contactSchema>;

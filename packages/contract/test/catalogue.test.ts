@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contactSchema,
+  firstIssueMessage,
+  idParamsSchema,
+  isValidSku,
+  makeSku,
+  MESSAGES,
+  orderSchema,
+  productFieldsSchema,
+  productUpdateFieldsSchema,
+  validateContact,
+  validateItemFields,
+} from '../src';
+import type { z } from 'zod';
+
+const ok = { name: 'ThinkPad X1', category: 'Laptops', price: '1299.99', quantity: '3' };
+
+function messageOf(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : firstIssueMessage(result.error);
+}
+
+describe('validateItemFields (product and order forms)', () => {
+  it('passes a valid item, with numbers as text or numbers', () => {
+    expect(validateItemFields(ok)).toEqual({});
+    expect(validateItemFields({ ...ok, price: 0, quantity: 0 })).toEqual({});
+    expect(validateItemFields({ ...ok, price: '12.5', quantity: '0' })).toEqual({});
+  });
+
+  it('gives one message per bad field', () => {
+    expect(validateItemFields({ name: ' ', category: '', price: '', quantity: '' })).toEqual({
+      name: MESSAGES.nameRequired,
+      category: MESSAGES.categoryRequired,
+      price: MESSAGES.priceRequired,
+      quantity: MESSAGES.quantityRequired,
+    });
+  });
+
+  it.each([
+    ['-1', MESSAGES.priceInvalid],
+    ['abc', MESSAGES.priceInvalid],
+    ['1e3', MESSAGES.priceInvalid],
+    ['12.345', MESSAGES.priceDecimals],
+    ['10000000.01', MESSAGES.priceTooHigh],
+  ])('price %j → %s', (price, message) => {
+    expect(validateItemFields({ ...ok, price }).price).toBe(message);
+  });
+
+  it.each([
+    ['-1', MESSAGES.quantityInvalid],
+    ['1.5', MESSAGES.quantityInvalid],
+    ['two', MESSAGES.quantityInvalid],
+    ['1000001', MESSAGES.quantityTooHigh],
+  ])('quantity %j → %s', (quantity, message) => {
+    expect(validateItemFields({ ...ok, quantity }).quantity).toBe(message);
+  });
+});
+
+describe('SKU (SPEC.md §3)', () => {
+  it('is the first 3 letters of the category in upper case, a dash and the timestamp', () => {
+    expect(makeSku('laptops', 1700000000000)).toBe('LAP-1700000000000');
+    expect(makeSku('tv', 5)).toBe('TV-5');
+  });
+  it('a client SKU is valid only for its category', () => {
+    expect(isValidSku('LAP-1700000000000', 'Laptops')).toBe(true);
+    expect(isValidSku('MON-1700000000000', 'Laptops')).toBe(false);
+    expect(isValidSku('LAP-abc', 'Laptops')).toBe(false);
+    expect(isValidSku("LAP-1'; drop table products;--", 'Laptops')).toBe(false);
+  });
+});
+
+describe('product and order schemas', () => {
+  it('turn form text into numbers and trim', () => {
+    expect(productFieldsSchema.parse({ ...ok, name: ' ThinkPad X1 ', description: '<p>Hi</p>' })).toEqual({
+      name: 'ThinkPad X1',
+      category: 'Laptops',
+      price: 1299.99,
+      quantity: 3,
+      description: '<p>Hi</p>',
+      sku: undefined,
+    });
+    expect(orderSchema.parse({ ...ok, price: 10, quantity: 2 })).toEqual({ ...ok, price: 10, quantity: 2 });
+  });
+  it('answer the first bad field in form order', () => {
+    expect(messageOf(orderSchema, { ...ok, name: '', price: '-1' })).toBe(MESSAGES.nameRequired);
+    expect(messageOf(orderSchema, { ...ok, price: '1.234' })).toBe(MESSAGES.priceDecimals);
+    expect(messageOf(orderSchema, { name: 'x', category: 'y', price: 1 })).toBe(MESSAGES.allFieldsRequired);
+  });
+  it('refuse fields the client may not set', () => {
+    expect(messageOf(orderSchema, { ...ok, sku: 'LAP-1' })).toBe('Unexpected field: sku');
+    expect(messageOf(orderSchema, { ...ok, user: 'someone' })).toBe('Unexpected field: user');
+    expect(messageOf(productUpdateFieldsSchema, { ...ok, sku: 'LAP-1' })).toBe('Unexpected field: sku');
+    expect(messageOf(productFieldsSchema, { ...ok, _id: 'x' })).toBe('Unexpected field: _id');
+  });
+  it('ids are UUIDs, anything else is not found', () => {
+    expect(messageOf(idParamsSchema, { id: '6f1c3a1e-8a5b-4c1e-9f3a-2b7d4e5f6a7b' })).toBeNull();
+    expect(messageOf(idParamsSchema, { id: "1' or '1'='1" })).toBe(MESSAGES.notFound);
+  });
+});
+
+describe('contact', () => {
+  it('needs a subject and a message', () => {
+    expect(validateContact({ subject: '', message: '' })).toEqual({
+      subject: MESSAGES.subjectRequired,
+      message: MESSAGES.messageRequired,
+    });
+    expect(messageOf(contactSchema, { subject: 'Printer', message: ' ' })).toBe(MESSAGES.messageRequired);
+    expect(contactSchema.parse({ subject: ' Printer ', message: ' Jammed ' })).toEqual({
+      subject: 'Printer',
+      message: 'Jammed',
+    });
+  });
+});

@@ -1,11 +1,15 @@
+import type { ComponentType } from 'react';
+
 /**
- * The signed-in routes of SPEC.md §2 with their page titles. For issue 2 they are titled pages inside the layout;
- * later issues give each its screen.
+ * The signed-in routes of SPEC.md §2 with their page titles. A page with a `screen` loads it lazily (its own chunk);
+ * the others are titled placeholder pages inside the layout.
  */
 export interface ProtectedPage {
   path: string;
   title: string;
   note?: string;
+  /** Loads the screen component, e.g. `() => import('../features/x/XPage').then((m) => m.XPage)`. */
+  screen?: () => Promise<ComponentType>;
 }
 
 const UNDER_DEVELOPMENT = 'This page is under development.';

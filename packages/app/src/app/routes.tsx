@@ -32,9 +32,10 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             lazy: async () => ({ Component: (await import('../features/layout/AppLayout')).AppLayout }),
-            children: PROTECTED_PAGES.map(({ path, title, note }) => ({
+            children: PROTECTED_PAGES.map(({ path, title, note, screen }) => ({
               path,
               lazy: async () => {
+                if (screen) return { Component: await screen() };
                 const { PlaceholderPage } = await import('../features/pages/PlaceholderPage');
                 return { element: <PlaceholderPage title={title} note={note} /> };
               },

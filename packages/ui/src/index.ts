@@ -2,6 +2,7 @@
 export { cn } from './lib/cn';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/VisuallyHidden';
 export { Heading, type HeadingProps } from './heading/Heading';
+export { PageHeader, type PageHeaderProps } from './page-header/PageHeader';
 export {
   Button,
   IconButton,

@@ -9,7 +9,7 @@ const meta = {
   parameters: { layout: 'centered' },
   args: { children: 'Save Product', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger', 'ghost'] },
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger', 'ghost', 'link'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
 } satisfies Meta<typeof Button>;
@@ -45,6 +45,19 @@ export const Ghost: Story = {
   args: { variant: 'ghost', children: 'Forgot Password' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Forgot Password' })).toHaveClass('bg-transparent');
+  },
+};
+
+export const Link: Story = {
+  args: { variant: 'link', size: 'sm', children: 'Resend the reset email' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Resend the reset email' });
+    await expect(button).toHaveClass('bg-transparent', 'px-0');
+    await userEvent.hover(button);
+    await expect(getComputedStyle(button).textDecorationLine).toBe('underline');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -20,6 +20,8 @@ export const buttonVariants = cva(
         secondary: 'border border-line-strong bg-surface text-ink hover:bg-surface-muted active:bg-surface-sunken',
         danger: 'bg-danger text-white hover:bg-danger-hover focus-visible:outline-danger',
         ghost: 'bg-transparent text-brand-700 hover:bg-brand-50 active:bg-brand-100',
+        // A button that reads as a link: an action inside running text (e.g. 'Forgot Password').
+        link: 'bg-transparent text-brand-700 underline-offset-4 hover:underline hover:text-brand-800',
       },
       size: {
         sm: 'h-8 px-3 text-sm',
@@ -28,11 +30,13 @@ export const buttonVariants = cva(
       },
       fullWidth: { true: 'w-full', false: '' },
     },
+    // A link-looking button keeps the text's height and no padding at every size.
+    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
     defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
   },
 );
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

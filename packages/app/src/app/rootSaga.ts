@@ -2,8 +2,10 @@ import { all, call, spawn } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { authSagas } from '../features/auth/authSagas';
 import { sessionSagas } from '../features/auth/sessionSagas';
+import { contactSagas } from '../features/contact/contactSagas';
+import { profileSagas } from '../features/profile/profileSagas';
 
-const featureSagas = [authSagas, sessionSagas];
+const featureSagas = [authSagas, sessionSagas, profileSagas, contactSagas];
 
 /**
  * Every effect of the app runs under this saga. Each feature is spawned and restarted if it ever throws, so one

@@ -2,7 +2,9 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { authReducer, initialAuthState } from '../features/auth/authSlice';
 import { loadName } from '../features/auth/nameStorage';
+import { contactReducer, initialContactState } from '../features/contact/contactSlice';
 import { initialLayoutState, layoutReducer } from '../features/layout/layoutSlice';
+import { initialProfileState, profileReducer } from '../features/profile/profileSlice';
 import { initialToastsState, toastsReducer } from '../features/toasts/toastsSlice';
 import { NAVIGATE_CONTEXT_KEY, type AppNavigate } from './navigation';
 import { rootSaga } from './rootSaga';
@@ -11,6 +13,8 @@ const rootReducer = combineReducers({
   auth: authReducer,
   toasts: toastsReducer,
   layout: layoutReducer,
+  profile: profileReducer,
+  contact: contactReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -33,8 +37,15 @@ export function createAppStore({ preloadedState = {}, navigate }: CreateAppStore
       auth: { ...initialAuthState, name: loadName(), ...preloadedState.auth },
       toasts: { ...initialToastsState, ...preloadedState.toasts },
       layout: { ...initialLayoutState, ...preloadedState.layout },
+      profile: { ...initialProfileState, ...preloadedState.profile },
+      contact: { ...initialContactState, ...preloadedState.contact },
     },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        thunk: false,
+        // A chosen file rides in its intent to the saga that uploads it; reducers never store it.
+        serializableCheck: { ignoredActionPaths: ['payload.photoFile'] },
+      }).concat(sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);
   return store;

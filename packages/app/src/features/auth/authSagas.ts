@@ -98,37 +98,56 @@ export function* resetSaga({ payload }: ReturnType<typeof resetRequested>): Saga
   }
 }
 
-export function* getUserSaga(): SagaIterator<void> {
+/*
+ * The profile calls answer whether they succeeded, so the profile screens' sagas (features/profile) can call them
+ * directly and follow up (a spinner, a redirect) without a second copy of the call, toast and navigation.
+ */
+
+export function* getUserSaga(): SagaIterator<boolean> {
   try {
     const user: User = yield call(api.getUser);
     yield put(userReceived(user));
+    return true;
   } catch (error) {
     yield* reportFailure(error);
+    return false;
   }
 }
 
-export function* updateUserSaga({ payload }: ReturnType<typeof updateUserRequested>): SagaIterator<void> {
+export function* updateUserSaga({ payload }: ReturnType<typeof updateUserRequested>): SagaIterator<boolean> {
+  const { name, phone, bio, photo } = payload;
+  if (!name.trim()) {
+    yield* reportInvalid(MESSAGES.nameRequired);
+    return false;
+  }
   try {
-    const user: User = yield call(api.updateUser, payload);
+    const user: User = yield call(api.updateUser, { name: name.trim(), phone: phone.trim(), bio: bio.trim(), photo });
     yield put(userReceived(user));
     yield put(toast.success(MESSAGES.profileUpdated));
     yield* navigateTo('/profile');
+    return true;
   } catch (error) {
     yield* reportFailure(error);
+    return false;
   }
 }
 
-export function* changePasswordSaga({ payload }: ReturnType<typeof changePasswordRequested>): SagaIterator<void> {
+export function* changePasswordSaga({ payload }: ReturnType<typeof changePasswordRequested>): SagaIterator<boolean> {
   const invalid = validateChangePassword(payload);
-  if (invalid) return yield* reportInvalid(invalid);
+  if (invalid) {
+    yield* reportInvalid(invalid);
+    return false;
+  }
   try {
     const { oldPassword, password } = payload;
     const { message }: MessageResponse = yield call(api.changePassword, { oldPassword, password });
     yield put(passwordChanged(message));
     yield put(toast.success(message));
     yield* navigateTo('/profile');
+    return true;
   } catch (error) {
     yield* reportFailure(error);
+    return false;
   }
 }
 

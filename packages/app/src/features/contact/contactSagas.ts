@@ -1,0 +1,33 @@
+import { validateContact, type MessageResponse } from '@inventory/contract';
+import { all, call, put, takeLeading } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { reportFailure } from '../auth/reportFailure';
+import { toast } from '../toasts/toastsSlice';
+import * as api from './api';
+import { contactFailed, contactInvalid, contactRequested, contactSent } from './contactSlice';
+
+/**
+ * Contact Us: field errors without a call; otherwise the server's answer as a success toast and a cleared form, or
+ * the error toast with the form kept (SPEC.md §8).
+ */
+export function* contactSaga({ payload }: ReturnType<typeof contactRequested>): SagaIterator<void> {
+  const errors = validateContact(payload);
+  if (Object.keys(errors).length > 0) {
+    yield put(contactInvalid(errors));
+    return;
+  }
+  try {
+    const { message }: MessageResponse = yield call(api.sendContact, {
+      subject: payload.subject.trim(),
+      message: payload.message.trim(),
+    });
+    yield put(contactSent());
+    yield put(toast.success(message));
+  } catch (error) {
+    yield* reportFailure(error, { failedAction: contactFailed });
+  }
+}
+
+export function* contactSagas(): SagaIterator<void> {
+  yield all([takeLeading(contactRequested, contactSaga)]);
+}

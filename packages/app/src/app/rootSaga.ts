@@ -2,10 +2,12 @@ import { all, call, spawn } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { authSagas } from '../features/auth/authSagas';
 import { sessionSagas } from '../features/auth/sessionSagas';
+import { ordersSagas } from '../features/orders/ordersSagas';
+import { productsSagas } from '../features/products/productsSagas';
 import { contactSagas } from '../features/contact/contactSagas';
 import { profileSagas } from '../features/profile/profileSagas';
 
-const featureSagas = [authSagas, sessionSagas, profileSagas, contactSagas];
+const featureSagas = [authSagas, sessionSagas, profileSagas, contactSagas, productsSagas, ordersSagas];
 
 /**
  * Every effect of the app runs under this saga. Each feature is spawned and restarted if it ever throws, so one

@@ -4,6 +4,8 @@ import { authReducer, initialAuthState } from '../features/auth/authSlice';
 import { loadName } from '../features/auth/nameStorage';
 import { contactReducer, initialContactState } from '../features/contact/contactSlice';
 import { initialLayoutState, layoutReducer } from '../features/layout/layoutSlice';
+import { initialOrdersState, ordersReducer } from '../features/orders/ordersSlice';
+import { initialProductsState, productsReducer } from '../features/products/productsSlice';
 import { initialProfileState, profileReducer } from '../features/profile/profileSlice';
 import { initialToastsState, toastsReducer } from '../features/toasts/toastsSlice';
 import { NAVIGATE_CONTEXT_KEY, type AppNavigate } from './navigation';
@@ -13,6 +15,8 @@ const rootReducer = combineReducers({
   auth: authReducer,
   toasts: toastsReducer,
   layout: layoutReducer,
+  products: productsReducer,
+  orders: ordersReducer,
   profile: profileReducer,
   contact: contactReducer,
 });
@@ -37,6 +41,8 @@ export function createAppStore({ preloadedState = {}, navigate }: CreateAppStore
       auth: { ...initialAuthState, name: loadName(), ...preloadedState.auth },
       toasts: { ...initialToastsState, ...preloadedState.toasts },
       layout: { ...initialLayoutState, ...preloadedState.layout },
+      products: { ...initialProductsState, ...preloadedState.products },
+      orders: { ...initialOrdersState, ...preloadedState.orders },
       profile: { ...initialProfileState, ...preloadedState.profile },
       contact: { ...initialContactState, ...preloadedState.contact },
     },

@@ -1,0 +1,27 @@
+import type { MessageResponse, Order, OrderPayload } from '@inventory/contract';
+import { apiClient } from '../../api/client';
+import { ifMatch, versioned, type Versioned } from '../items/api';
+
+/** The order calls of SPEC.md §7 (JSON; the client sends no SKU). Only sagas call these. */
+const ORDERS = '/api/orders';
+const one = (id: string) => `${ORDERS}/${encodeURIComponent(id)}`;
+
+export async function createOrder(payload: OrderPayload): Promise<Order> {
+  return (await apiClient.post<Order>(ORDERS, payload)).data;
+}
+
+export async function getOrders(): Promise<Order[]> {
+  return (await apiClient.get<Order[]>(ORDERS)).data;
+}
+
+export async function getOrder(id: string): Promise<Versioned<Order>> {
+  return versioned(await apiClient.get<Order>(one(id)));
+}
+
+export async function updateOrder(id: string, payload: OrderPayload, etag: string | null): Promise<Versioned<Order>> {
+  return versioned(await apiClient.patch<Order>(one(id), payload, { headers: ifMatch(etag) }));
+}
+
+export async function deleteOrder(id: string): Promise<MessageResponse> {
+  return (await apiClient.delete<MessageResponse>(one(id))).data;
+}

@@ -1,0 +1,27 @@
+import type { MessageResponse, Product } from '@inventory/contract';
+import { apiClient } from '../../api/client';
+import { ifMatch, versioned, type Versioned } from '../items/api';
+
+/** The product calls of SPEC.md §7 (multipart for create and update). Only sagas call these. */
+const PRODUCTS = '/api/products';
+const one = (id: string) => `${PRODUCTS}/${encodeURIComponent(id)}`;
+
+export async function createProduct(form: FormData): Promise<Product> {
+  return (await apiClient.post<Product>(PRODUCTS, form)).data;
+}
+
+export async function getProducts(): Promise<Product[]> {
+  return (await apiClient.get<Product[]>(PRODUCTS)).data;
+}
+
+export async function getProduct(id: string): Promise<Versioned<Product>> {
+  return versioned(await apiClient.get<Product>(one(id)));
+}
+
+export async function updateProduct(id: string, form: FormData, etag: string | null): Promise<Versioned<Product>> {
+  return versioned(await apiClient.patch<Product>(one(id), form, { headers: ifMatch(etag) }));
+}
+
+export async function deleteProduct(id: string): Promise<MessageResponse> {
+  return (await apiClient.delete<MessageResponse>(one(id))).data;
+}

@@ -1,0 +1,20 @@
+import { makeSku } from '@inventory/contract';
+import { toItemPayload } from '../items/itemForm';
+import type { ProductFormValues } from './productsSlice';
+
+/**
+ * The multipart body of POST and PATCH /api/products (SPEC.md §7): name, category, quantity, price, description and
+ * the image when one was chosen. A new product also gets its SKU (SPEC.md §3: 3 letters of the category, '-', now).
+ */
+export function productFormData(values: ProductFormValues, image: File | null, options: { withSku: boolean; now?: number }): FormData {
+  const item = toItemPayload(values);
+  const form = new FormData();
+  form.append('name', item.name);
+  if (options.withSku) form.append('sku', makeSku(item.category, options.now));
+  form.append('category', item.category);
+  form.append('quantity', String(item.quantity));
+  form.append('price', String(item.price));
+  form.append('description', values.description);
+  if (image) form.append('image', image, image.name);
+  return form;
+}

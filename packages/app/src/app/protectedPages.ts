@@ -12,8 +12,6 @@ export interface ProtectedPage {
   screen?: () => Promise<ComponentType>;
 }
 
-const UNDER_DEVELOPMENT = 'This page is under development.';
-
 export const PROTECTED_PAGES: ProtectedPage[] = [
   { path: '/dashboard', title: 'Dashboard' },
   { path: '/add-product', title: 'Add Product' },
@@ -23,9 +21,29 @@ export const PROTECTED_PAGES: ProtectedPage[] = [
   { path: '/orders', title: 'Orders' },
   { path: '/edit-order/:id', title: 'Edit Order' },
   { path: '/order-detail/:id', title: 'Order Detail' },
-  { path: '/invoices', title: 'Invoices', note: UNDER_DEVELOPMENT },
-  { path: '/bill-reports', title: 'Bill Reports', note: UNDER_DEVELOPMENT },
-  { path: '/profile', title: 'Profile' },
-  { path: '/edit-profile', title: 'Edit Profile' },
-  { path: '/contact-us', title: 'Contact Us' },
+  {
+    path: '/invoices',
+    title: 'Invoices',
+    screen: () => import('../features/pages/UnderDevelopmentPage').then((m) => m.InvoicesPage),
+  },
+  {
+    path: '/bill-reports',
+    title: 'Bill Reports',
+    screen: () => import('../features/pages/UnderDevelopmentPage').then((m) => m.BillReportsPage),
+  },
+  {
+    path: '/profile',
+    title: 'Profile',
+    screen: () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
+  },
+  {
+    path: '/edit-profile',
+    title: 'Edit Profile',
+    screen: () => import('../features/profile/EditProfilePage').then((m) => m.EditProfilePage),
+  },
+  {
+    path: '/contact-us',
+    title: 'Contact Us',
+    screen: () => import('../features/contact/ContactPage').then((m) => m.ContactPage),
+  },
 ];

@@ -76,7 +76,9 @@ export function* saveProfileSaga({ payload }: ReturnType<typeof profileSaveReque
 }
 
 /** The change-password card: the auth saga validates, calls, toasts and goes to /profile. */
-export function* changePasswordFromProfileSaga({ payload }: ReturnType<typeof passwordChangeRequested>): SagaIterator<void> {
+export function* changePasswordFromProfileSaga({
+  payload,
+}: ReturnType<typeof passwordChangeRequested>): SagaIterator<void> {
   try {
     yield call(changePasswordSaga, changePasswordRequested(payload));
   } finally {

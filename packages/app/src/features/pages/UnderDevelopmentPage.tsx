@@ -1,0 +1,27 @@
+import { MESSAGES } from '@inventory/contract';
+import { Card, EmptyState, Heading } from '@inventory/ui';
+import { Construction } from 'lucide-react';
+import { usePageTitle } from '../../app/usePageTitle';
+
+/** A signed-in screen that only says it is under development (SPEC.md §2). */
+export function UnderDevelopmentPage({ title }: { title: string }) {
+  usePageTitle(title);
+  return (
+    <div className="flex flex-col gap-6">
+      <Heading level={1}>{title}</Heading>
+      <Card>
+        <EmptyState message={MESSAGES.underDevelopment} icon={<Construction />} />
+      </Card>
+    </div>
+  );
+}
+
+/** /invoices */
+export function InvoicesPage() {
+  return <UnderDevelopmentPage title="Invoices" />;
+}
+
+/** /bill-reports */
+export function BillReportsPage() {
+  return <UnderDevelopmentPage title="Bill Reports" />;
+}

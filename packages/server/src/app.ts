@@ -1,16 +1,27 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createDb, type Db } from './db';
 import { migrateToLatest } from './db/migrations';
+import { contactRoutes } from './features/contact/routes';
+import { createContactService } from './features/contact/service';
 import { healthRoutes } from './features/health/routes';
+import { orderRoutes } from './features/orders/routes';
+import { createOrderService } from './features/orders/service';
+import { productRoutes } from './features/products/routes';
+import { createProductService } from './features/products/service';
 import { createSessionService } from './features/sessions/service';
+import { uploadRoutes } from './features/uploads/routes';
+import { createUploadService } from './features/uploads/service';
+import { createDbStore, createFileStore, type UploadStore } from './features/uploads/store';
 import { userRoutes } from './features/users/routes';
 import { createUserService } from './features/users/service';
-import { registerAuth } from './http/auth';
+import { type AuthDeps, registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/errors';
 import { registerJsonParser } from './http/json';
+import { registerMultipart } from './http/multipart';
 import { registerSecurity } from './http/security';
 import { registerStaticApp } from './http/static-app';
 import { createFileMailer, createSmtpMailer, type Mailer } from './mail';
@@ -26,6 +37,8 @@ export interface AppDeps {
   /** Use this database instead of opening the configured one (the caller then owns and destroys it). */
   db?: Db;
   mailer?: Mailer;
+  /** Where upload bytes go; by default files under DATA_DIR/uploads on SQLite, the database on PostgreSQL. */
+  uploadStore?: UploadStore;
   now?: () => Date;
 }
 
@@ -73,6 +86,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // text/plain is a "simple" content type a cross-site form can send without a preflight: the API takes JSON only.
   app.removeContentTypeParser('text/plain');
   registerJsonParser(app);
+  // multipart/form-data for the product and upload routes only; it has its own limits (http/multipart-errors.ts).
+  await registerMultipart(app);
 
   await app.register(fastifyCookie);
   registerAuth(app);
@@ -81,10 +96,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const now = deps.now ?? (() => new Date());
   const sessions = createSessionService(db, now);
-  const users = createUserService({ db, sessions, mailer, publicUrl: config.publicUrl, now });
+  const uploadStore =
+    deps.uploadStore ?? (config.database.kind === 'postgres' ? createDbStore(db) : createFileStore(path.join(config.dataDir, 'uploads')));
+  const uploads = createUploadService({ db, store: uploadStore, log: app.log, now });
+  const users = createUserService({ db, sessions, mailer, uploads, publicUrl: config.publicUrl, now });
+  const products = createProductService({ db, uploads, now });
+  const orders = createOrderService({ db, now });
+  const contact = createContactService({ db, mailer, supportEmail: config.supportEmail, now });
+  const authDeps: AuthDeps = { sessions, getUser: (id) => users.getById(id), secureCookies: config.secureCookies };
 
   await app.register(healthRoutes, { db });
   await app.register(userRoutes, { prefix: '/api/users', users, sessions, secureCookies: config.secureCookies });
+  await app.register(productRoutes, { prefix: '/api/products', products, authDeps });
+  await app.register(orderRoutes, { prefix: '/api/orders', orders, authDeps });
+  await app.register(contactRoutes, { prefix: '/api', contact, authDeps });
+  await app.register(uploadRoutes, { uploads, authDeps });
   await registerStaticApp(app, config.appDist);
 
   return app;

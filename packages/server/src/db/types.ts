@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Table types for Kysely. Timestamps are ISO-8601 strings (text) so SQLite and PostgreSQL agree. */
 export interface UsersTable {
   id: string;
@@ -30,8 +32,62 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
+/** Columns products and orders share. Prices are whole cents; `version` counts updates (the ETag). */
+interface ItemColumns {
+  id: string;
+  user_id: string;
+  name: string;
+  sku: string;
+  category: string;
+  price_cents: number;
+  quantity: number;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductsTable extends ItemColumns {
+  /** Sanitized rich-text HTML. */
+  description: string;
+  /** Generated upload name (`<uuid>.<ext>`), or null when the product has no image. */
+  image_name: string | null;
+  /** The client's file name, display text only. */
+  image_file_name: string | null;
+  image_type: string | null;
+  image_size: number | null;
+}
+
+export type OrdersTable = ItemColumns;
+
+/** A profile photo (POST /api/uploads) or a product's image. */
+export type UploadKind = 'photo' | 'product';
+
+export interface UploadsTable {
+  /** Generated `<uuid>.<ext>`; never a client-supplied name. */
+  name: string;
+  user_id: string;
+  kind: UploadKind;
+  content_type: string;
+  size: number;
+  created_at: string;
+  /** The bytes, on PostgreSQL only (the column does not exist on SQLite, where they are files). */
+  data?: Buffer | null;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  user_id: string;
+  subject: string;
+  message: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  products: ProductsTable;
+  orders: OrdersTable;
+  uploads: UploadsTable;
+  contact_messages: ContactMessagesTable;
 }

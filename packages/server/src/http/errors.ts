@@ -1,5 +1,6 @@
 import { firstIssueMessage, MESSAGES } from '@inventory/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { MULTIPART_ERRORS } from './multipart-errors';
 
 /** An error whose message is safe to show the client, with its HTTP status. */
 export class HttpError extends Error {
@@ -30,6 +31,8 @@ export function parse<T>(schema: Schema<T>, value: unknown): T {
 
 /** Map Fastify's own errors (body parsing, limits) to a status and a clear message; null for anything else. */
 function frameworkError(error: FastifyError): { status: number; message: string } | null {
+  const multipart = typeof error.code === 'string' ? MULTIPART_ERRORS[error.code] : undefined;
+  if (multipart) return multipart;
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, message: MESSAGES.payloadTooLarge };

@@ -46,7 +46,11 @@ export function registerSecurity(app: FastifyInstance, { publicOrigin, corsOrigi
   const allowed = new Set(corsOrigins);
 
   app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      // A route may set a stricter policy of its own (uploads: default-src 'none').
+      if (name === 'content-security-policy' && reply.hasHeader(name)) continue;
+      reply.header(name, value);
+    }
     reply.removeHeader('x-powered-by');
     reply.removeHeader('server');
     return payload;
@@ -59,6 +63,8 @@ export function registerSecurity(app: FastifyInstance, { publicOrigin, corsOrigi
     if (corsAllowed) {
       reply.header('access-control-allow-origin', origin);
       reply.header('access-control-allow-credentials', 'true');
+      // Products and orders answer with an ETag a cross-origin app must read to send If-Match.
+      reply.header('access-control-expose-headers', 'ETag');
     }
     if (allowed.size > 0) reply.header('vary', 'Origin');
 

@@ -14,6 +14,7 @@ import { type Db, isUniqueViolation } from '../../db';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../../mail';
 import type { SessionService } from '../sessions/service';
+import { UPLOAD_URL_PREFIX, type UploadService, uploadNameOf } from '../uploads/service';
 import { toUser } from './mapping';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords';
 
@@ -21,6 +22,7 @@ export interface UserServiceOptions {
   db: Db;
   sessions: SessionService;
   mailer: Mailer;
+  uploads: UploadService;
   publicUrl: string;
   now?: () => Date;
 }
@@ -37,7 +39,7 @@ export function isAllowedPhoto(photo: string): boolean {
   }
 }
 
-export function createUserService({ db, sessions, mailer, publicUrl, now = () => new Date() }: UserServiceOptions) {
+export function createUserService({ db, sessions, mailer, uploads, publicUrl, now = () => new Date() }: UserServiceOptions) {
   const findById = (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   const findByEmail = (email: string) =>
     db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
@@ -90,8 +92,20 @@ export function createUserService({ db, sessions, mailer, publicUrl, now = () =>
       return { user: toUser(row), token: await sessions.create(row.id) };
     },
 
+    /**
+     * Update the profile. A `/uploads/...` photo must be one of this user's own photo uploads; when the photo changes
+     * away from such an upload, the old upload is removed once the new profile is saved.
+     */
     async update(userId: string, body: UpdateUserBody): Promise<User> {
-      if (body.photo !== undefined && !isAllowedPhoto(body.photo)) throw new HttpError(400, MESSAGES.photoMustBeHttp);
+      if (body.photo !== undefined) {
+        if (!isAllowedPhoto(body.photo)) throw new HttpError(400, MESSAGES.photoMustBeHttp);
+        if (body.photo.startsWith(UPLOAD_URL_PREFIX)) {
+          const name = uploadNameOf(body.photo);
+          if (!name || !(await uploads.isOwned(userId, name, 'photo'))) throw new HttpError(400, MESSAGES.photoMustBeHttp);
+        }
+      }
+      const before = await findById(userId);
+      if (!before) throw new HttpError(404, MESSAGES.userNotFound);
       const changes: Partial<Record<'name' | 'phone' | 'bio' | 'photo', string>> = {};
       for (const key of ['name', 'phone', 'bio', 'photo'] as const) {
         const value = body[key];
@@ -104,6 +118,10 @@ export function createUserService({ db, sessions, mailer, publicUrl, now = () =>
         .execute();
       const row = await findById(userId);
       if (!row) throw new HttpError(404, MESSAGES.userNotFound);
+      const oldUpload = uploadNameOf(before.photo);
+      if (oldUpload && row.photo !== before.photo && (await uploads.isOwned(userId, oldUpload, 'photo'))) {
+        await uploads.removeQuietly(oldUpload);
+      }
       return toUser(row);
     },
 

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { ContactBody, User } from '@inventory/contract';
+import type { Db } from '../../db';
+import type { Mailer } from '../../mail';
+
+export interface ContactServiceOptions {
+  db: Db;
+  mailer: Mailer;
+  supportEmail: string;
+  now?: () => Date;
+}
+
+/** One line, for a mail header. */
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+
+/** Contact Us: store the message, then mail it to support as plain text, reply-to the user (DESIGN.md §4). */
+export function createContactService({ db, mailer, supportEmail, now = () => new Date() }: ContactServiceOptions) {
+  return {
+    async send(user: User, body: ContactBody): Promise<void> {
+      const at = now().toISOString();
+      await db
+        .insertInto('contact_messages')
+        .values({ id: randomUUID(), user_id: user._id, subject: body.subject, message: body.message, created_at: at })
+        .execute();
+      // A text mail only: what the user wrote is never interpreted as HTML.
+      await mailer.send({
+        to: supportEmail,
+        replyTo: user.email,
+        subject: `[Support] ${oneLine(body.subject)}`,
+        text: [`From: ${oneLine(user.name)} <${user.email}>`, `Sent: ${at}`, `Subject: ${body.subject}`, '', body.message, ''].join('\n'),
+      });
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { makeSku, MESSAGES, type Order, type OrderBody } from '@inventory/contract';
+import type { Db } from '../../db';
+import { checkIfMatch, type IfMatch } from '../../http/etag';
+import { HttpError } from '../../http/errors';
+import { toCents } from '../products/mapping';
+import { toOrder } from './mapping';
+
+export interface OrderServiceOptions {
+  db: Db;
+  now?: () => Date;
+}
+
+export interface VersionedOrder {
+  order: Order;
+  version: number;
+}
+
+const UNCONDITIONAL_RETRIES = 3;
+
+/** Orders of one user each; the server makes the SKU (SPEC.md §3: the client does not send one). */
+export function createOrderService({ db, now = () => new Date() }: OrderServiceOptions) {
+  const findOwned = (userId: string, id: string) =>
+    db.selectFrom('orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const notFound = () => new HttpError(404, MESSAGES.orderNotFound);
+
+  async function current(userId: string, id: string, ifMatch: IfMatch) {
+    const row = await findOwned(userId, id);
+    if (!row) throw notFound();
+    checkIfMatch(ifMatch, row.version);
+    return row;
+  }
+
+  return {
+    async list(userId: string): Promise<Order[]> {
+      const rows = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map(toOrder);
+    },
+
+    async get(userId: string, id: string): Promise<VersionedOrder> {
+      const row = await findOwned(userId, id);
+      if (!row) throw notFound();
+      return { order: toOrder(row), version: row.version };
+    },
+
+    async create(userId: string, body: OrderBody): Promise<VersionedOrder> {
+      const at = now();
+      const row = {
+        id: randomUUID(),
+        user_id: userId,
+        name: body.name,
+        sku: makeSku(body.category, at.getTime()),
+        category: body.category,
+        price_cents: toCents(body.price),
+        quantity: body.quantity,
+        version: 1,
+        created_at: at.toISOString(),
+        updated_at: at.toISOString(),
+      };
+      await db.insertInto('orders').values(row).execute();
+      return { order: toOrder(row), version: row.version };
+    },
+
+    /** Same rule as products: written only at the version read; with If-Match a stale write is 409. The SKU stays. */
+    async update(userId: string, id: string, body: OrderBody, ifMatch: IfMatch): Promise<VersionedOrder> {
+      let row = await current(userId, id, ifMatch);
+      for (let attempt = 0; ; attempt += 1) {
+        const changes = {
+          name: body.name,
+          category: body.category,
+          price_cents: toCents(body.price),
+          quantity: body.quantity,
+          version: row.version + 1,
+          updated_at: now().toISOString(),
+        };
+        const result = await db
+          .updateTable('orders')
+          .set(changes)
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .where('version', '=', row.version)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 1) return { order: toOrder({ ...row, ...changes }), version: changes.version };
+        const latest = await findOwned(userId, id);
+        if (!latest) throw notFound();
+        if ((ifMatch !== null && ifMatch !== '*') || attempt >= UNCONDITIONAL_RETRIES) throw new HttpError(409, MESSAGES.editConflict);
+        row = latest;
+      }
+    },
+
+    async remove(userId: string, id: string, ifMatch: IfMatch): Promise<void> {
+      const row = await current(userId, id, ifMatch);
+      let query = db.deleteFrom('orders').where('id', '=', id).where('user_id', '=', userId);
+      if (ifMatch !== null && ifMatch !== '*') query = query.where('version', '=', row.version);
+      const result = await query.executeTakeFirst();
+      if (Number(result.numDeletedRows) !== 1) {
+        if (!(await findOwned(userId, id))) throw notFound();
+        throw new HttpError(409, MESSAGES.editConflict);
+      }
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,65 @@
+import { idParamsSchema, MESSAGES, productFieldsSchema, productUpdateFieldsSchema } from '@inventory/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type AuthDeps, authOf, requireAuth } from '../../http/auth';
+import { ifMatchOf, setEtag } from '../../http/etag';
+import { HttpError, parse } from '../../http/errors';
+import { readMultipart } from '../../http/multipart';
+import { processImage } from '../uploads/images';
+import type { ProductService } from './service';
+
+export interface ProductRoutesOptions {
+  products: ProductService;
+  authDeps: AuthDeps;
+}
+
+/** A malformed id cannot name a product of this user: 404, like another user's product. */
+export function productId(request: FastifyRequest): string {
+  const result = idParamsSchema.safeParse(request.params);
+  if (!result.success) throw new HttpError(404, MESSAGES.productNotFound);
+  return result.data.id;
+}
+
+/**
+ * /api/products (SPEC.md §7, DESIGN.md §4): multipart create and update with an optional `image` part; the text
+ * fields are checked before anything is stored; single-item answers carry `ETag: "<version>"`, and PATCH/DELETE
+ * honour If-Match (409 when stale).
+ */
+export async function productRoutes(app: FastifyInstance, { products, authDeps }: ProductRoutesOptions) {
+  app.addHook('preHandler', requireAuth(authDeps));
+
+  app.post('/', async (request, reply) => {
+    const { user } = authOf(request);
+    const form = await readMultipart(request, 'image');
+    const fields = parse(productFieldsSchema, form.fields);
+    const image = form.file ? await processImage(form.file.bytes, form.file.fileName) : null;
+    const { product, version } = await products.create(user._id, fields, image);
+    return setEtag(reply.status(201), version).send(product);
+  });
+
+  app.get('/', async (request) => products.list(authOf(request).user._id));
+
+  app.get('/:id', async (request, reply) => {
+    const id = productId(request);
+    const { product, version } = await products.get(authOf(request).user._id, id);
+    return setEtag(reply, version).send(product);
+  });
+
+  app.patch('/:id', async (request, reply) => {
+    const id = productId(request);
+    const { user } = authOf(request);
+    const form = await readMultipart(request, 'image');
+    const fields = parse(productUpdateFieldsSchema, form.fields);
+    const ifMatch = ifMatchOf(request);
+    // Ownership and version before the image is processed or stored.
+    await products.current(user._id, id, ifMatch);
+    const image = form.file ? await processImage(form.file.bytes, form.file.fileName) : null;
+    const { product, version } = await products.update(user._id, id, fields, image, ifMatch);
+    return setEtag(reply, version).send(product);
+  });
+
+  app.delete('/:id', async (request) => {
+    const id = productId(request);
+    await products.remove(authOf(request).user._id, id, ifMatchOf(request));
+    return { message: MESSAGES.productDeleted };
+  });
+}

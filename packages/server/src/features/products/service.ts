@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import {
+  isValidSku,
+  makeSku,
+  MESSAGES,
+  type Product,
+  type ProductFieldsBody,
+  type ProductUpdateFieldsBody,
+} from '@inventory/contract';
+import type { Db } from '../../db';
+import { checkIfMatch, type IfMatch } from '../../http/etag';
+import { HttpError } from '../../http/errors';
+import type { ProcessedImage } from '../uploads/images';
+import type { StoredUpload, UploadService } from '../uploads/service';
+import { toCents, toProduct } from './mapping';
+import { sanitizeDescription } from './sanitize';
+
+export interface ProductServiceOptions {
+  db: Db;
+  uploads: UploadService;
+  now?: () => Date;
+}
+
+/** A product with the version its ETag names. */
+export interface VersionedProduct {
+  product: Product;
+  version: number;
+}
+
+/** How often an update without If-Match re-reads after losing a race before giving up with 409. */
+const UNCONDITIONAL_RETRIES = 3;
+
+/**
+ * Products of one user each. Writes are all or nothing: the image is stored first, then the row; a row that fails
+ * removes the image it would have named, and a replaced image is removed only after the new row is committed.
+ */
+export function createProductService({ db, uploads, now = () => new Date() }: ProductServiceOptions) {
+  const findOwned = (userId: string, id: string) =>
+    db.selectFrom('products').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+
+  const notFound = () => new HttpError(404, MESSAGES.productNotFound);
+
+  /** Store the image (if any); run `write`; remove the stored image again when `write` fails. */
+  async function withImage<T>(userId: string, image: ProcessedImage | null, write: (stored: StoredUpload | null) => Promise<T>): Promise<T> {
+    const stored = image ? await uploads.save(userId, image, 'product') : null;
+    try {
+      return await write(stored);
+    } catch (error) {
+      if (stored) await uploads.removeQuietly(stored.name);
+      throw error;
+    }
+  }
+
+  const imageColumns = (stored: StoredUpload, image: ProcessedImage) => ({
+    image_name: stored.name,
+    image_file_name: image.fileName,
+    image_type: stored.type,
+    image_size: stored.size,
+  });
+
+  return {
+    /** The user's products, newest first. */
+    async list(userId: string): Promise<Product[]> {
+      const rows = await db
+        .selectFrom('products')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map(toProduct);
+    },
+
+    async get(userId: string, id: string): Promise<VersionedProduct> {
+      const row = await findOwned(userId, id);
+      if (!row) throw notFound();
+      return { product: toProduct(row), version: row.version };
+    },
+
+    /** Create: SKU checked (or made), description sanitized, image stored, then the row. */
+    async create(userId: string, fields: ProductFieldsBody, image: ProcessedImage | null): Promise<VersionedProduct> {
+      const at = now();
+      let sku: string;
+      if (fields.sku === undefined) sku = makeSku(fields.category, at.getTime());
+      else if (isValidSku(fields.sku, fields.category)) sku = fields.sku;
+      else throw new HttpError(400, MESSAGES.invalidSku);
+      const description = sanitizeDescription(fields.description);
+
+      return withImage(userId, image, async (stored) => {
+        const row = {
+          id: randomUUID(),
+          user_id: userId,
+          name: fields.name,
+          sku,
+          category: fields.category,
+          price_cents: toCents(fields.price),
+          quantity: fields.quantity,
+          description,
+          image_name: null,
+          image_file_name: null,
+          image_type: null,
+          image_size: null,
+          ...(stored && image ? imageColumns(stored, image) : {}),
+          version: 1,
+          created_at: at.toISOString(),
+          updated_at: at.toISOString(),
+        };
+        await db.insertInto('products').values(row).execute();
+        return { product: toProduct(row), version: row.version };
+      });
+    },
+
+    /** The product as it is now, checked against If-Match; 404 when it is not this user's. */
+    async current(userId: string, id: string, ifMatch: IfMatch) {
+      const row = await findOwned(userId, id);
+      if (!row) throw notFound();
+      checkIfMatch(ifMatch, row.version);
+      return row;
+    },
+
+    /**
+     * Update the fields (the SKU never changes) and, with a new image, replace the old one. The row is written only if
+     * it is still at the version read (`where version = ?`), so two writers never overwrite each other silently: with
+     * If-Match the loser gets 409; without it (last write wins) the write is retried on the newer version.
+     */
+    async update(userId: string, id: string, fields: ProductUpdateFieldsBody, image: ProcessedImage | null, ifMatch: IfMatch): Promise<VersionedProduct> {
+      const description = sanitizeDescription(fields.description);
+      // 404 and 409 before anything is stored.
+      let row = await this.current(userId, id, ifMatch);
+
+      const { product, version, replaced } = await withImage(userId, image, async (stored) => {
+        for (let attempt = 0; ; attempt += 1) {
+          const at = now().toISOString();
+          const changes = {
+            name: fields.name,
+            category: fields.category,
+            price_cents: toCents(fields.price),
+            quantity: fields.quantity,
+            description,
+            ...(stored && image ? imageColumns(stored, image) : {}),
+            version: row.version + 1,
+            updated_at: at,
+          };
+          const result = await db
+            .updateTable('products')
+            .set(changes)
+            .where('id', '=', id)
+            .where('user_id', '=', userId)
+            .where('version', '=', row.version)
+            .executeTakeFirst();
+          if (Number(result.numUpdatedRows) === 1) {
+            return { product: toProduct({ ...row, ...changes }), version: changes.version, replaced: stored ? row.image_name : null };
+          }
+          const latest = await findOwned(userId, id);
+          if (!latest) throw notFound();
+          if ((ifMatch !== null && ifMatch !== '*') || attempt >= UNCONDITIONAL_RETRIES) throw new HttpError(409, MESSAGES.editConflict);
+          row = latest;
+        }
+      });
+      // Only now that the new row is committed does the old image go.
+      await uploads.removeQuietly(replaced);
+      return { product, version };
+    },
+
+    /** Delete the product, then its image. If-Match, when sent, must name the current version. */
+    async remove(userId: string, id: string, ifMatch: IfMatch): Promise<void> {
+      const row = await this.current(userId, id, ifMatch);
+      let query = db.deleteFrom('products').where('id', '=', id).where('user_id', '=', userId);
+      if (ifMatch !== null && ifMatch !== '*') query = query.where('version', '=', row.version);
+      // The image named by the row actually deleted (a concurrent update may have replaced it since the read).
+      const deleted = await query.returning('image_name').executeTakeFirst();
+      if (!deleted) {
+        if (!(await findOwned(userId, id))) throw notFound();
+        throw new HttpError(409, MESSAGES.editConflict);
+      }
+      await uploads.removeQuietly(deleted.image_name);
+    },
+  };
+}
+
+export type ProductService = ReturnType<typeof createProductService>;

@@ -13,14 +13,46 @@ export interface ProtectedPage {
 }
 
 export const PROTECTED_PAGES: ProtectedPage[] = [
-  { path: '/dashboard', title: 'Dashboard' },
-  { path: '/add-product', title: 'Add Product' },
-  { path: '/edit-product/:id', title: 'Edit Product' },
-  { path: '/product-detail/:id', title: 'Product Detail' },
-  { path: '/add-Order', title: 'Add New Order' },
-  { path: '/orders', title: 'Orders' },
-  { path: '/edit-order/:id', title: 'Edit Order' },
-  { path: '/order-detail/:id', title: 'Order Detail' },
+  {
+    path: '/dashboard',
+    title: 'Dashboard',
+    screen: () => import('../features/products/DashboardPage').then((m) => m.DashboardPage),
+  },
+  {
+    path: '/add-product',
+    title: 'Add Product',
+    screen: () => import('../features/products/AddProductPage').then((m) => m.AddProductPage),
+  },
+  {
+    path: '/edit-product/:id',
+    title: 'Edit Product',
+    screen: () => import('../features/products/EditProductPage').then((m) => m.EditProductPage),
+  },
+  {
+    path: '/product-detail/:id',
+    title: 'Product Detail',
+    screen: () => import('../features/products/ProductDetailPage').then((m) => m.ProductDetailPage),
+  },
+  {
+    path: '/add-Order',
+    title: 'Add New Order',
+    screen: () => import('../features/orders/AddOrderPage').then((m) => m.AddOrderPage),
+  },
+  {
+    path: '/orders',
+    title: 'Orders',
+    screen: () => import('../features/orders/OrdersPage').then((m) => m.OrdersPage),
+  },
+  {
+    path: '/edit-order/:id',
+    title: 'Edit Order',
+    screen: () => import('../features/orders/EditOrderPage').then((m) => m.EditOrderPage),
+  },
+  {
+    path: '/order-detail/:id',
+    title: 'Order Detail',
+    screen: () => import('../features/orders/OrderDetailPage').then((m) => m.OrderDetailPage),
+  },
   {
     path: '/invoices',
     title: 'Invoices',

@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { PageHeader } from '@inventory/ui';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { usePageTitle } from '../../app/usePageTitle';
+import { EMPTY_ITEM_VALUES, type ItemFormValues } from '../items/itemForm';
+import { OrderForm } from './OrderForm';
+import { createOrderRequested } from './ordersSlice';
+import { selectOrderSaving } from './selectors';
+
+/** /add-Order: the Add New Order form; saving goes to /orders with 'Order added successfully'. */
+export function AddOrderPage() {
+  usePageTitle('Add New Order');
+  const dispatch = useAppDispatch();
+  const saving = useAppSelector(selectOrderSaving);
+  const onSubmit = useCallback((values: ItemFormValues) => dispatch(createOrderRequested(values)), [dispatch]);
+  return (
+    <div>
+      <PageHeader title="Add New Order" />
+      <OrderForm initialValues={EMPTY_ITEM_VALUES} saving={saving} submitLabel="Save Order" onSubmit={onSubmit} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState } from 'react';
+import { MESSAGES, type Order } from '@inventory/contract';
+import { buttonVariants } from '@inventory/ui';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { usePageTitle } from '../../app/usePageTitle';
+import { ItemsTable } from '../items/ItemsTable';
+import { deleteOrderRequested, getOrdersRequested } from './ordersSlice';
+import { selectFilteredOrders, selectOrdersListStatus, selectOrdersMessage } from './selectors';
+
+const viewHref = (order: Order) => `/order-detail/${order._id}`;
+const editHref = (order: Order) => `/edit-order/${order._id}`;
+
+/**
+ * /orders: the 'Orders Items' table (SPEC.md §2) with DESIGN.md §5's fixes: 5 rows a page with 3 page links, a
+ * search on name or category, and an error state with retry when the list fails. A deleted row goes away locally.
+ */
+export function OrdersPage() {
+  usePageTitle('Orders');
+  const dispatch = useAppDispatch();
+  const [search, setSearch] = useState('');
+  const rows = useAppSelector((state) => selectFilteredOrders(state, search));
+  const status = useAppSelector(selectOrdersListStatus);
+  const message = useAppSelector(selectOrdersMessage);
+
+  const load = useCallback(() => dispatch(getOrdersRequested()), [dispatch]);
+  useEffect(() => {
+    load();
+  }, [load]);
+  const onDelete = useCallback((order: Order) => dispatch(deleteOrderRequested(order._id)), [dispatch]);
+
+  return (
+    <ItemsTable
+      title="Orders Items"
+      headingLevel={1}
+      items={rows}
+      search={search}
+      onSearchChange={setSearch}
+      searchPlaceholder="Search orders"
+      searchLabel="Search orders by name or category"
+      loading={status === 'idle' || status === 'loading'}
+      error={status === 'failed' ? message : null}
+      onRetry={load}
+      emptyMessage={MESSAGES.noOrders}
+      nameHeader="Order P.Name"
+      viewHref={viewHref}
+      editHref={editHref}
+      confirmTitle={MESSAGES.deleteOrderTitle}
+      confirmMessage={MESSAGES.deleteOrderMessage}
+      onDelete={onDelete}
+      actions={
+        <Link to="/add-Order" className={buttonVariants({ variant: 'primary' })}>
+          Add Order
+        </Link>
+      }
+    />
+  );
+}

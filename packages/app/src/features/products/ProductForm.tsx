@@ -1,0 +1,89 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { MESSAGES } from '@inventory/contract';
+import { Button, Card, ImageField, LoadingOverlay, Spinner } from '@inventory/ui';
+import type { ItemFormValues } from '../items/itemForm';
+import { ItemFormFields } from '../items/ItemFormFields';
+import { useItemForm } from '../items/useItemForm';
+import { imageChoiceError } from './imageChoice';
+import type { ProductSubmission } from './productsSlice';
+
+// draft-js is big: the editor loads with the product form only, never with the landing or login pages.
+const RichTextField = lazy(() => import('@inventory/ui/rich-text').then((m) => ({ default: m.RichTextField })));
+
+const ID_PREFIX = 'product';
+
+export interface ProductFormProps {
+  initialValues: ItemFormValues;
+  initialDescription: string;
+  /** The saved image's URL (edit), shown until a new file is chosen. */
+  initialImageUrl?: string | null;
+  saving: boolean;
+  onSubmit: (submission: ProductSubmission) => void;
+}
+
+/**
+ * The one product form of /add-product and /edit-product/:id (SPEC.md §2): image with preview, name, category,
+ * price, quantity and the rich-text description. Bad values show field errors and nothing is sent (DESIGN.md §5);
+ * what the user typed stays while saving and after a failed save.
+ */
+export function ProductForm({ initialValues, initialDescription, initialImageUrl, saving, onSubmit }: ProductFormProps) {
+  const { values, errors, onChange, validate } = useItemForm(initialValues, ID_PREFIX);
+  const [description, setDescription] = useState(initialDescription);
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  // A refused file is dropped from the input too: a new key gives a fresh, empty ImageField.
+  const [imageFieldKey, setImageFieldKey] = useState(0);
+
+  const onFileChange = (file: File | null) => {
+    const problem = file ? imageChoiceError(file) : null;
+    if (problem) {
+      setImage(null);
+      setImageError(problem);
+      setImageFieldKey((key) => key + 1);
+      return;
+    }
+    setImageError(undefined);
+    setImage(file);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving || !validate()) return;
+    onSubmit({ values: { ...values, description }, image });
+  };
+
+  return (
+    <Card>
+      {saving ? <LoadingOverlay label="Saving product" /> : null}
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <ImageField
+          key={imageFieldKey}
+          id={`${ID_PREFIX}-image`}
+          label="Product Image"
+          name="image"
+          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+          hint="Supported formats: jpg, jpeg, png"
+          previewUrl={initialImageUrl ?? null}
+          onFileChange={onFileChange}
+          emptyText={MESSAGES.noImage}
+          error={imageError}
+        />
+        <ItemFormFields values={values} errors={errors} onChange={onChange} idPrefix={ID_PREFIX} />
+        <Suspense fallback={<Spinner label="Loading the description editor" />}>
+          <RichTextField
+            id={`${ID_PREFIX}-description`}
+            label="Description"
+            value={description}
+            onChange={setDescription}
+            placeholder="Describe the product"
+          />
+        </Suspense>
+        <div>
+          <Button type="submit" loading={saving}>
+            Save Product
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -49,8 +49,9 @@ export function createAppStore({ preloadedState = {}, navigate }: CreateAppStore
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: false,
-        // A chosen file rides in its intent to the saga that uploads it; reducers never store it.
-        serializableCheck: { ignoredActionPaths: ['payload.photoFile'] },
+        // A chosen file (profile photo, product image) rides in its intent to the saga that uploads it; reducers never
+        // store it.
+        serializableCheck: { ignoredActionPaths: ['payload.photoFile', 'payload.image'] },
       }).concat(sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);

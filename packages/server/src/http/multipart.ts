@@ -38,12 +38,15 @@ export async function readMultipart(request: FastifyRequest, fileField: string):
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.fieldname !== fileField) problem ??= new HttpError(400, `Unexpected field: ${part.fieldname}`);
-        else if (bytes.length > 0 || part.filename !== '') file = { fieldName: part.fieldname, fileName: part.filename, bytes };
+        else if (bytes.length > 0 || (part.filename ?? '') !== '') file = { fieldName: part.fieldname, fileName: part.filename ?? '', bytes };
         continue;
       }
       if (part.fieldnameTruncated) problem ??= new HttpError(400, 'Field name too long');
       else if (part.valueTruncated) {
         problem ??= part.fieldname === 'description' ? new HttpError(400, MESSAGES.descriptionTooLong) : new HttpError(413, MESSAGES.payloadTooLarge);
+      } else if (part.fieldname === fileField) {
+        // A form with no file chosen may send the file field as an empty text field: no file.
+        if (String(part.value) !== '') problem ??= new HttpError(400, `${fileField} must be a file`);
       } else if (Object.hasOwn(fields, part.fieldname)) problem ??= new HttpError(400, `Duplicate field: ${part.fieldname}`);
       else fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
     }

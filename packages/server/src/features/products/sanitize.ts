@@ -84,6 +84,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['data'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
+  // The field writes a blanked link as href="" and an image without alt as alt="".
+  allowedEmptyAttributes: ['alt', 'href'],
   disallowedTagsMode: 'discard',
   nonTextTags: DROPPED_WITH_CONTENT,
   parseStyleAttributes: true,

@@ -1,0 +1,80 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import { cookieHeader } from './app';
+
+export interface FilePart {
+  field?: string;
+  fileName: string;
+  type?: string;
+  bytes: Buffer;
+}
+
+/** A multipart/form-data body (bytes and content type) built by the platform's own FormData. */
+export async function multipart(fields: Record<string, string>, file?: FilePart | FilePart[]) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const part of file === undefined ? [] : Array.isArray(file) ? file : [file]) {
+    form.append(part.field ?? 'image', new Blob([new Uint8Array(part.bytes)], { type: part.type ?? 'application/octet-stream' }), part.fileName);
+  }
+  const response = new Response(form);
+  const contentType = response.headers.get('content-type');
+  if (!contentType) throw new Error('no multipart content type');
+  return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': contentType } };
+}
+
+/** Send a multipart request as the holder of `token`. */
+export async function sendForm(
+  app: FastifyInstance,
+  method: 'POST' | 'PATCH',
+  url: string,
+  token: string | undefined,
+  fields: Record<string, string>,
+  file?: FilePart | FilePart[],
+  headers: Record<string, string> = {},
+) {
+  const body = await multipart(fields, file);
+  const options: InjectOptions = { method, url, payload: body.payload, headers: { ...body.headers, ...cookieHeader(token), ...headers } };
+  return app.inject(options);
+}
+
+export const PRODUCT_FIELDS = { name: 'ThinkPad X1', category: 'Laptops', price: '1299.99', quantity: '4', description: '<p>Fast</p>' };
+
+/** Real images made at test time. */
+export const pngImage = (width = 20, height = 10) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+
+/** A JPEG carrying EXIF (an orientation and a copyright string the server must strip). */
+export const jpegWithExif = () =>
+  sharp({ create: { width: 30, height: 20, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({ IFD0: { Copyright: 'SECRET-EXIF-MARKER' } })
+    .jpeg()
+    .toBuffer();
+
+export const gifImage = () => sharp({ create: { width: 5, height: 5, channels: 3, background: '#00ff00' } }).gif().toBuffer();
+export const webpImage = () => sharp({ create: { width: 5, height: 5, channels: 3, background: '#00ff00' } }).webp().toBuffer();
+
+/**
+ * A tiny PNG whose header claims `width` x `height` (IHDR rewritten, CRC fixed): refused from its metadata alone,
+ * without decoding a decompression bomb.
+ */
+export async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await pngImage(1, 1));
+  // IHDR data starts at byte 16 (8 signature + 4 length + 4 type).
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** The generated name of an upload URL `/uploads/<name>`. */
+export const uploadName = (url: string) => url.replace(/^\/uploads\//, '');

@@ -94,7 +94,9 @@ describe('create', () => {
   });
 
   it("shows the server's message and stays when the save fails", async () => {
-    server.use(http.post('*/api/products', () => HttpResponse.json({ message: MESSAGES.imageTooLarge }, { status: 413 })));
+    server.use(
+      http.post('*/api/products', () => HttpResponse.json({ message: MESSAGES.imageTooLarge }, { status: 413 })),
+    );
     const app = await signedInApp();
     app.store.dispatch(createProductRequested({ values: newProduct, image: null }));
     await app.toastShown(MESSAGES.imageTooLarge, 'error');
@@ -155,7 +157,12 @@ describe('update', () => {
     app.store.dispatch(updateProductRequested({ id: productWithImage._id, values: edited, image: null }));
     await app.toastShown(MESSAGES.editConflict, 'error');
     expect(app.navigate).not.toHaveBeenCalled();
-    expect(products(app)).toMatchObject({ saving: false, isError: true, message: MESSAGES.editConflict, itemStatus: 'loaded' });
+    expect(products(app)).toMatchObject({
+      saving: false,
+      isError: true,
+      message: MESSAGES.editConflict,
+      itemStatus: 'loaded',
+    });
     expect(products(app).product?.name).toBe(productWithImage.name);
   });
 
@@ -163,7 +170,9 @@ describe('update', () => {
     const app = await signedInApp();
     await loaded(app);
     mockDb.defaultSession = null;
-    server.use(http.patch('*/api/products/:id', () => HttpResponse.json({ message: MESSAGES.notAuthorized }, { status: 401 })));
+    server.use(
+      http.patch('*/api/products/:id', () => HttpResponse.json({ message: MESSAGES.notAuthorized }, { status: 401 })),
+    );
     app.store.dispatch(updateProductRequested({ id: productWithImage._id, values: edited, image: null }));
     await app.toastShown(MESSAGES.sessionExpired, 'info');
     expect(app.navigate).toHaveBeenCalledWith('/login', { replace: true });

@@ -1,12 +1,7 @@
 import type { Product } from '@inventory/contract';
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../../app/store';
-import {
-  selectCategories,
-  selectFilteredProducts,
-  selectOutOfStockCount,
-  selectTotalStoreValue,
-} from './selectors';
+import { selectCategories, selectFilteredProducts, selectOutOfStockCount, selectTotalStoreValue } from './selectors';
 
 function product(overrides: Partial<Product>): Product {
   return {

@@ -1,0 +1,216 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MESSAGES } from '@inventory/contract';
+import { failing, pending, productWithImage, productWithoutImage, withOverrides, withProducts } from '@inventory/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectBusy, expectPage, expectToast, SLOW } from '../../stories/play';
+import { withAppProviders } from '../../stories/withAppProviders';
+import { requestRecorder, waitForRows } from '../items/storyHelpers';
+import { AddProductPage } from './AddProductPage';
+
+/** The product form of /add-product and /edit-product/:id (one component, ProductForm). */
+const meta = {
+  title: 'App/Products/Product form',
+  component: AddProductPage,
+  decorators: [withAppProviders],
+  parameters: { app: { route: '/add-product' } },
+  beforeEach: withProducts(),
+} satisfies Meta<typeof AddProductPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByLabelText(new RegExp(`^${label}`));
+
+async function fill(canvasElement: HTMLElement, values: Partial<Record<'Name' | 'Category' | 'Price' | 'Quantity', string>>) {
+  for (const [label, value] of Object.entries(values)) {
+    const input = field(canvasElement, label);
+    await userEvent.clear(input);
+    if (value) await userEvent.type(input, value);
+  }
+}
+
+async function formReady(canvasElement: HTMLElement, title: string) {
+  await expectPage(canvasElement, title);
+  // The description editor is loaded lazily with the form.
+  await within(canvasElement).findByText('Description', {}, SLOW);
+  await within(canvasElement).findByRole('textbox', { name: /Description/ }, SLOW);
+}
+
+const save = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: /Save Product/ }));
+
+async function pngFile(name: string): Promise<File> {
+  const blob = await (await fetch('/uploads/demo-laptop.png')).blob();
+  return new File([blob], name, { type: 'image/png' });
+}
+
+export const AddIdle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await formReady(canvasElement, 'Add Product');
+    await expect(document.title).toBe('Add Product | Inventory');
+    await expect(canvas.getByText(MESSAGES.noImage)).toBeVisible();
+    for (const label of ['Name', 'Category', 'Price', 'Quantity']) await expect(field(canvasElement, label)).toHaveValue('');
+    await expect(canvas.getByLabelText(/Product Image/)).toHaveAttribute('type', 'file');
+    await expect(canvas.getByRole('button', { name: 'Save Product' })).toBeEnabled();
+  },
+};
+
+const posts = requestRecorder('post', '/api/products');
+
+/** Bad values show field errors; nothing is sent. */
+export const ValidationErrors: Story = {
+  parameters: { msw: { handlers: withOverrides(posts.handler) } },
+  beforeEach: () => {
+    posts.reset();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await formReady(canvasElement, 'Add Product');
+    await save(canvasElement);
+    await expect(await canvas.findByText(MESSAGES.nameRequired)).toBeVisible();
+    await expect(canvas.getByText(MESSAGES.categoryRequired)).toBeVisible();
+    await expect(canvas.getByText(MESSAGES.priceRequired)).toBeVisible();
+    await expect(canvas.getByText(MESSAGES.quantityRequired)).toBeVisible();
+    await expect(field(canvasElement, 'Name')).toHaveFocus();
+    await expect(field(canvasElement, 'Name')).toHaveAttribute('aria-invalid', 'true');
+
+    await fill(canvasElement, { Name: 'Dock', Category: 'Accessories', Price: '12.345', Quantity: '1.5' });
+    await save(canvasElement);
+    await expect(await canvas.findByText(MESSAGES.priceDecimals)).toBeVisible();
+    await expect(canvas.getByText(MESSAGES.quantityInvalid)).toBeVisible();
+    await expect(canvas.queryByText(MESSAGES.nameRequired)).toBeNull();
+    await expect(field(canvasElement, 'Price')).toHaveFocus();
+    await expect(posts.seen).toHaveLength(0);
+  },
+};
+
+/** A png with a preview, then saved: 'Product added successfully' and the dashboard lists it first. */
+export const AddSuccess: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await formReady(canvasElement, 'Add Product');
+    await userEvent.upload(canvas.getByLabelText(/Product Image/), await pngFile('dock.png'));
+    await expect(await canvas.findByRole('img', { name: 'Preview of dock.png' })).toBeVisible();
+    await fill(canvasElement, { Name: 'Dell Pro Dock WD25', Category: 'Accessories', Price: '1249.5', Quantity: '3' });
+    await save(canvasElement);
+    await expectToast(canvasElement, MESSAGES.productAdded, 'success');
+    await expectPage(canvasElement, 'Dashboard');
+    const rows = await waitForRows(canvasElement, 'Inventory Items');
+    await expect(rows[0]).toHaveTextContent('Dell Pro Dock WD...');
+    await expect(rows[0]).toHaveTextContent('$3,748.50');
+  },
+};
+
+export const Saving: Story = {
+  parameters: { msw: { handlers: withOverrides(pending('/api/products', 'post')) } },
+  play: async ({ canvasElement }) => {
+    await formReady(canvasElement, 'Add Product');
+    await fill(canvasElement, { Name: 'Dock', Category: 'Accessories', Price: '10', Quantity: '1' });
+    await save(canvasElement);
+    await expectBusy(canvasElement, 'Saving product');
+    const button = within(canvasElement).getByRole('button', { name: /Save Product/ });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The server refuses: its message is toasted, the page stays and keeps what was typed. */
+export const ServerErrorKeepsInput: Story = {
+  parameters: { msw: { handlers: withOverrides(failing('/api/products', 500, MESSAGES.internalError, 'post')) } },
+  play: async ({ canvasElement }) => {
+    await formReady(canvasElement, 'Add Product');
+    await fill(canvasElement, { Name: 'Dell Pro Dock', Category: 'Accessories', Price: '249.9', Quantity: '4' });
+    await save(canvasElement);
+    await expectToast(canvasElement, MESSAGES.internalError, 'error');
+    await expectPage(canvasElement, 'Add Product');
+    await expect(field(canvasElement, 'Name')).toHaveValue('Dell Pro Dock');
+    await expect(field(canvasElement, 'Price')).toHaveValue('249.9');
+    await expect(within(canvasElement).getByRole('button', { name: 'Save Product' })).toBeEnabled();
+  },
+};
+
+/** A wrong file type shows a field error and the file is dropped. */
+export const BadImageType: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await formReady(canvasElement, 'Add Product');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(canvas.getByLabelText(/Product Image/), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await expect(await canvas.findByText(MESSAGES.imageTypeNotAllowed)).toBeVisible();
+    const input = canvas.getByLabelText<HTMLInputElement>(/Product Image/);
+    await expect(input.files?.length ?? 0).toBe(0);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(MESSAGES.noImage)).toBeVisible();
+  },
+};
+
+export const EditLoaded: Story = {
+  parameters: { app: { route: `/edit-product/${productWithImage._id}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await formReady(canvasElement, 'Edit Product');
+    await expect(field(canvasElement, 'Name')).toHaveValue(productWithImage.name);
+    await expect(field(canvasElement, 'Category')).toHaveValue(productWithImage.category);
+    await expect(field(canvasElement, 'Price')).toHaveValue(String(productWithImage.price));
+    await expect(field(canvasElement, 'Quantity')).toHaveValue(String(productWithImage.quantity));
+    await expect(canvas.getByRole('img', { name: 'Preview of the current image' })).toHaveAttribute(
+      'src',
+      '/uploads/demo-laptop.png',
+    );
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Description/ })).toHaveTextContent('14" business ultrabook'));
+  },
+};
+
+export const EditLoading: Story = {
+  parameters: {
+    app: { route: `/edit-product/${productWithImage._id}` },
+    msw: { handlers: withOverrides(pending('/api/products/:id', 'get')) },
+  },
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, 'Edit Product');
+    await expectBusy(canvasElement, 'Loading product');
+  },
+};
+
+export const EditSuccess: Story = {
+  parameters: { app: { route: `/edit-product/${productWithoutImage._id}` } },
+  play: async ({ canvasElement }) => {
+    await formReady(canvasElement, 'Edit Product');
+    await waitFor(() => expect(field(canvasElement, 'Name')).toHaveValue(productWithoutImage.name), SLOW);
+    await fill(canvasElement, { Quantity: '0' });
+    await save(canvasElement);
+    await expectToast(canvasElement, MESSAGES.productUpdated, 'success');
+    await expectPage(canvasElement, 'Dashboard');
+    await waitFor(() => expect(within(canvasElement).getByText('Out of Stock').nextElementSibling).toHaveTextContent('3'), SLOW);
+  },
+};
+
+/** Someone else saved meanwhile (409): the server's message is toasted and the typed values stay. */
+export const EditConflictKeepsInput: Story = {
+  parameters: {
+    app: { route: `/edit-product/${productWithoutImage._id}` },
+    msw: { handlers: withOverrides(failing('/api/products/:id', 409, MESSAGES.editConflict, 'patch')) },
+  },
+  play: async ({ canvasElement }) => {
+    await formReady(canvasElement, 'Edit Product');
+    await waitFor(() => expect(field(canvasElement, 'Name')).toHaveValue(productWithoutImage.name), SLOW);
+    await fill(canvasElement, { Name: 'Latitude 5440 (2024)', Price: '999.99' });
+    await save(canvasElement);
+    await expectToast(canvasElement, MESSAGES.editConflict, 'error');
+    await expectPage(canvasElement, 'Edit Product');
+    await expect(field(canvasElement, 'Name')).toHaveValue('Latitude 5440 (2024)');
+    await expect(field(canvasElement, 'Price')).toHaveValue('999.99');
+  },
+};
+
+export const EditNotFound: Story = {
+  parameters: { app: { route: '/edit-product/00000000-0000-4000-8000-000000000000' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Edit Product');
+    await expect(await canvas.findByText(MESSAGES.productNotFound, {}, SLOW)).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to the dashboard' }));
+    await expectPage(canvasElement, 'Dashboard');
+  },
+};

@@ -7,6 +7,8 @@ export interface ScenarioResponse<T = unknown> {
   status: number;
   /** Parsed JSON when the answer is JSON, else the text ('' for an empty body). */
   body: T;
+  /** The raw bytes of the body (e.g. an image). */
+  bytes: Uint8Array;
   headers: Headers;
   /** The raw `Set-Cookie` lines of this answer. */
   setCookies: string[];
@@ -17,14 +19,26 @@ export interface RawBody {
   contentType: string;
 }
 
+/** Extra request headers, e.g. `{ 'if-match': '"1"' }`. */
+export interface RequestOptions {
+  headers?: Record<string, string>;
+}
+
 export interface ScenarioClient {
   readonly baseUrl: string;
-  get<T = unknown>(path: string): Promise<ScenarioResponse<T>>;
-  delete<T = unknown>(path: string): Promise<ScenarioResponse<T>>;
-  /** `body` is sent as JSON, or as-is with `raw(text, contentType)` (e.g. malformed JSON). */
-  post<T = unknown>(path: string, body?: unknown): Promise<ScenarioResponse<T>>;
-  put<T = unknown>(path: string, body?: unknown): Promise<ScenarioResponse<T>>;
-  patch<T = unknown>(path: string, body?: unknown): Promise<ScenarioResponse<T>>;
+  get<T = unknown>(path: string, options?: RequestOptions): Promise<ScenarioResponse<T>>;
+  delete<T = unknown>(path: string, options?: RequestOptions): Promise<ScenarioResponse<T>>;
+  /**
+   * `body` is sent as JSON; as-is with `raw(text, contentType)` (e.g. malformed JSON); or, a `FormData`, as
+   * multipart/form-data (fetch sets the boundary).
+   */
+  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<ScenarioResponse<T>>;
+  put<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<ScenarioResponse<T>>;
+  patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<ScenarioResponse<T>>;
+  /** A multipart/form-data POST (the same as `post` with a FormData). */
+  postForm<T = unknown>(path: string, form: FormData, options?: RequestOptions): Promise<ScenarioResponse<T>>;
+  /** A multipart/form-data PATCH. */
+  patchForm<T = unknown>(path: string, form: FormData, options?: RequestOptions): Promise<ScenarioResponse<T>>;
   /** The value of a cookie in the jar, or undefined. */
   cookie(name: string): string | undefined;
   /** Put a cookie in the jar (`null` removes it), e.g. to replay a session id the server should have ended. */
@@ -85,10 +99,17 @@ export function createScenarioClient(baseUrl: string, options: ScenarioClientOpt
   const base = baseUrl.replace(/\/$/, '');
   const jar = new Map<string, string>();
 
-  async function send<T>(method: string, path: string, body?: unknown): Promise<ScenarioResponse<T>> {
+  async function send<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<ScenarioResponse<T>> {
     const headers: Record<string, string> = { accept: 'application/json' };
-    let payload: string | undefined;
-    if (isRaw(body)) {
+    let payload: string | FormData | undefined;
+    if (body instanceof FormData) {
+      payload = body;
+    } else if (isRaw(body)) {
       payload = body.raw;
       headers['content-type'] = body.contentType;
     } else if (body !== undefined) {
@@ -96,6 +117,7 @@ export function createScenarioClient(baseUrl: string, options: ScenarioClientOpt
       headers['content-type'] = 'application/json';
     }
     if (jar.size > 0) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    Object.assign(headers, options.headers);
 
     const response = await doFetch(`${base}${path}`, { method, headers, body: payload, redirect: 'manual' });
     const setCookies = response.headers.getSetCookie();
@@ -105,19 +127,22 @@ export function createScenarioClient(baseUrl: string, options: ScenarioClientOpt
       if (cookie.expired || cookie.value === '') jar.delete(cookie.name);
       else jar.set(cookie.name, cookie.value);
     }
-    const text = await response.text();
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     const isJson = (response.headers.get('content-type') ?? '').includes('json');
     const parsed: unknown = isJson && text !== '' ? JSON.parse(text) : text;
-    return { status: response.status, body: parsed as T, headers: response.headers, setCookies };
+    return { status: response.status, body: parsed as T, bytes, headers: response.headers, setCookies };
   }
 
   const client: ScenarioClient = {
     baseUrl: base,
-    get: (path) => send('GET', path),
-    delete: (path) => send('DELETE', path),
-    post: (path, body) => send('POST', path, body),
-    put: (path, body) => send('PUT', path, body),
-    patch: (path, body) => send('PATCH', path, body),
+    get: (path, options) => send('GET', path, undefined, options),
+    delete: (path, options) => send('DELETE', path, undefined, options),
+    post: (path, body, options) => send('POST', path, body, options),
+    put: (path, body, options) => send('PUT', path, body, options),
+    patch: (path, body, options) => send('PATCH', path, body, options),
+    postForm: (path, form, options) => send('POST', path, form, options),
+    patchForm: (path, form, options) => send('PATCH', path, form, options),
     cookie: (name) => jar.get(name),
     setCookie: (name, value) => {
       if (value === null) jar.delete(name);

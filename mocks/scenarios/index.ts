@@ -9,6 +9,10 @@
  *       scenario.run(createScenarioClient(baseUrl), { readResetLink }));
  *   }
  */
+import { contactScenarios } from './contact';
+import { orderScenarios } from './orders';
+import { productScenarios } from './products';
+import { uploadScenarios } from './uploads';
 import { userScenarios } from './users';
 import type { Scenario } from './types';
 
@@ -17,12 +21,20 @@ export {
   parseSetCookie,
   raw,
   type RawBody,
+  type RequestOptions,
   type ScenarioClient,
   type ScenarioClientOptions,
   type ScenarioResponse,
 } from './client';
 export type { Scenario, ScenarioContext } from './types';
 export { resetTokenFromLink, uniqueEmail } from './users';
+export { TINY_JPEG_BASE64, TINY_PNG_BASE64, bytesOf, formOf, type FilePart } from './support';
 
-/** Every scenario, in order. Later features append their own arrays. */
-export const scenarios: Scenario[] = [...userScenarios];
+/** Every scenario, in order: one array per feature. */
+export const scenarios: Scenario[] = [
+  ...userScenarios,
+  ...productScenarios,
+  ...orderScenarios,
+  ...uploadScenarios,
+  ...contactScenarios,
+];

@@ -30,7 +30,29 @@ function restorePersistedDb(): void {
       localStorage.removeItem(MOCK_DB_STORAGE_KEY);
     }
   }
-  onMockDbChange(() => localStorage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify(snapshotMockDbState())));
+  onMockDbChange(persistDb);
+}
+
+let warnedQuota = false;
+
+/**
+ * Saves the db. Uploaded images can outgrow localStorage (about 5 MB): then the db is saved without their bytes,
+ * so users, products and orders survive a reload and only those images answer 404 afterwards.
+ */
+function persistDb(): void {
+  const state = snapshotMockDbState();
+  try {
+    localStorage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    state.uploads = state.uploads.filter((upload) => upload.bytes === null);
+    try {
+      localStorage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify(state));
+    } catch {
+      // Still too big: keep the previous save.
+    }
+    if (!warnedQuota) console.warn('[mock db] uploaded images are too big for localStorage; a reload drops them');
+    warnedQuota = true;
+  }
 }
 
 /** Starts the worker; resolves when it intercepts requests. Returns the worker (the setup msw-storybook-addon wants). */

@@ -1,5 +1,6 @@
-import { RESET_TOKEN_TTL_MINUTES, SESSION_TTL_DAYS, type User } from '@inventory/contract';
-import { demoUser } from './fixtures';
+import { RESET_TOKEN_TTL_MINUTES, SESSION_TTL_DAYS, type Order, type Product, type User } from '@inventory/contract';
+import { FIXTURE_IMAGES } from './fixture-images';
+import { base64ByteLength, demoOrders, demoProducts, demoUser } from './fixtures';
 
 /**
  * The mock's in-memory database. One object holding a collection per feature, so later features (products, orders,
@@ -28,9 +29,46 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
-  /** Absolute reset link: `${mockDb.publicUrl}/resetpassword/<token>`. */
-  link: string;
+  /** Reset mails: the absolute reset link, `${mockDb.publicUrl}/resetpassword/<token>`. */
+  link?: string;
+  /** Contact mails: the user's address, so support answers them directly. */
+  replyTo?: string;
   sentAt: string;
+}
+
+/** Where contact messages are mailed (the server's SUPPORT_EMAIL, whose default is the same). */
+export const SUPPORT_EMAIL = 'support@localhost';
+
+/** A product with its owner and its edit version (the `ETag`: "<version>", 1 at creation, +1 per update). */
+export interface StoredProduct extends Product {
+  ownerId: string;
+  version: number;
+}
+
+export interface StoredOrder extends Order {
+  ownerId: string;
+  version: number;
+}
+
+/** An uploaded image, served at `/uploads/<name>` to its owner only. */
+export interface StoredUpload {
+  /** The generated file name: `<uuid>.png` / `<uuid>.jpg` (the fixtures use `demo-*.png|jpg`). */
+  name: string;
+  ownerId: string;
+  /** Decided by the bytes. */
+  type: 'image/png' | 'image/jpeg';
+  size: number;
+  /** The bytes, base64 (JSON-friendly, so the dev:mock persistence keeps them); null for a fixture file, whose bytes are in FIXTURE_IMAGES. */
+  bytes: string | null;
+  createdAt: string;
+}
+
+export interface StoredContactMessage {
+  _id: string;
+  userId: string;
+  subject: string;
+  message: string;
+  createdAt: string;
 }
 
 export interface MockDbState {
@@ -40,6 +78,11 @@ export interface MockDbState {
   /** Reset token (the last segment of the reset link) → token state. */
   resetTokens: Record<string, StoredResetToken>;
   outbox: OutboxMail[];
+  /** Every user's products and orders, in creation order (lists answer the user's own, newest first). */
+  products: StoredProduct[];
+  orders: StoredOrder[];
+  uploads: StoredUpload[];
+  contactMessages: StoredContactMessage[];
   /**
    * Mock-only: the session used by a request that carries no `sid` cookie at all. Set by the `signedIn()` story
    * helper so a screen is signed in without a browser cookie jar (node tests, first render in Storybook);
@@ -49,7 +92,17 @@ export interface MockDbState {
 }
 
 function emptyState(): MockDbState {
-  return { users: [], sessions: {}, resetTokens: {}, outbox: [], defaultSession: null };
+  return {
+    users: [],
+    sessions: {},
+    resetTokens: {},
+    outbox: [],
+    products: [],
+    orders: [],
+    uploads: [],
+    contactMessages: [],
+    defaultSession: null,
+  };
 }
 
 /** The live state. Handlers mutate it; tests and stories may read it (prefer the helpers below for writes). */
@@ -92,6 +145,109 @@ export function randomToken(bytes = 16): string {
 /** Mongo-like 24-hex ids, so ids look like the ones the spec's client expects. */
 export function newId(): string {
   return randomToken(12);
+}
+
+/**
+ * A v4 UUID: product, order and upload ids, as the server makes them (`idParamsSchema` accepts only UUIDs).
+ * Built from getRandomValues, since `crypto.randomUUID` needs a secure origin.
+ */
+export function newUuid(): string {
+  const data = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(data);
+  data[6] = (data[6]! & 0x0f) | 0x40;
+  data[8] = (data[8]! & 0x3f) | 0x80;
+  const hex = Array.from(data, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function toPublicProduct({ ownerId: _ownerId, version: _version, ...product }: StoredProduct): Product {
+  return structuredClone(product);
+}
+
+export function toPublicOrder({ ownerId: _ownerId, version: _version, ...order }: StoredOrder): Order {
+  return { ...order };
+}
+
+/** Newest first (by createdAt; the later-made first on a tie), like the server's lists. */
+function newestFirst<T extends { createdAt: string }>(items: T[]): T[] {
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => b.item.createdAt.localeCompare(a.item.createdAt) || b.index - a.index)
+    .map(({ item }) => item);
+}
+
+export function productsOf(userId: string): StoredProduct[] {
+  return newestFirst(mockDb.products.filter((p) => p.ownerId === userId));
+}
+
+export function ordersOf(userId: string): StoredOrder[] {
+  return newestFirst(mockDb.orders.filter((o) => o.ownerId === userId));
+}
+
+/** The upload a `/uploads/<name>` path or a bare name refers to, if any. */
+export function findUpload(pathOrName: string): StoredUpload | undefined {
+  const name = pathOrName.startsWith('/uploads/') ? pathOrName.slice('/uploads/'.length) : pathOrName;
+  return mockDb.uploads.find((u) => u.name === name);
+}
+
+/**
+ * Removes an upload (its product was deleted or got a new image). Kept while something else still points at it,
+ * which only fixtures do (stories may give several products the same fixture image).
+ */
+export function deleteUpload(pathOrName: string): void {
+  const upload = findUpload(pathOrName);
+  if (!upload) return;
+  const path = `/uploads/${upload.name}`;
+  const users = mockDb.products.filter((p) => 'filePath' in p.image && p.image.filePath === path).length;
+  if (users > 0 || mockDb.users.some((u) => u.photo === path)) return;
+  mockDb.uploads = mockDb.uploads.filter((u) => u !== upload);
+}
+
+/** Fixture uploads (the files of mocks/public/uploads) registered for `ownerId`; re-owned if already there. */
+export function seedFixtureUploads(ownerId: string, names: readonly string[] = Object.keys(FIXTURE_IMAGES)): void {
+  for (const name of names) {
+    const image = FIXTURE_IMAGES[name];
+    if (!image) throw new Error(`No fixture image ${name} (see mocks/scripts/make-fixture-images.mjs)`);
+    const existing = findUpload(name);
+    if (existing) {
+      existing.ownerId = ownerId;
+      continue;
+    }
+    mockDb.uploads.push({
+      name,
+      ownerId,
+      type: image.type,
+      size: base64ByteLength(image.base64),
+      bytes: null,
+      createdAt: '2024-01-01T00:00:00.000Z',
+    });
+  }
+}
+
+/**
+ * Replace `ownerId`'s products with `list` (full Product objects, e.g. fixtures or `manyProducts(n)`), each at
+ * version 1. Images pointing at a fixture upload get that upload owned by `ownerId`, so they load for that user.
+ */
+export function seedProducts(list: readonly Product[], ownerId: string = demoUser._id): Product[] {
+  mockDb.products = mockDb.products.filter((p) => p.ownerId !== ownerId);
+  for (const product of list) {
+    const stored: StoredProduct = { ...structuredClone(product), ownerId, version: 1 };
+    mockDb.products.push(stored);
+    if ('filePath' in product.image) {
+      const upload = findUpload(product.image.filePath);
+      if (upload) upload.ownerId = ownerId;
+    }
+  }
+  notifyMockDbChange();
+  return productsOf(ownerId).map(toPublicProduct);
+}
+
+/** Replace `ownerId`'s orders with `list`, each at version 1. */
+export function seedOrders(list: readonly Order[], ownerId: string = demoUser._id): Order[] {
+  mockDb.orders = mockDb.orders.filter((o) => o.ownerId !== ownerId);
+  for (const order of list) mockDb.orders.push({ ...order, ownerId, version: 1 });
+  notifyMockDbChange();
+  return ordersOf(ownerId).map(toPublicOrder);
 }
 
 export function toPublicUser({ password: _password, ...user }: StoredUser): User {
@@ -199,12 +355,26 @@ export function seedUser(input: SeedUserInput, options: SeedUserOptions = {}): {
 export interface ResetMockDbOptions {
   /** Seed the fixtures' demo user (Jane Doe, jane@example.com / secret123). Default true. */
   seed?: boolean;
+  /**
+   * Also give the demo user the fixture catalogue: `demoProducts`, `demoOrders` and the uploads behind their images
+   * and the avatar. Default: the value of `seed`.
+   */
+  catalogue?: boolean;
 }
 
-/** Back to the default state: empty collections, plus the demo user unless `{ seed: false }`. */
+/** Back to the default state: empty collections, plus the demo user and their catalogue unless `{ seed: false }`. */
 export function resetMockDb(options: ResetMockDbOptions = {}): void {
   Object.assign(mockDb, emptyState());
-  if (options.seed !== false) seedUser(demoUser);
+  const seed = options.seed !== false;
+  if (seed) {
+    seedUser(demoUser);
+    // The avatar and the product images: the demo user's own uploads (so saving the profile unchanged passes).
+    seedFixtureUploads(demoUser._id);
+  }
+  if (seed && (options.catalogue ?? true)) {
+    seedProducts(demoProducts, demoUser._id);
+    seedOrders(demoOrders, demoUser._id);
+  }
   notifyMockDbChange();
 }
 

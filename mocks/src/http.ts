@@ -85,3 +85,49 @@ export function requireUser(cookies: Record<string, string>): AuthResult {
   if (!user || !token) return { ok: false, response: errorResponse(401, MESSAGES.notAuthorized) };
   return { ok: true, user, token };
 }
+
+/** What a multipart body yields: its text fields (first value of each name) and its files. */
+export type FormResult =
+  | { ok: true; fields: Record<string, string>; files: Record<string, File> }
+  | { ok: false; response: Response };
+
+/**
+ * Reads a multipart/form-data body like the server's multipart routes: any other content type is 415, a body that is
+ * not valid multipart is 400. An empty file part (an empty file input: no name, no bytes) counts as absent.
+ */
+export async function readMultipart(request: Request): Promise<FormResult> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(type)) {
+    return { ok: false, response: errorResponse(415, MESSAGES.unsupportedMediaType) };
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return { ok: false, response: errorResponse(400, 'Request body is not valid multipart form data') };
+  }
+  const fields: Record<string, string> = {};
+  const files: Record<string, File> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') {
+      if (!(name in fields)) fields[name] = value;
+    } else if (!(value.size === 0 && value.name === '') && !(name in files)) {
+      files[name] = value;
+    }
+  }
+  return { ok: true, fields, files };
+}
+
+/** The `"<version>"` entity tag of an item. */
+export const etag = (version: number): string => `"${version}"`;
+
+/**
+ * True when the request carries an `If-Match` that does not name the item's current version (a stale edit: 409).
+ * No `If-Match` means last write wins; `*` matches any existing item; weak tags compare by their value.
+ */
+export function isStaleEdit(request: Request, version: number): boolean {
+  const header = request.headers.get('if-match');
+  if (header === null) return false;
+  const tags = header.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  return !tags.includes('*') && !tags.includes(etag(version));
+}

@@ -1,7 +1,17 @@
-import { MESSAGES, SESSION_COOKIE_NAME, type User } from '@inventory/contract';
+import { MESSAGES, SESSION_COOKIE_NAME, type Order, type Product, type User } from '@inventory/contract';
 import { delay, http, type RequestHandler } from 'msw';
-import { createSession, mockDb, notifyMockDbChange, resetMockDb, seedUser, type SeedUserInput } from './db';
-import { demoUser } from './fixtures';
+import {
+  createSession,
+  mockDb,
+  notifyMockDbChange,
+  resetMockDb,
+  seedOrders,
+  seedProducts,
+  seedUser,
+  userForSession,
+  type SeedUserInput,
+} from './db';
+import { demoOrders, demoProducts, demoUser } from './fixtures';
 import { errorResponse } from './http';
 import { handlers } from './handlers';
 
@@ -69,6 +79,48 @@ export function signedOut(): StateHook {
     applySignedOut();
     return applySignedOut;
   };
+}
+
+/**
+ * The user an earlier state hook signed in (`signedIn(...)` in the meta or earlier in the same `mockState`), else a
+ * fresh sign-in as the demo user. Returns the user id and the cleanup this call owes (none when it reused a session).
+ */
+function storyUser(): { userId: string; cleanup: () => void } {
+  const current = userForSession(mockDb.defaultSession ?? undefined);
+  if (current) return { userId: current._id, cleanup: () => undefined };
+  return { userId: applySignedIn().user._id, cleanup: applySignedOut };
+}
+
+/**
+ * State hook: the signed-in user's catalogue is exactly `list` (default: the demo catalogue, `demoProducts`).
+ * Signs in as the demo user unless an earlier hook already signed someone in, so it composes with `signedIn(user)`
+ * in a meta `beforeEach`. Example: `beforeEach: withProducts(manyProducts(23))` (page 2 of many).
+ */
+export function withProducts(list: readonly Product[] = demoProducts): StateHook {
+  return () => {
+    const { userId, cleanup } = storyUser();
+    seedProducts(list, userId);
+    return cleanup;
+  };
+}
+
+/** State hook: signed in with an empty catalogue (the dashboard's empty state). */
+export function withoutProducts(): StateHook {
+  return withProducts([]);
+}
+
+/** State hook: the signed-in user's orders are exactly `list` (default `demoOrders`); signs in like `withProducts`. */
+export function withOrders(list: readonly Order[] = demoOrders): StateHook {
+  return () => {
+    const { userId, cleanup } = storyUser();
+    seedOrders(list, userId);
+    return cleanup;
+  };
+}
+
+/** State hook: signed in with no orders (the orders table's empty state). */
+export function withoutOrders(): StateHook {
+  return withOrders([]);
 }
 
 /** State hook: the default state (fresh db with the demo user, signed out). Handy as a global `beforeEach`. */

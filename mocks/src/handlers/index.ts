@@ -1,8 +1,23 @@
+import { contactHandlers } from './contact';
 import { fallbackHandlers } from './fallback';
+import { orderHandlers } from './orders';
+import { productHandlers } from './products';
+import { uploadHandlers } from './uploads';
 import { userHandlers } from './users';
 
 export { userHandlers } from './users';
+export { productHandlers } from './products';
+export { orderHandlers } from './orders';
+export { uploadHandlers } from './uploads';
+export { contactHandlers } from './contact';
 export { fallbackHandlers } from './fallback';
 
-/** Every default handler: one array per feature (products, orders, contact, uploads come later), then the 404. */
-export const handlers = [...userHandlers, ...fallbackHandlers];
+/** Every default handler: one array per feature, then the 404 of unknown `/api` paths. */
+export const handlers = [
+  ...userHandlers,
+  ...productHandlers,
+  ...orderHandlers,
+  ...uploadHandlers,
+  ...contactHandlers,
+  ...fallbackHandlers,
+];

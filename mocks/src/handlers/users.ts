@@ -16,6 +16,7 @@ import {
   createSession,
   deleteSession,
   endSessionsOf,
+  findUpload,
   findUserByEmail,
   mockDb,
   newId,
@@ -35,9 +36,10 @@ import {
   sessionToken,
 } from '../http';
 
-/** Photo rule of DESIGN.md §4: empty, an http(s) URL, or this server's own upload. */
-function isAllowedPhoto(photo: string): boolean {
-  if (photo === '' || photo.startsWith('/uploads/')) return true;
+/** Photo rule of DESIGN.md §4: empty, an http(s) URL, or an upload of this user's on this server. */
+function isAllowedPhoto(photo: string, userId: string): boolean {
+  if (photo === '') return true;
+  if (photo.startsWith('/uploads/')) return findUpload(photo)?.ownerId === userId;
   try {
     const url = new URL(photo);
     return url.protocol === 'http:' || url.protocol === 'https:';
@@ -114,7 +116,7 @@ export const userHandlers = [
     const parsed = updateUserSchema.safeParse(read.body);
     if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
     const changes = parsed.data;
-    if (changes.photo !== undefined && !isAllowedPhoto(changes.photo)) {
+    if (changes.photo !== undefined && !isAllowedPhoto(changes.photo, auth.user._id)) {
       return errorResponse(400, MESSAGES.photoMustBeHttp);
     }
     const user = auth.user;

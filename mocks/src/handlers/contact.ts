@@ -1,0 +1,31 @@
+import { MESSAGES, contactSchema, firstIssueMessage } from '@inventory/contract';
+import { http, HttpResponse } from 'msw';
+import { SUPPORT_EMAIL, mockDb, newId, notifyMockDbChange } from '../db';
+import { api, errorResponse, readJsonBody, requireUser } from '../http';
+
+/** Contact Us (SPEC.md §7): stored, and mailed to support with the user as reply-to (the mock outbox). */
+export const contactHandlers = [
+  http.post(api('/contactus'), async ({ request, cookies }) => {
+    const auth = requireUser(cookies);
+    if (!auth.ok) return auth.response;
+    const read = await readJsonBody(request);
+    if (!read.ok) return read.response;
+    const parsed = contactSchema.safeParse(read.body);
+    if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
+    const { subject, message } = parsed.data;
+    const user = auth.user;
+    const sentAt = new Date().toISOString();
+    mockDb.contactMessages.push({ _id: newId(), userId: user._id, subject, message, createdAt: sentAt });
+    const mail = {
+      to: SUPPORT_EMAIL,
+      replyTo: user.email,
+      subject: `[Contact] ${subject}`,
+      text: `From: ${user.name} <${user.email}>\n\n${message}\n`,
+      sentAt,
+    };
+    mockDb.outbox.push(mail);
+    if (typeof window !== 'undefined') console.info(`[mock mail] to ${mail.to} from ${mail.replyTo}: ${mail.subject}`);
+    notifyMockDbChange();
+    return HttpResponse.json({ message: MESSAGES.contactSent });
+  }),
+];

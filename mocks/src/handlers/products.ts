@@ -1,0 +1,151 @@
+import {
+  MESSAGES,
+  firstIssueMessage,
+  idParamsSchema,
+  isValidSku,
+  makeSku,
+  productFieldsSchema,
+  productUpdateFieldsSchema,
+  type ProductImage,
+} from '@inventory/contract';
+import { http, HttpResponse } from 'msw';
+import {
+  deleteUpload,
+  mockDb,
+  newUuid,
+  notifyMockDbChange,
+  productsOf,
+  toPublicProduct,
+  type StoredProduct,
+} from '../db';
+import { api, errorResponse, etag, isStaleEdit, readMultipart, requireUser } from '../http';
+import { checkImage, storeUpload, type ImageCheck } from '../images';
+import { sanitizeDescription } from '../sanitize';
+
+type Ok<T> = Extract<T, { ok: true }>;
+
+/** The product `:id` names for this user, or undefined (unknown, another user's, or not a UUID: all 404). */
+function ownProduct(id: string | undefined, userId: string): StoredProduct | undefined {
+  if (!idParamsSchema.safeParse({ id }).success) return undefined;
+  return mockDb.products.find((p) => p._id === id && p.ownerId === userId);
+}
+
+const notFound = () => errorResponse(404, MESSAGES.productNotFound);
+
+function productResponse(product: StoredProduct, status = 200): Response {
+  return HttpResponse.json(toPublicProduct(product), { status, headers: { ETag: etag(product.version) } });
+}
+
+/**
+ * Splits the multipart body into the text fields (for the schema) and the image: `image` may be a file, or an empty
+ * text field (no image chosen). Any other file part is an unexpected field.
+ */
+async function readProductForm(
+  request: Request,
+): Promise<{ ok: true; fields: Record<string, string>; image: File | null } | { ok: false; response: Response }> {
+  const form = await readMultipart(request);
+  if (!form.ok) return form;
+  const { image: imageText, ...fields } = form.fields;
+  const { image = null, ...otherFiles } = form.files;
+  const unexpected = Object.keys(otherFiles)[0];
+  if (unexpected) return { ok: false, response: errorResponse(400, `Unexpected field: ${unexpected}`) };
+  if (image === null && imageText !== undefined && imageText !== '') {
+    // Text where a file should be: not an image.
+    return { ok: false, response: errorResponse(415, MESSAGES.imageTypeNotAllowed) };
+  }
+  return { ok: true, fields, image };
+}
+
+function toProductImage(check: Ok<ImageCheck>, ownerId: string): ProductImage {
+  const upload = storeUpload(ownerId, check.type, check.bytes);
+  return {
+    fileName: check.fileName,
+    filePath: `/uploads/${upload.name}`,
+    fileType: upload.type,
+    fileSize: upload.size,
+  };
+}
+
+/** The product routes of SPEC.md §7 with the server's behaviour (DESIGN.md §4): the user's own catalogue. */
+export const productHandlers = [
+  http.post(api('/products'), async ({ request, cookies }) => {
+    const auth = requireUser(cookies);
+    if (!auth.ok) return auth.response;
+    const form = await readProductForm(request);
+    if (!form.ok) return form.response;
+    const parsed = productFieldsSchema.safeParse(form.fields);
+    if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
+    const { sku, description, ...fields } = parsed.data;
+    if (sku !== undefined && !isValidSku(sku, fields.category)) return errorResponse(400, MESSAGES.invalidSku);
+    // Checked before anything is stored: a refused image leaves no product behind.
+    const image = form.image ? await checkImage(form.image) : null;
+    if (image && !image.ok) return image.response;
+
+    const now = new Date().toISOString();
+    const product: StoredProduct = {
+      _id: newUuid(),
+      ...fields,
+      sku: sku ?? makeSku(fields.category),
+      description: sanitizeDescription(description),
+      image: image ? toProductImage(image, auth.user._id) : {},
+      createdAt: now,
+      updatedAt: now,
+      ownerId: auth.user._id,
+      version: 1,
+    };
+    mockDb.products.push(product);
+    notifyMockDbChange();
+    return productResponse(product, 201);
+  }),
+
+  http.get(api('/products'), ({ cookies }) => {
+    const auth = requireUser(cookies);
+    if (!auth.ok) return auth.response;
+    return HttpResponse.json(productsOf(auth.user._id).map(toPublicProduct));
+  }),
+
+  http.get<{ id: string }>(api('/products/:id'), ({ params, cookies }) => {
+    const auth = requireUser(cookies);
+    if (!auth.ok) return auth.response;
+    const product = ownProduct(params.id, auth.user._id);
+    return product ? productResponse(product) : notFound();
+  }),
+
+  http.patch<{ id: string }>(api('/products/:id'), async ({ request, params, cookies }) => {
+    const auth = requireUser(cookies);
+    if (!auth.ok) return auth.response;
+    const product = ownProduct(params.id, auth.user._id);
+    if (!product) return notFound();
+    const form = await readProductForm(request);
+    if (!form.ok) return form.response;
+    const parsed = productUpdateFieldsSchema.safeParse(form.fields);
+    if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
+    if (isStaleEdit(request, product.version)) return errorResponse(409, MESSAGES.editConflict);
+    const image = form.image ? await checkImage(form.image) : null;
+    if (image && !image.ok) return image.response;
+
+    const { description, ...fields } = parsed.data;
+    if (image) {
+      // The new image replaces the old one, whose file goes.
+      const old = product.image;
+      product.image = toProductImage(image, auth.user._id);
+      if ('filePath' in old) deleteUpload(old.filePath);
+    }
+    Object.assign(product, fields, { description: sanitizeDescription(description) });
+    product.updatedAt = new Date().toISOString();
+    product.version += 1;
+    notifyMockDbChange();
+    return productResponse(product);
+  }),
+
+  http.delete<{ id: string }>(api('/products/:id'), ({ params, cookies }) => {
+    const auth = requireUser(cookies);
+    if (!auth.ok) return auth.response;
+    const product = ownProduct(params.id, auth.user._id);
+    if (!product) return notFound();
+    mockDb.products = mockDb.products.filter((p) => p !== product);
+    if ('filePath' in product.image) deleteUpload(product.image.filePath);
+    notifyMockDbChange();
+    return HttpResponse.json({ message: MESSAGES.productDeleted });
+  }),
+];

@@ -1,0 +1,51 @@
+import { MESSAGES } from '@inventory/contract';
+import { http, HttpResponse } from 'msw';
+import { findUpload, notifyMockDbChange, userForSession } from '../db';
+import { api, errorResponse, readMultipart, requireUser, sessionToken } from '../http';
+import { checkImage, storeUpload, uploadBytes } from '../images';
+
+/** What an upload's generated name looks like; other `/uploads/...` requests are not the mock's to answer. */
+const UPLOAD_NAME = /^[A-Za-z0-9._-]+\.(?:png|jpe?g)$/i;
+
+/**
+ * The upload route the profile photo uses (DESIGN.md §4: like an image host, it answers `{url}`), and the uploaded
+ * files themselves, served to their owner only.
+ */
+export const uploadHandlers = [
+  http.post(api('/uploads'), async ({ request, cookies }) => {
+    const auth = requireUser(cookies);
+    if (!auth.ok) return auth.response;
+    const form = await readMultipart(request);
+    if (!form.ok) return form.response;
+    const { file, ...otherFiles } = form.files;
+    const unexpected = Object.keys(form.fields)[0] ?? Object.keys(otherFiles)[0];
+    if (unexpected) return errorResponse(400, `Unexpected field: ${unexpected}`);
+    if (!file) return errorResponse(400, MESSAGES.imageRequired);
+    const image = await checkImage(file);
+    if (!image.ok) return image.response;
+    const upload = storeUpload(auth.user._id, image.type, image.bytes);
+    notifyMockDbChange();
+    return HttpResponse.json({ url: `/uploads/${upload.name}` }, { status: 201 });
+  }),
+
+  /**
+   * `GET /uploads/<name>` on any origin (like `/api`). Only names shaped like uploads are answered here, so a dev
+   * server's own files under some `uploads/` folder pass through. Unknown, someone else's, or signed out: 404.
+   */
+  http.get<{ name: string }>('*/uploads/:name', ({ request, params, cookies }) => {
+    if (!UPLOAD_NAME.test(params.name) || /\/api\/uploads\//.test(new URL(request.url).pathname)) return undefined;
+    const user = userForSession(sessionToken(cookies));
+    const upload = findUpload(params.name);
+    const bytes = upload && user && upload.ownerId === user._id ? uploadBytes(upload) : null;
+    if (!upload || !bytes) return errorResponse(404, MESSAGES.notFound);
+    return new HttpResponse(bytes, {
+      status: 200,
+      headers: {
+        'Content-Type': upload.type,
+        'Content-Length': String(bytes.length),
+        'Cache-Control': 'private, no-cache',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  }),
+];

@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MESSAGES } from '@inventory/contract';
+import {
+  makeProduct,
+  outOfStockProduct,
+  productWithImage,
+  productWithoutImage,
+  withProducts,
+} from '@inventory/mocks';
+import { expect, userEvent, within } from 'storybook/test';
+import { expectPage, SLOW } from '../../stories/play';
+import { withAppProviders } from '../../stories/withAppProviders';
+import { formatDateTime } from '../items/format';
+import { ProductDetailPage } from './ProductDetailPage';
+
+const meta = {
+  title: 'App/Products/Product detail',
+  component: ProductDetailPage,
+  decorators: [withAppProviders],
+  parameters: { app: { route: `/product-detail/${productWithImage._id}` } },
+  beforeEach: withProducts(),
+} satisfies Meta<typeof ProductDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The value of a fact ('SKU:' → its dd). */
+function fact(canvasElement: HTMLElement, label: string): string {
+  return within(canvasElement).getByText(`${label}:`, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+}
+
+async function loaded(canvasElement: HTMLElement, name: string) {
+  await expectPage(canvasElement, 'Product Detail');
+  await within(canvasElement).findByText(name, { selector: 'dd' }, SLOW);
+}
+
+export const WithImage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const product = productWithImage;
+    await loaded(canvasElement, product.name);
+    await expect(canvas.getByRole('img', { name: product.name })).toHaveAttribute('src', '/uploads/demo-laptop.png');
+    await expect(canvas.getByText('In Stock')).toBeVisible();
+    await expect(fact(canvasElement, 'SKU')).toBe(product.sku);
+    await expect(fact(canvasElement, 'Category')).toBe('Laptops');
+    await expect(fact(canvasElement, 'Price')).toBe('$1,649.00');
+    await expect(fact(canvasElement, 'Quantity')).toBe('8');
+    await expect(fact(canvasElement, 'Total Value in stock')).toBe('$13,192.00');
+    await expect(fact(canvasElement, 'Created on')).toBe(formatDateTime(product.createdAt));
+    await expect(fact(canvasElement, 'Last Updated')).toBe(formatDateTime(product.updatedAt));
+    const description = canvasElement.querySelector('.rich-text-content');
+    await expect(description).not.toBeNull();
+    await expect(within(description as HTMLElement).getByText('14" business ultrabook').tagName).toBe('STRONG');
+    await expect(within(description as HTMLElement).getByRole('link', { name: 'lenovo.com' })).toHaveAttribute(
+      'href',
+      'https://www.lenovo.com/',
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'Edit Product' }));
+    await expectPage(canvasElement, 'Edit Product');
+  },
+};
+
+export const WithoutImage: Story = {
+  parameters: { app: { route: `/product-detail/${productWithoutImage._id}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, productWithoutImage.name);
+    await expect(canvas.getByText(MESSAGES.noImageDetail)).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
+  },
+};
+
+export const OutOfStock: Story = {
+  parameters: { app: { route: `/product-detail/${outOfStockProduct._id}` } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, outOfStockProduct.name);
+    await expect(within(canvasElement).getByText('Out Of Stock')).toBeVisible();
+    await expect(fact(canvasElement, 'Quantity')).toBe('0');
+    await expect(fact(canvasElement, 'Total Value in stock')).toBe('$0.00');
+  },
+};
+
+const hostile = makeProduct({
+  _id: '40000000-0000-4000-8000-000000000001',
+  name: 'Hostile description',
+  description:
+    '<p>Safe <em>text</em></p><img src="x" alt="" onerror="window.__pwned = true"><script>window.__pwned = true</script><a href="javascript:alert(1)">link</a>',
+});
+
+/** Stored HTML goes through DOMPurify: no script, no event handler, no javascript: link reaches the page. */
+export const SanitizedDescription: Story = {
+  beforeEach: withProducts([hostile]),
+  parameters: { app: { route: `/product-detail/${hostile._id}` } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, hostile.name);
+    const description = canvasElement.querySelector('.rich-text-content') as HTMLElement;
+    await expect(within(description).getByText('text').tagName).toBe('EM');
+    await expect(description.querySelector('script')).toBeNull();
+    await expect(description.querySelector('[onerror]')).toBeNull();
+    await expect(description.querySelector('a[href^="javascript"]')).toBeNull();
+    await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { app: { route: '/product-detail/00000000-0000-4000-8000-000000000000' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Product Detail');
+    await expect(await canvas.findByText(MESSAGES.productNotFound, {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
+  },
+};

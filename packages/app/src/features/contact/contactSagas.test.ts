@@ -1,21 +1,12 @@
 import { MESSAGES } from '@inventory/contract';
-import { demoUser, handlers, serverError } from '@inventory/mocks';
+import { demoUser, serverError } from '@inventory/mocks';
 import { server } from '@inventory/mocks/node';
-import { http, HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, setupMockApi, type TestApp } from '../../../test/harness';
 import { loginRequested } from '../auth/authSlice';
 import { contactRequested } from './contactSlice';
 
 setupMockApi();
-
-/**
- * Interim: the mocks package is adding the default `/api/contactus` handler. Until it has one, this stands in with the
- * contract's answer (`{message: MESSAGES.contactSent}`); once it exists, the mocks' own handler answers.
- */
-const hasDefaultHandler = (path: string) =>
-  handlers.some((handler) => String((handler as HttpHandler).info?.path ?? '').endsWith(path));
-const interimContact = http.post('*/api/contactus', () => HttpResponse.json({ message: MESSAGES.contactSent }));
 
 let bodies: unknown[] = [];
 const record = ({ request }: { request: Request }) => {
@@ -27,7 +18,6 @@ const record = ({ request }: { request: Request }) => {
 };
 
 beforeEach(() => {
-  if (!hasDefaultHandler('/api/contactus')) server.use(interimContact);
   bodies = [];
   server.events.on('request:start', record);
 });

@@ -1,7 +1,7 @@
 import { IMAGE_MAX_BYTES, MESSAGES, type User } from '@inventory/contract';
-import { demoUser, handlers, serverError } from '@inventory/mocks';
+import { demoUser, serverError } from '@inventory/mocks';
 import { server } from '@inventory/mocks/node';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, setupMockApi, type TestApp } from '../../../test/harness';
 import { loginRequested } from '../auth/authSlice';
@@ -15,19 +15,6 @@ import {
 
 setupMockApi();
 
-/**
- * Interim: the mocks package is adding the default `/api/uploads` handler. Until it has one, this stands in with the
- * contract's answer (201 `{url: '/uploads/<name>'}` for a signed-in multipart `file`); once it exists, the mocks' own
- * handler answers and this is not installed.
- */
-const hasDefaultHandler = (path: string) =>
-  handlers.some((handler) => String((handler as HttpHandler).info?.path ?? '').endsWith(path));
-const interimUpload = http.post('*/api/uploads', async ({ request }) => {
-  const file = (await request.formData()).get('file');
-  if (!(file instanceof File)) return HttpResponse.json({ message: MESSAGES.imageRequired }, { status: 400 });
-  return HttpResponse.json({ url: `/uploads/${Date.now()}.png` }, { status: 201 });
-});
-
 /** Every request the app makes, as 'METHOD /path'. */
 let requests: string[] = [];
 const record = ({ request }: { request: Request }) => {
@@ -35,7 +22,6 @@ const record = ({ request }: { request: Request }) => {
 };
 
 beforeEach(() => {
-  if (!hasDefaultHandler('/api/uploads')) server.use(interimUpload);
   requests = [];
   server.events.on('request:start', record);
 });
@@ -211,10 +197,10 @@ describe('save profile (updateuser)', () => {
     const HOST = 'https://images.example/v1_1/demo/image/upload';
     afterEach(() => vi.unstubAllEnvs());
 
-    it('uploads there with the preset, without the session cookie, and saves its secure_url', async () => {
+    it('uploads there with the preset and saves its secure_url', async () => {
       vi.stubEnv('VITE_IMAGE_HOST_URL', HOST);
       vi.stubEnv('VITE_IMAGE_HOST_PRESET', 'inventory_unsigned');
-      const sent: Array<{ preset: unknown; file: unknown; cookie: string | null }> = [];
+      const sent: Array<{ preset: unknown; file: unknown }> = [];
       server.use(
         http.post(HOST, async ({ request }) => {
           const form = await request.formData();

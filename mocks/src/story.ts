@@ -154,8 +154,11 @@ export interface MswUser {
  * `beforeEach: mockState(signedIn(), pending('/api/users/updateuser'))`.
  * Overrides go to `context.msw` (msw-storybook-addon 3 puts the worker there), else to `target`.
  */
-export function mockState(...parts: Array<StateHook | RequestHandler>): (context?: { msw?: MswUser }) => () => void {
-  return (context) => {
+export function mockState(...parts: Array<StateHook | RequestHandler>): (context?: object) => () => void {
+  // `object`, not `{ msw?: MswUser }`: a Storybook StoryContext shares no property with that weak type, so TypeScript
+  // would refuse the hook as a `beforeEach`.
+  return (storyContext) => {
+    const context = storyContext as { msw?: MswUser } | undefined;
     const cleanups: Array<() => void> = [];
     const overrides: RequestHandler[] = [];
     for (const part of parts) {

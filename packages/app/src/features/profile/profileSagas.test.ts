@@ -207,7 +207,6 @@ describe('save profile (updateuser)', () => {
           sent.push({
             preset: form.get('upload_preset'),
             file: form.get('file'),
-            cookie: request.headers.get('cookie'),
           });
           return HttpResponse.json({
             secure_url: 'https://images.example/demo/me.png',

@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MESSAGES } from '@inventory/contract';
+import { demoOrders, failing, pending, withOrders, withOverrides } from '@inventory/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectBusy, expectPage, expectToast, SLOW } from '../../stories/play';
+import { withAppProviders } from '../../stories/withAppProviders';
+import { requestRecorder, rowCells, waitForRows } from '../items/storyHelpers';
+import { AddOrderPage } from './AddOrderPage';
+
+/** Add New Order, Order detail and Order edit. */
+const meta = {
+  title: 'App/Orders/Order screens',
+  component: AddOrderPage,
+  decorators: [withAppProviders],
+  parameters: { app: { route: '/add-Order' } },
+  beforeEach: withOrders(),
+} satisfies Meta<typeof AddOrderPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// 'Samsung 990 PRO 2 TB NVMe SSD', 5 at $169.99, Storage.
+const order = demoOrders.find((o) => o.name.startsWith('Samsung 990 PRO'))!;
+const field = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByLabelText(new RegExp(`^${label}`));
+
+async function fill(canvasElement: HTMLElement, values: Partial<Record<'Name' | 'Category' | 'Price' | 'Quantity', string>>) {
+  for (const [label, value] of Object.entries(values)) {
+    const input = field(canvasElement, label);
+    await userEvent.clear(input);
+    if (value) await userEvent.type(input, value);
+  }
+}
+
+const save = (canvasElement: HTMLElement) => userEvent.click(within(canvasElement).getByRole('button', { name: /Save Order/ }));
+
+const posts = requestRecorder('post', '/api/orders');
+
+export const AddValidationErrors: Story = {
+  parameters: { msw: { handlers: withOverrides(posts.handler) } },
+  beforeEach: () => {
+    posts.reset();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Add New Order');
+    await fill(canvasElement, { Name: 'Toner', Price: '-3', Quantity: 'two' });
+    await save(canvasElement);
+    await expect(await canvas.findByText(MESSAGES.categoryRequired)).toBeVisible();
+    await expect(canvas.getByText(MESSAGES.priceInvalid)).toBeVisible();
+    await expect(canvas.getByText(MESSAGES.quantityInvalid)).toBeVisible();
+    await expect(field(canvasElement, 'Category')).toHaveFocus();
+    await expect(field(canvasElement, 'Name')).toHaveValue('Toner');
+    await expect(posts.seen).toHaveLength(0);
+  },
+};
+
+export const AddSuccess: Story = {
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, 'Add New Order');
+    await fill(canvasElement, { Name: 'HP 59X Toner', Category: 'Printers', Price: '1189.9', Quantity: '2' });
+    await save(canvasElement);
+    await expectToast(canvasElement, MESSAGES.orderAdded, 'success');
+    await expectPage(canvasElement, 'Orders Items');
+    const rows = await waitForRows(canvasElement, 'Orders Items');
+    await expect(rowCells(rows[0]!)).toEqual(['1', 'HP 59X Toner', 'Printers', '$1,189.90', '2', '$2,379.80']);
+  },
+};
+
+export const AddSaving: Story = {
+  parameters: { msw: { handlers: withOverrides(pending('/api/orders', 'post')) } },
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, 'Add New Order');
+    await fill(canvasElement, { Name: 'Toner', Category: 'Printers', Price: '10', Quantity: '1' });
+    await save(canvasElement);
+    await expectBusy(canvasElement, 'Saving order');
+    await expect(within(canvasElement).getByRole('button', { name: /Save Order/ })).toBeDisabled();
+  },
+};
+
+function fact(canvasElement: HTMLElement, label: string): string {
+  return within(canvasElement).getByText(`${label}:`, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+}
+
+export const Detail: Story = {
+  parameters: { app: { route: `/order-detail/${order._id}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Order Detail');
+    await canvas.findByText(order.name, { selector: 'dd' }, SLOW);
+    await expect(fact(canvasElement, 'SKU')).toBe(order.sku);
+    await expect(fact(canvasElement, 'Category')).toBe('Storage');
+    await expect(fact(canvasElement, 'Price')).toBe('$169.99');
+    await expect(fact(canvasElement, 'Quantity')).toBe('5');
+    await expect(fact(canvasElement, 'Total Value')).toBe('$849.95');
+    await userEvent.click(canvas.getByRole('link', { name: 'Edit Order' }));
+    await expectPage(canvasElement, 'Edit Order');
+  },
+};
+
+export const DetailNotFound: Story = {
+  parameters: { app: { route: '/order-detail/00000000-0000-4000-8000-000000000000' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(MESSAGES.orderNotFound, {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the orders' })).toHaveAttribute('href', '/orders');
+  },
+};
+
+async function editLoaded(canvasElement: HTMLElement) {
+  await expectPage(canvasElement, 'Edit Order');
+  await waitFor(() => expect(field(canvasElement, 'Name')).toHaveValue(order.name), SLOW);
+}
+
+export const EditSuccess: Story = {
+  parameters: { app: { route: `/edit-order/${order._id}` } },
+  play: async ({ canvasElement }) => {
+    await editLoaded(canvasElement);
+    await expect(field(canvasElement, 'Category')).toHaveValue('Storage');
+    await expect(field(canvasElement, 'Price')).toHaveValue('169.99');
+    await expect(field(canvasElement, 'Quantity')).toHaveValue('5');
+    await fill(canvasElement, { Quantity: '12' });
+    await save(canvasElement);
+    await expectToast(canvasElement, MESSAGES.orderUpdated, 'success');
+    await expectPage(canvasElement, 'Orders Items');
+    const rows = await waitForRows(canvasElement, 'Orders Items');
+    const edited = rows.find((row) => row.textContent?.includes('Samsung 990 PRO'));
+    await expect(edited && rowCells(edited).slice(3)).toEqual(['$169.99', '12', '$2,039.88']);
+  },
+};
+
+/** Someone else saved meanwhile (409): the message is toasted and the typed values stay. */
+export const EditConflictKeepsInput: Story = {
+  parameters: {
+    app: { route: `/edit-order/${order._id}` },
+    msw: { handlers: withOverrides(failing('/api/orders/:id', 409, MESSAGES.editConflict, 'patch')) },
+  },
+  play: async ({ canvasElement }) => {
+    await editLoaded(canvasElement);
+    await fill(canvasElement, { Name: 'Samsung 990 PRO 4 TB', Quantity: '3' });
+    await save(canvasElement);
+    await expectToast(canvasElement, MESSAGES.editConflict, 'error');
+    await expectPage(canvasElement, 'Edit Order');
+    await expect(field(canvasElement, 'Name')).toHaveValue('Samsung 990 PRO 4 TB');
+    await expect(field(canvasElement, 'Quantity')).toHaveValue('3');
+    await expect(within(canvasElement).getByRole('button', { name: 'Save Order' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,191 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MESSAGES, type Order } from '@inventory/contract';
+import {
+  DEMO_CATEGORIES,
+  demoOrders,
+  makeOrder,
+  mockState,
+  pending,
+  signedOut,
+  withOrders,
+  withoutOrders,
+  withOverrides,
+} from '@inventory/mocks';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectBusy, expectPage, expectToast, SLOW } from '../../stories/play';
+import { withAppProviders } from '../../stories/withAppProviders';
+import { truncateName } from '../items/format';
+import { confirmDialog, requestRecorder, rowCells, tableRows, waitForRows } from '../items/storyHelpers';
+import { OrdersPage } from './OrdersPage';
+
+const TABLE = 'Orders Items';
+
+const meta = {
+  title: 'App/Orders/Orders table',
+  component: OrdersPage,
+  decorators: [withAppProviders],
+  parameters: { app: { route: '/orders' } },
+  beforeEach: withOrders(),
+} satisfies Meta<typeof OrdersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 12 orders, newest first: 3 pages of 5 (at most 5 rows each, DESIGN.md §5). */
+const manyOrders: Order[] = Array.from({ length: 12 }, (_, i) =>
+  makeOrder({
+    _id: `50000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+    name: `Order line ${i + 1}`,
+    category: DEMO_CATEGORIES[i % DEMO_CATEGORIES.length],
+    price: 10 + i,
+    quantity: i + 1,
+    createdAt: new Date(Date.UTC(2024, 3, 1 + i)).toISOString(),
+  }),
+).reverse();
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, TABLE);
+    await expect(document.title).toBe('Orders | Inventory');
+    const rows = await waitForRows(canvasElement, TABLE);
+    await expect(rows).toHaveLength(5);
+    const headers = within(canvas.getByRole('table', { name: TABLE })).getAllByRole('columnheader');
+    await expect(headers.map((h) => h.textContent)).toEqual([
+      's/n',
+      'Order P.Name',
+      'Category',
+      'Price',
+      'Quantity',
+      'Value',
+      'Action',
+    ]);
+    // The newest: 'Ubiquiti U6 Pro Access Point', 8 at $159.
+    const first = demoOrders[0]!;
+    await expect(rowCells(rows[0]!)).toEqual(['1', 'Ubiquiti U6 Pro ...', 'Networking', '$159.00', '8', '$1,272.00']);
+    await expect(within(rows[0]!).getByRole('link', { name: `View ${first.name}` })).toHaveAttribute(
+      'href',
+      `/order-detail/${first._id}`,
+    );
+    await expect(within(rows[0]!).getByRole('link', { name: `Edit ${first.name}` })).toHaveAttribute(
+      'href',
+      `/edit-order/${first._id}`,
+    );
+    const pages = canvas.getByRole('navigation', { name: 'Pagination' });
+    await expect(within(pages).getAllByRole('button', { name: /^Page / })).toHaveLength(2);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: withOverrides(pending('/api/orders', 'get')) } },
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, TABLE);
+    await expectBusy(canvasElement, 'Loading rows');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: withoutOrders(),
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, TABLE);
+    await expect(await within(canvasElement).findByText(MESSAGES.noOrders, {}, SLOW)).toBeVisible();
+  },
+};
+
+/** DESIGN.md §5: a failed list shows a message with a retry (it fails once here). */
+export const ErrorWithRetry: Story = {
+  parameters: {
+    msw: {
+      handlers: withOverrides(
+        http.get('*/api/orders', () => HttpResponse.json({ message: MESSAGES.internalError }, { status: 500 }), {
+          once: true,
+        }),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveTextContent(MESSAGES.internalError);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await waitForRows(canvasElement, TABLE)).toHaveLength(5);
+  },
+};
+
+export const SessionExpired: Story = {
+  beforeEach: signedOut(),
+  play: async ({ canvasElement }) => {
+    await expectToast(canvasElement, MESSAGES.sessionExpired, 'info');
+    await expectPage(canvasElement, 'Login');
+  },
+};
+
+/** The search filters on name or category, ignoring case (DESIGN.md §5). */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForRows(canvasElement, TABLE);
+    const search = canvas.getByRole('searchbox', { name: /Search orders/ });
+    await userEvent.type(search, 'networking');
+    await waitFor(async () => {
+      const rows = await tableRows(canvasElement, TABLE);
+      await expect(rows.map((row) => rowCells(row)[2])).toEqual(['Networking', 'Networking']);
+    }, SLOW);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'TONER');
+    await waitFor(async () => {
+      const rows = await tableRows(canvasElement, TABLE);
+      await expect(rows).toHaveLength(1);
+      await expect(rows[0]).toHaveTextContent('HP 59A Black Ton...');
+    }, SLOW);
+    await userEvent.type(search, ' nothing');
+    await expect(await canvas.findByText(MESSAGES.noOrders)).toBeVisible();
+  },
+};
+
+export const PageTwo: Story = {
+  beforeEach: withOrders(manyOrders),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForRows(canvasElement, TABLE);
+    const pages = canvas.getByRole('navigation', { name: 'Pagination' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    const rows = await tableRows(canvasElement, TABLE);
+    await expect(rows.map((row) => rowCells(row)[0])).toEqual(['6', '7', '8', '9', '10']);
+    await expect(rows[0]).toHaveTextContent('Order line 7');
+  },
+};
+
+const deletes = requestRecorder('delete', '/api/orders/:id');
+
+/** Cancel sends nothing; Delete removes the row locally and toasts. */
+export const DeleteConfirmation: Story = {
+  parameters: { msw: { handlers: withOverrides(deletes.handler) } },
+  beforeEach: mockState(withOrders(), () => {
+    deletes.reset();
+    return () => undefined;
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const target = demoOrders[0]!;
+    const rows = await waitForRows(canvasElement, TABLE);
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: `Delete ${target.name}` }));
+    let dialog = await confirmDialog();
+    await expect(within(dialog).getByText(MESSAGES.deleteOrderTitle)).toBeVisible();
+    await expect(within(dialog).getByText(MESSAGES.deleteOrderMessage)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await expect(deletes.seen).toHaveLength(0);
+
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: `Delete ${target.name}` }));
+    dialog = await confirmDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expectToast(canvasElement, MESSAGES.orderDeleted, 'success');
+    await waitFor(() => expect(canvas.queryByText('Ubiquiti U6 Pro ...')).toBeNull(), SLOW);
+    await expect(deletes.seen).toHaveLength(1);
+    // The next order moved up; the pages now hold 7 orders.
+    const after = await tableRows(canvasElement, TABLE);
+    await expect(rowCells(after[0]!)[1]).toBe(truncateName(demoOrders[1]!.name));
+  },
+};

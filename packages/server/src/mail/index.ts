@@ -69,7 +69,8 @@ export function createFileMailer(dataDir: string, from: string, log: FastifyBase
         to: message.to,
         subject: message.subject,
         replyTo: message.replyTo,
-        text: rawPart('text/plain', message.text),
+        // A raw node stands for the whole message when it is the only part, headers included: text-only mails go as text.
+        text: message.html === undefined ? message.text : rawPart('text/plain', message.text),
         html: message.html === undefined ? undefined : rawPart('text/html', message.html),
       });
       await mkdir(dir, { recursive: true });

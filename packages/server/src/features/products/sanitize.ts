@@ -67,7 +67,8 @@ function blockAttributes(attribs: Record<string, string>): Record<string, string
 const transformBlock: sanitizeHtml.Transformer = (tagName, attribs) => ({ tagName, attribs: blockAttributes(attribs) });
 const DROP = 'x-dropped';
 
-const OPTIONS: sanitizeHtml.IOptions = {
+/** `allowedEmptyAttributes` is a sanitize-html 2.x option its type definitions do not list yet. */
+const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
   allowedTags: [...TEXT_BLOCKS, 'ul', 'ol', 'figure', 'img', 'strong', 'em', 'u', 's', 'br', 'a', 'span'],
   allowedAttributes: {
     ...Object.fromEntries(TEXT_BLOCKS.map((tag) => [tag, ['class', 'style']])),
@@ -97,15 +98,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // The data: URL is checked here: allowedSchemesByTag alone would let data:image/svg+xml through.
     img: (tagName, attribs): sanitizeHtml.Tag => {
       const src = attribs.src ?? '';
-      return DATA_IMAGE.test(src) ? { tagName, attribs: { src, alt: attribs.alt ?? '' } } : { tagName: DROP, attribs: {} };
+      // A void element keeps its name (renaming it would swallow the next closing tag); exclusiveFilter drops it.
+      return DATA_IMAGE.test(src) ? { tagName, attribs: { src, alt: attribs.alt ?? '' } } : { tagName, attribs: {} };
     },
     span: (tagName, attribs): sanitizeHtml.Tag => {
       const style = oneDeclaration(attribs.style, SPAN_STYLES);
       return style ? { tagName, attribs: { style } } : { tagName: DROP, attribs: {} };
     },
   },
-  // A figure whose image was dropped goes with it.
-  exclusiveFilter: (frame) => frame.tag === 'figure' && !frame.mediaChildren.includes('img'),
+  // An image without an allowed src goes, and so does a figure left with no image (see sanitizeDescription).
+  exclusiveFilter: (frame) => (frame.tag === 'img' && !frame.attribs.src) || (frame.tag === 'figure' && !frame.mediaChildren.includes('img')),
   // Text the way the field writes it: quotes as entities too.
   textFilter: (text) => text.replace(/"/g, '&quot;').replace(/'/g, '&#x27;'),
 };
@@ -113,5 +115,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** The description as the allow-list keeps it; void elements written `<br/>` like the field does. */
 export function sanitizeDescription(html: string): string {
   if (html.trim() === '') return '';
-  return sanitizeHtml(html, OPTIONS).replace(/ \/>/g, '/>');
+  return sanitizeHtml(html, OPTIONS)
+    .replace(/ \/>/g, '/>')
+    .replace(/<figure><\/figure>/g, '');
 }

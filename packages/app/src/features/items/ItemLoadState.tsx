@@ -19,7 +19,15 @@ export interface ItemLoadStateProps {
  * What a detail or edit screen shows until its item is loaded: a spinner, a not-found message with a way back, or
  * the failure with a retry. Renders nothing once the item is loaded.
  */
-export function ItemLoadState({ status, loadingLabel, notFoundText, message, onRetry, backHref, backLabel }: ItemLoadStateProps) {
+export function ItemLoadState({
+  status,
+  loadingLabel,
+  notFoundText,
+  message,
+  onRetry,
+  backHref,
+  backLabel,
+}: ItemLoadStateProps) {
   if (status === 'loaded') return null;
   if (status === 'notFound') {
     return (

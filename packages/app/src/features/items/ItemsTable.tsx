@@ -131,7 +131,9 @@ export function ItemsTable<T extends CatalogueItem>({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <HeadingTag
           id={headingId}
-          className={headingLevel === 1 ? 'text-3xl font-bold tracking-tight text-ink' : 'text-2xl font-semibold text-ink'}
+          className={
+            headingLevel === 1 ? 'text-3xl font-bold tracking-tight text-ink' : 'text-2xl font-semibold text-ink'
+          }
         >
           {title}
         </HeadingTag>

@@ -43,7 +43,13 @@ describe('values', () => {
     expect(itemValue({ price: '2.5', quantity: '4' })).toBe(10);
   });
   it('total store value keeps the cents', () => {
-    expect(totalValue([{ price: 0.1, quantity: 3 }, { price: 1234.56, quantity: 2 }, { price: 9.99, quantity: 0 }])).toBe(2469.42);
+    expect(
+      totalValue([
+        { price: 0.1, quantity: 3 },
+        { price: 1234.56, quantity: 2 },
+        { price: 9.99, quantity: 0 },
+      ]),
+    ).toBe(2469.42);
     expect(totalValue([])).toBe(0);
   });
   it("out of stock is quantity 0 or '0'", () => {
@@ -81,6 +87,8 @@ describe('apiAssetUrl', () => {
   it('puts uploads on the API origin when one is configured', () => {
     expect(apiAssetUrl('/uploads/a.png', '')).toBe('/uploads/a.png');
     expect(apiAssetUrl('/uploads/a.png', 'https://api.example.com/')).toBe('https://api.example.com/uploads/a.png');
-    expect(apiAssetUrl('https://cdn.example.com/a.png', 'https://api.example.com')).toBe('https://cdn.example.com/a.png');
+    expect(apiAssetUrl('https://cdn.example.com/a.png', 'https://api.example.com')).toBe(
+      'https://cdn.example.com/a.png',
+    );
   });
 });

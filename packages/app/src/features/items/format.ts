@@ -49,7 +49,10 @@ export function totalValue(items: ReadonlyArray<Pick<CatalogueItem, 'price' | 'q
 
 /** Out of stock: quantity 0 or '0' (SPEC.md §3). */
 export function isOutOfStock(item: Pick<CatalogueItem, 'quantity'>): boolean {
-  return item.quantity === 0 || (typeof item.quantity === 'string' && item.quantity.trim() !== '' && Number(item.quantity) === 0);
+  return (
+    item.quantity === 0 ||
+    (typeof item.quantity === 'string' && item.quantity.trim() !== '' && Number(item.quantity) === 0)
+  );
 }
 
 /** The distinct category values, in first-seen order. */
@@ -58,7 +61,10 @@ export function distinctCategories(items: ReadonlyArray<Pick<CatalogueItem, 'cat
 }
 
 /** Items whose name or category contains the search text, ignoring case; blank search keeps everything. */
-export function filterItems<T extends Pick<CatalogueItem, 'name' | 'category'>>(items: readonly T[], search: string): T[] {
+export function filterItems<T extends Pick<CatalogueItem, 'name' | 'category'>>(
+  items: readonly T[],
+  search: string,
+): T[] {
   const wanted = search.trim().toLocaleLowerCase();
   if (!wanted) return items as T[];
   return items.filter(

@@ -13,7 +13,12 @@ export const EMPTY_ITEM_VALUES: ItemFormValues = { name: '', category: '', price
 export const ITEM_FIELD_ORDER: readonly ItemField[] = ['name', 'category', 'price', 'quantity'];
 
 /** A saved product or order as form text. */
-export function toItemFormValues(item: { name: string; category: string; price: number | string; quantity: number | string }): ItemFormValues {
+export function toItemFormValues(item: {
+  name: string;
+  category: string;
+  price: number | string;
+  quantity: number | string;
+}): ItemFormValues {
   return { name: item.name, category: item.category, price: String(item.price), quantity: String(item.quantity) };
 }
 

@@ -9,7 +9,10 @@ import { sessionExpired } from '../auth/authSlice';
  * with retry, or not found); a 401 starts the session-expired flow. No toast: the screen itself says what failed.
  * Failed saves and deletes go through `reportFailure` (error toast) instead.
  */
-export function* reportLoadFailure(error: unknown, failedAction: (message: string) => { type: string }): SagaIterator<void> {
+export function* reportLoadFailure(
+  error: unknown,
+  failedAction: (message: string) => { type: string },
+): SagaIterator<void> {
   yield put(failedAction(toMessage(error)));
   if (isUnauthorized(error)) yield put(sessionExpired());
 }

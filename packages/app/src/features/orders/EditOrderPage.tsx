@@ -27,7 +27,10 @@ export function EditOrderPage() {
   useEffect(() => {
     load();
   }, [load]);
-  const onSubmit = useCallback((values: ItemFormValues) => dispatch(updateOrderRequested({ id, values })), [dispatch, id]);
+  const onSubmit = useCallback(
+    (values: ItemFormValues) => dispatch(updateOrderRequested({ id, values })),
+    [dispatch, id],
+  );
 
   const ready = status === 'loaded' && order?._id === id;
   return (

@@ -21,9 +21,13 @@ type Story = StoryObj<typeof meta>;
 
 // 'Samsung 990 PRO 2 TB NVMe SSD', 5 at $169.99, Storage.
 const order = demoOrders.find((o) => o.name.startsWith('Samsung 990 PRO'))!;
-const field = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByLabelText(new RegExp(`^${label}`));
+const field = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByLabelText(new RegExp(`^${label}`));
 
-async function fill(canvasElement: HTMLElement, values: Partial<Record<'Name' | 'Category' | 'Price' | 'Quantity', string>>) {
+async function fill(
+  canvasElement: HTMLElement,
+  values: Partial<Record<'Name' | 'Category' | 'Price' | 'Quantity', string>>,
+) {
   for (const [label, value] of Object.entries(values)) {
     const input = field(canvasElement, label);
     await userEvent.clear(input);
@@ -31,7 +35,8 @@ async function fill(canvasElement: HTMLElement, values: Partial<Record<'Name' | 
   }
 }
 
-const save = (canvasElement: HTMLElement) => userEvent.click(within(canvasElement).getByRole('button', { name: /Save Order/ }));
+const save = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: /Save Order/ }));
 
 const posts = requestRecorder('post', '/api/orders');
 

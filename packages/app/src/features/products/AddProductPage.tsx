@@ -12,7 +12,10 @@ export function AddProductPage() {
   usePageTitle('Add Product');
   const dispatch = useAppDispatch();
   const saving = useAppSelector(selectProductSaving);
-  const onSubmit = useCallback((submission: ProductSubmission) => dispatch(createProductRequested(submission)), [dispatch]);
+  const onSubmit = useCallback(
+    (submission: ProductSubmission) => dispatch(createProductRequested(submission)),
+    [dispatch],
+  );
   return (
     <div>
       <PageHeader title="Add Product" />

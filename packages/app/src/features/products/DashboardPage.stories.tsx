@@ -14,14 +14,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectBusy, expectPage, expectToast, SLOW } from '../../stories/play';
 import { withAppProviders } from '../../stories/withAppProviders';
-import {
-  confirmDialog,
-  requestRecorder,
-  rowCells,
-  summaryValue,
-  tableRows,
-  waitForRows,
-} from '../items/storyHelpers';
+import { confirmDialog, requestRecorder, rowCells, summaryValue, tableRows, waitForRows } from '../items/storyHelpers';
 import { DashboardPage } from './DashboardPage';
 
 const TABLE = 'Inventory Items';
@@ -52,7 +45,10 @@ export const Populated: Story = {
     const name = within(rows[0]!).getByText('Seagate IronWolf...');
     await expect(name).toHaveAttribute('title', demoProducts[0]!.name);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('searchbox', { name: /Search products/ })).toHaveAttribute('placeholder', 'Search products');
+    await expect(canvas.getByRole('searchbox', { name: /Search products/ })).toHaveAttribute(
+      'placeholder',
+      'Search products',
+    );
     await expect(within(rows[0]!).getByRole('link', { name: `View ${demoProducts[0]!.name}` })).toHaveAttribute(
       'href',
       `/product-detail/${demoProducts[0]!._id}`,

@@ -33,7 +33,12 @@ function InventoryStats() {
       </h2>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <SummaryBox icon={<ShoppingCart />} title="Total Products" value={products.length} color="purple" />
-        <SummaryBox icon={<BadgeDollarSign />} title="Total Store Value" value={formatMoney(totalValue)} color="green" />
+        <SummaryBox
+          icon={<BadgeDollarSign />}
+          title="Total Store Value"
+          value={formatMoney(totalValue)}
+          color="green"
+        />
         <SummaryBox icon={<PackageX />} title="Out of Stock" value={outOfStock} color="red" />
         <SummaryBox icon={<Tags />} title="All Categories" value={categories.length} color="amber" />
       </div>

@@ -1,12 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES } from '@inventory/contract';
-import {
-  makeProduct,
-  outOfStockProduct,
-  productWithImage,
-  productWithoutImage,
-  withProducts,
-} from '@inventory/mocks';
+import { makeProduct, outOfStockProduct, productWithImage, productWithoutImage, withProducts } from '@inventory/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectPage, SLOW } from '../../stories/play';
 import { withAppProviders } from '../../stories/withAppProviders';

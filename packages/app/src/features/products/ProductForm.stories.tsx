@@ -19,9 +19,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByLabelText(new RegExp(`^${label}`));
+const field = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByLabelText(new RegExp(`^${label}`));
 
-async function fill(canvasElement: HTMLElement, values: Partial<Record<'Name' | 'Category' | 'Price' | 'Quantity', string>>) {
+async function fill(
+  canvasElement: HTMLElement,
+  values: Partial<Record<'Name' | 'Category' | 'Price' | 'Quantity', string>>,
+) {
   for (const [label, value] of Object.entries(values)) {
     const input = field(canvasElement, label);
     await userEvent.clear(input);
@@ -50,7 +54,8 @@ export const AddIdle: Story = {
     await formReady(canvasElement, 'Add Product');
     await expect(document.title).toBe('Add Product | Inventory');
     await expect(canvas.getByText(MESSAGES.noImage)).toBeVisible();
-    for (const label of ['Name', 'Category', 'Price', 'Quantity']) await expect(field(canvasElement, label)).toHaveValue('');
+    for (const label of ['Name', 'Category', 'Price', 'Quantity'])
+      await expect(field(canvasElement, label)).toHaveValue('');
     await expect(canvas.getByLabelText(/Product Image/)).toHaveAttribute('type', 'file');
     await expect(canvas.getByRole('button', { name: 'Save Product' })).toBeEnabled();
   },
@@ -158,7 +163,9 @@ export const EditLoaded: Story = {
       'src',
       '/uploads/demo-laptop.png',
     );
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Description/ })).toHaveTextContent('14" business ultrabook'));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: /Description/ })).toHaveTextContent('14" business ultrabook'),
+    );
   },
 };
 
@@ -182,7 +189,10 @@ export const EditSuccess: Story = {
     await save(canvasElement);
     await expectToast(canvasElement, MESSAGES.productUpdated, 'success');
     await expectPage(canvasElement, 'Dashboard');
-    await waitFor(() => expect(within(canvasElement).getByText('Out of Stock').nextElementSibling).toHaveTextContent('3'), SLOW);
+    await waitFor(
+      () => expect(within(canvasElement).getByText('Out of Stock').nextElementSibling).toHaveTextContent('3'),
+      SLOW,
+    );
   },
 };
 

@@ -26,7 +26,13 @@ export interface ProductFormProps {
  * price, quantity and the rich-text description. Bad values show field errors and nothing is sent (DESIGN.md §5);
  * what the user typed stays while saving and after a failed save.
  */
-export function ProductForm({ initialValues, initialDescription, initialImageUrl, saving, onSubmit }: ProductFormProps) {
+export function ProductForm({
+  initialValues,
+  initialDescription,
+  initialImageUrl,
+  saving,
+  onSubmit,
+}: ProductFormProps) {
   const { values, errors, onChange, validate } = useItemForm(initialValues, ID_PREFIX);
   const [description, setDescription] = useState(initialDescription);
   const [image, setImage] = useState<File | null>(null);

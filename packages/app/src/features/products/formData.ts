@@ -6,7 +6,11 @@ import type { ProductFormValues } from './productsSlice';
  * The multipart body of POST and PATCH /api/products (SPEC.md §7): name, category, quantity, price, description and
  * the image when one was chosen. A new product also gets its SKU (SPEC.md §3: 3 letters of the category, '-', now).
  */
-export function productFormData(values: ProductFormValues, image: File | null, options: { withSku: boolean; now?: number }): FormData {
+export function productFormData(
+  values: ProductFormValues,
+  image: File | null,
+  options: { withSku: boolean; now?: number },
+): FormData {
   const item = toItemPayload(values);
   const form = new FormData();
   form.append('name', item.name);

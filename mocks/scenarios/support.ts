@@ -61,7 +61,7 @@ export const UNKNOWN_UUID = '5f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e';
 /** ISO-8601 timestamps. */
 export const isoDate = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);
 
-/** The `ETag` header, unquoted of W/ (a weak tag compares the same for If-Match here). */
+/** The `ETag` header without a `W/` prefix (a weak tag compares the same for If-Match here). */
 export function etagOf(response: ScenarioResponse): string | null {
   return response.headers.get('etag')?.replace(/^W\//, '') ?? null;
 }

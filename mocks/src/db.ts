@@ -3,8 +3,8 @@ import { FIXTURE_IMAGES } from './fixture-images';
 import { base64ByteLength, demoOrders, demoProducts, demoUser } from './fixtures';
 
 /**
- * The mock's in-memory database. One object holding a collection per feature, so later features (products, orders,
- * contact, uploads) add a collection here and a line in `emptyState()`.
+ * The mock's in-memory database. One object holding a collection per feature (users and sessions, products, orders,
+ * uploads, contact messages); a new feature adds a collection here and a line in `emptyState()`.
  *
  * Only the mock keeps a plain `password` on the user: it is test data, never a real credential.
  */
@@ -356,13 +356,13 @@ export interface ResetMockDbOptions {
   /** Seed the fixtures' demo user (Jane Doe, jane@example.com / secret123). Default true. */
   seed?: boolean;
   /**
-   * Also give the demo user the fixture catalogue: `demoProducts`, `demoOrders` and the uploads behind their images
-   * and the avatar. Default: the value of `seed`.
+   * Also give the demo user the fixture catalogue, `demoProducts` and `demoOrders`. Default true; no effect without
+   * `seed`. (The fixture uploads, avatar included, are the demo user's either way.)
    */
   catalogue?: boolean;
 }
 
-/** Back to the default state: empty collections, plus the demo user and their catalogue unless `{ seed: false }`. */
+/** Back to the default state: empty collections, plus the demo user and their catalogue (unless told otherwise). */
 export function resetMockDb(options: ResetMockDbOptions = {}): void {
   Object.assign(mockDb, emptyState());
   const seed = options.seed !== false;

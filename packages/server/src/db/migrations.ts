@@ -53,7 +53,7 @@ export const migrations: Record<string, Migration> = {
   },
   '0002_products_orders_uploads_contact': {
     async up(db: AnyDb) {
-      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      const postgres = isPostgres(db);
 
       await db.schema
         .createTable('products')
@@ -124,18 +124,57 @@ export const migrations: Record<string, Migration> = {
   },
 };
 
+function isPostgres(db: Pick<AnyDb, 'getExecutor'>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
 const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),
 };
 
-/** Apply every pending migration; throws with the failing migration's name. */
+/** An error SQLite gives when another process holds the write lock (SQLITE_BUSY, SQLITE_BUSY_SNAPSHOT, ...). */
+function isSqliteBusy(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+}
+
+const BUSY_RETRIES = 40;
+
+/**
+ * Apply every pending migration; throws with the failing migration's name.
+ *
+ * Safe when several processes start at once (WORKERS, or several servers on one database). On PostgreSQL Kysely's
+ * migrator takes a transaction-scoped advisory lock (`pg_advisory_xact_lock`) and runs the pending migrations in that
+ * transaction: one process migrates, the others wait and then find nothing pending. On SQLite the migrations also
+ * run in one transaction, but a process that read the state before another took the write lock gets SQLITE_BUSY
+ * (its snapshot is stale); its transaction rolls back untouched and it tries again after a short random pause,
+ * by when the winner has committed and nothing is pending.
+ */
 export async function migrateToLatest(db: Db): Promise<void> {
   // The migrator keeps its own bookkeeping tables, outside the typed schema.
   const migrator = new Migrator({ db: db as unknown as AnyDb, provider });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) {
+  for (let attempt = 0; ; attempt += 1) {
+    let outcome: Awaited<ReturnType<Migrator['migrateToLatest']>>;
+    try {
+      outcome = await migrator.migrateToLatest();
+    } catch (error) {
+      // The bookkeeping tables are made before the migration transaction; losing that race throws here.
+      if (isSqliteBusy(error) && attempt < BUSY_RETRIES) {
+        await pause(attempt);
+        continue;
+      }
+      throw error;
+    }
+    const { error, results } = outcome;
+    if (!error) return;
+    if (isSqliteBusy(error) && attempt < BUSY_RETRIES) {
+      await pause(attempt);
+      continue;
+    }
     const failed = results?.find((result) => result.status === 'Error');
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
 }
+
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100 * Math.min(attempt + 1, 5)));

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../packages/server/src/db/types';
+
+const CATEGORIES = ['Laptops', 'Monitors', 'Networking', 'Storage', 'Printers', 'Peripherals', 'Servers', 'Cables'];
+const KINDS = ['Laptop', 'Monitor', 'Router', 'SSD', 'Printer', 'Keyboard', 'Server', 'Cable', 'Switch', 'Dock'];
+
+/** Deterministic pseudo-random numbers (mulberry32), so every bench run seeds the same catalogue. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Inserts `count` products for one user straight into the server's database (the columns of migration 0002),
+ * in batches inside one transaction. Names carry a 5-digit serial so a search can narrow keystroke by keystroke.
+ */
+export async function seedProducts(db: Kysely<Database>, userId: string, count: number, seed = 7): Promise<void> {
+  const next = random(seed);
+  const base = Date.parse('2025-01-01T00:00:00.000Z');
+  const rows = Array.from({ length: count }, (_, i) => {
+    const kind = KINDS[i % KINDS.length] ?? 'Item';
+    const serial = String(Math.floor(next() * 100_000)).padStart(5, '0');
+    const at = new Date(base + i * 60_000).toISOString();
+    return {
+      id: randomUUID(),
+      user_id: userId,
+      name: `${kind} ${serial}`,
+      sku: `SKU-${String(i).padStart(6, '0')}`,
+      category: CATEGORIES[i % CATEGORIES.length] ?? 'Other',
+      price_cents: 500 + Math.floor(next() * 250_000),
+      quantity: Math.floor(next() * 40),
+      description: `<p>${kind} ${serial}: a bench product.</p>`,
+      image_name: null,
+      image_file_name: null,
+      image_type: null,
+      image_size: null,
+      version: 1,
+      created_at: at,
+      updated_at: at,
+    };
+  });
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += 500) {
+      await trx.insertInto('products').values(rows.slice(i, i + 500)).execute();
+    }
+  });
+}

@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { EXCLUDED } from './exclusions.mjs';
+
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+  title: string;
+  name: string;
+}
+
+/** Every story in the built Storybook (`visual/prepare.mjs` builds it first). */
+const index = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'storybook-static', 'index.json'), 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+/** Channel events the visual test waits on; recorded from the moment the preview creates its channel. */
+const WATCHED = ['storyFinished', 'storyErrored', 'storyMissing', 'storyThrewException', 'playFunctionThrewException'];
+
+/**
+ * Storybook 10's preview runs a story through phases (loading → rendering → playing → played → completing →
+ * completed → afterEach → finished) and emits `storyFinished` {storyId, status} once the play function and the
+ * afterEach hooks (the a11y check) are done; errors end in `storyErrored` / `storyThrewException` /
+ * `playFunctionThrewException` instead. The preview installs its channel by assigning
+ * `globalThis.__STORYBOOK_ADDONS_CHANNEL__`; a setter installed before any page script hooks it before the first event.
+ */
+function recordStorybookEvents(watched: string[]) {
+  const events: { name: string; args: unknown[] }[] = [];
+  (window as unknown as { __visualEvents: typeof events }).__visualEvents = events;
+  let channel: unknown;
+  Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(next: { on?: (name: string, fn: (...args: unknown[]) => void) => void } | undefined) {
+      if (next && next !== channel && typeof next.on === 'function') {
+        for (const name of watched) next.on(name, (...args: unknown[]) => events.push({ name, args }));
+      }
+      channel = next;
+    },
+  });
+}
+
+async function waitForStory(page: Page, storyId: string) {
+  const handle = await page.waitForFunction(
+    (id) => {
+      const events = (window as unknown as { __visualEvents?: { name: string; args: unknown[] }[] }).__visualEvents ?? [];
+      const done = events.find(
+        (event) =>
+          event.name !== 'storyFinished' ||
+          (event.args[0] as { storyId?: string } | undefined)?.storyId === id,
+      );
+      return done ? JSON.stringify(done) : false;
+    },
+    storyId,
+    { polling: 50, timeout: 20_000 },
+  );
+  const event = JSON.parse((await handle.jsonValue()) as string) as { name: string; args: unknown[] };
+  const status = (event.args[0] as { status?: string } | undefined)?.status;
+  if (event.name !== 'storyFinished' || status !== 'success') {
+    throw new Error(
+      `Story ${storyId} did not finish cleanly (${event.name}${status ? `: ${status}` : ''}): ` +
+        `${JSON.stringify(event.args).slice(0, 600)}. Run it with \`npm run test:stories\` to see why.`,
+    );
+  }
+}
+
+/**
+ * Network quiet: no request started or ended for `quietMs`. Playwright's 'networkidle' never comes for stories that
+ * show a loading state with a request the mocks hold open on purpose, so those pending requests are allowed.
+ */
+function trackNetwork(page: Page) {
+  let last = Date.now();
+  const touch = () => {
+    last = Date.now();
+  };
+  page.on('request', touch);
+  page.on('requestfinished', touch);
+  page.on('requestfailed', touch);
+  return async (quietMs = 400, maxMs = 5_000) => {
+    const start = Date.now();
+    while (Date.now() - last < quietMs && Date.now() - start < maxMs) {
+      await page.waitForTimeout(Math.max(25, quietMs - (Date.now() - last)));
+    }
+  };
+}
+
+/** Each new tab starts with empty storage; the browser cache and the MSW service worker stay (that is the speed-up). */
+function clearStorageOnce() {
+  if (window.top === window && !sessionStorage.getItem('__visual')) {
+    localStorage.clear();
+    sessionStorage.setItem('__visual', '1');
+  }
+}
+
+/**
+ * One browser context per worker (its cache keeps the 1 MB preview bundle and the registered MSW worker between
+ * stories), a new tab per story, cookies and storage cleared before each.
+ */
+const test = base.extend<{ page: Page }, { sharedContext: BrowserContext }>({
+  sharedContext: [
+    async ({ browser }, use, workerInfo) => {
+      const use_ = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL: use_.baseURL,
+        viewport: use_.viewport,
+        deviceScaleFactor: use_.deviceScaleFactor,
+        colorScheme: use_.colorScheme,
+        locale: use_.locale,
+        timezoneId: use_.timezoneId,
+        serviceWorkers: 'allow',
+        ...use_.contextOptions,
+      });
+      await context.addInitScript(clearStorageOnce);
+      await context.addInitScript(recordStorybookEvents, WATCHED);
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ sharedContext }, use) => {
+    await sharedContext.clearCookies();
+    const page = await sharedContext.newPage();
+    await use(page);
+    await page.close();
+  },
+});
+
+for (const story of stories) {
+  const reason = EXCLUDED[story.id];
+  test(story.id, async ({ page }) => {
+    test.skip(reason !== undefined, `excluded: ${reason}`);
+    const networkQuiet = trackNetwork(page);
+    await page.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=a11y.manual:!true`);
+    await waitForStory(page, story.id);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await networkQuiet();
+    // Images (e.g. product photos from the mocks) fully decoded before the picture is taken.
+    await page.evaluate(() =>
+      Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined))).then(() => undefined),
+    );
+    await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+  });
+}

@@ -1,8 +1,18 @@
-// `npm start`: build whatever is missing or older than its sources, then serve app and API on one origin.
+// `npm start`: build whatever is missing or older than its sources, then serve app and API on one origin,
+// in one process or in WORKERS processes sharing the port (scripts/serve.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseWorkers, serve } from './serve.mjs';
+
+// A bad WORKERS fails before anything is built.
+try {
+  parseWorkers(process.env.WORKERS);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => join(root, ...parts);
@@ -39,4 +49,4 @@ if (isStale(at('packages/server/dist/main.js'), [at('packages/server/src'), ...s
   run('build:server');
 }
 
-await import(at('packages/server/dist/main.js'));
+await serve(at('packages/server/dist/main.js'));

@@ -139,6 +139,8 @@ function isSqliteBusy(error: unknown): boolean {
 }
 
 const BUSY_RETRIES = 40;
+/** A short random pause, longer after each lost race (at most ~0.5 s). */
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100 * Math.min(attempt + 1, 5)));
 
 /**
  * Apply every pending migration; throws with the failing migration's name.
@@ -176,5 +178,3 @@ export async function migrateToLatest(db: Db): Promise<void> {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
 }
-
-const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100 * Math.min(attempt + 1, 5)));

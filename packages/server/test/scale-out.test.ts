@@ -1,0 +1,123 @@
+import { MESSAGES, type Product, type User } from '@inventory/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_FIELDS, pngImage } from './support/catalogue';
+import { databases, type TestDatabase } from './support/databases';
+import { api, cookie, type ServerProcess, sessionOf, startServer } from './support/processes';
+
+/**
+ * Past one machine: two server processes on one database behave as one. On PostgreSQL that is two processes with
+ * one DATABASE_URL (any number of machines); on SQLite two processes sharing one DATA_DIR (WORKERS on one machine).
+ */
+describe.each(databases)('two server processes on one $name database', (kind) => {
+  let database: TestDatabase;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    // Started together on an empty database: both migrate at once, and both must come up.
+    [a, b] = await Promise.all([startServer({ env: database.env }), startServer({ env: database.env })]);
+  }, 90_000);
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.cleanup();
+  });
+
+  const form = async (base: string, method: string, url: string, token: string | undefined, fields: Record<string, string>, image?: Buffer, headers: Record<string, string> = {}) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    if (image) body.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'photo.png');
+    return fetch(`${base}${url}`, { method, body, headers: { ...cookie(token), ...headers } });
+  };
+
+  const registerOn = async (server: ServerProcess, email = `scale.${Date.now()}.${Math.random()}@example.com`) => {
+    const response = await api(server.url, 'POST', '/api/users/register', undefined, { name: 'Scale Out', email, password: 'secret123' });
+    expect(response.status).toBe(201);
+    return { token: sessionOf(response), email, user: (await response.json()) as User };
+  };
+
+  it('a session made on one process is valid on the other, and a logout on the other ends it for both', async () => {
+    const { token, user } = await registerOn(a);
+    expect(token).toBeDefined();
+    const onB = await api(b.url, 'GET', '/api/users/getuser', token);
+    expect(onB.status).toBe(200);
+    expect(((await onB.json()) as User)._id).toBe(user._id);
+
+    const login = await api(b.url, 'POST', '/api/users/login', undefined, { email: user.email, password: 'secret123' });
+    expect(login.status).toBe(200);
+    const second = sessionOf(login);
+    expect((await api(a.url, 'GET', '/api/users/getuser', second)).status).toBe(200);
+
+    expect((await api(b.url, 'GET', '/api/users/logout', token)).status).toBe(200);
+    expect((await api(a.url, 'GET', '/api/users/getuser', token)).status).toBe(401);
+    expect((await api(b.url, 'GET', '/api/users/getuser', token)).status).toBe(401);
+    expect((await api(a.url, 'GET', '/api/users/getuser', second)).status).toBe(200);
+  });
+
+  it('an image uploaded through one process loads through the other, byte for byte', async () => {
+    const { token } = await registerOn(a);
+    const created = await form(a.url, 'POST', '/api/products', token, PRODUCT_FIELDS, await pngImage(40, 30));
+    expect(created.status).toBe(201);
+    const product = (await created.json()) as Product;
+    const imagePath = product.image.filePath;
+    expect(imagePath).toMatch(/^\/uploads\/.+\.png$/);
+
+    const viaA = await fetch(`${a.url}${imagePath}`, { headers: cookie(token) });
+    const viaB = await fetch(`${b.url}${imagePath}`, { headers: cookie(token) });
+    expect(viaA.status).toBe(200);
+    expect(viaB.status).toBe(200);
+    expect(viaB.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await viaB.arrayBuffer()).equals(Buffer.from(await viaA.arrayBuffer()))).toBe(true);
+
+    // The profile photo route too: uploaded on B, loaded on A.
+    const photo = new FormData();
+    photo.append('file', new Blob([new Uint8Array(await pngImage(12, 12))], { type: 'image/png' }), 'me.png');
+    const uploaded = await fetch(`${b.url}/api/uploads`, { method: 'POST', body: photo, headers: cookie(token) });
+    expect(uploaded.status).toBe(201);
+    const { url } = (await uploaded.json()) as { url: string };
+    expect((await fetch(`${a.url}${url}`, { headers: cookie(token) })).status).toBe(200);
+
+    // Deleted through B: gone through A.
+    expect((await api(b.url, 'DELETE', `/api/products/${product._id}`, token)).status).toBe(200);
+    expect((await fetch(`${a.url}${imagePath}`, { headers: cookie(token) })).status).toBe(404);
+  });
+
+  it('two people saving the same product version on different processes: one wins, the other gets 409', async () => {
+    const { token } = await registerOn(a);
+    const product = (await (await form(a.url, 'POST', '/api/products', token, PRODUCT_FIELDS)).json()) as Product;
+    const first = await form(a.url, 'PATCH', `/api/products/${product._id}`, token, { ...PRODUCT_FIELDS, name: 'First' }, undefined, { 'if-match': '"1"' });
+    const second = await form(b.url, 'PATCH', `/api/products/${product._id}`, token, { ...PRODUCT_FIELDS, name: 'Second' }, undefined, { 'if-match': '"1"' });
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(409);
+    expect(await second.json()).toEqual({ message: MESSAGES.editConflict });
+    const now = await api(b.url, 'GET', `/api/products/${product._id}`, token);
+    expect(((await now.json()) as Product).name).toBe('First');
+    expect(now.headers.get('etag')).toBe('"2"');
+  });
+
+  it('failed logins count across processes: once one answers 429 for an account, so does the other', async () => {
+    const { email } = await registerOn(a);
+    const attempt = (server: ServerProcess) => api(server.url, 'POST', '/api/users/login', undefined, { email, password: 'wrong-password' });
+
+    // Failures alternate between the processes until one of them throttles.
+    const statuses: number[] = [];
+    for (let i = 0; i < 40 && !statuses.includes(429); i += 1) statuses.push((await attempt(i % 2 === 0 ? a : b)).status);
+    expect(statuses).toContain(429);
+    const failures = statuses.filter((status) => status === 401).length;
+    expect(statuses.slice(0, failures).every((status) => status === 401)).toBe(true);
+
+    // Counted in one store, both processes now refuse the account.
+    for (const server of [a, b]) expect((await attempt(server)).status).toBe(429);
+
+    // The same number of failures on one process alone is what the limit allows: a second account, one process.
+    const other = await registerOn(b);
+    let alone = 0;
+    for (let i = 0; i < 40; i += 1) {
+      const status = (await api(b.url, 'POST', '/api/users/login', undefined, { email: other.email, password: 'wrong-password' })).status;
+      if (status !== 401) break;
+      alone += 1;
+    }
+    // Had each process counted on its own, alternating would have allowed about twice as many.
+    expect(failures).toBeLessThanOrEqual(alone);
+  });
+});

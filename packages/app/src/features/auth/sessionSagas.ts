@@ -3,7 +3,6 @@ import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effect
 import type { SagaIterator } from 'redux-saga';
 import { isUnauthorized, toMessage } from '../../api/client';
 import { navigateTo } from '../../app/navigation';
-import { selectHasToast } from '../toasts/selectors';
 import { toast } from '../toasts/toastsSlice';
 import * as api from './api';
 import {
@@ -55,11 +54,10 @@ export function* sessionCheckSaga(): SagaIterator<void> {
 
 /**
  * The session-expired flow (DESIGN.md §2), started by a failed check or by a 401 from any call: an info toast
- * and /login. Several calls failing together give one toast, not a stack.
+ * and /login. Several calls failing together give one toast: the toast queue drops duplicates.
  */
 export function* sessionExpiredSaga(): SagaIterator<void> {
-  const alreadyShown: boolean = yield select(selectHasToast(MESSAGES.sessionExpired));
-  if (!alreadyShown) yield put(toast.info(MESSAGES.sessionExpired));
+  yield put(toast.info(MESSAGES.sessionExpired));
   yield* navigateTo('/login', { replace: true });
 }
 

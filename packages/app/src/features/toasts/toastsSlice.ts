@@ -21,6 +21,9 @@ const toastsSlice = createSlice({
   reducers: {
     toastShown: {
       reducer(state, action: PayloadAction<Toast>) {
+        // Several calls failing together (e.g. a 401 on each) show one toast, not a stack of the same words.
+        const { kind, message } = action.payload;
+        if (state.items.some((shown) => shown.kind === kind && shown.message === message)) return;
         state.items.push(action.payload);
       },
       prepare(toast: { kind: ToastKind; message: string }) {

@@ -1,15 +1,11 @@
 import type { ComponentType } from 'react';
 
-/**
- * The signed-in routes of SPEC.md §2 with their page titles. A page with a `screen` loads it lazily (its own chunk);
- * the others are titled placeholder pages inside the layout.
- */
+/** The signed-in routes of SPEC.md §2 with their page titles; each screen loads lazily, in its own chunk. */
 export interface ProtectedPage {
   path: string;
   title: string;
-  note?: string;
   /** Loads the screen component, e.g. `() => import('../features/x/XPage').then((m) => m.XPage)`. */
-  screen?: () => Promise<ComponentType>;
+  screen: () => Promise<ComponentType>;
 }
 
 export const PROTECTED_PAGES: ProtectedPage[] = [

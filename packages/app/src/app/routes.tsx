@@ -32,13 +32,9 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             lazy: async () => ({ Component: (await import('../features/layout/AppLayout')).AppLayout }),
-            children: PROTECTED_PAGES.map(({ path, title, note, screen }) => ({
+            children: PROTECTED_PAGES.map(({ path, screen }) => ({
               path,
-              lazy: async () => {
-                if (screen) return { Component: await screen() };
-                const { PlaceholderPage } = await import('../features/pages/PlaceholderPage');
-                return { element: <PlaceholderPage title={title} note={note} /> };
-              },
+              lazy: async () => ({ Component: await screen() }),
             })),
           },
         ],

@@ -15,7 +15,8 @@ export interface PageHeaderProps {
 /** The top of a screen inside the layout: its title, an optional line of context, and its main actions. */
 export function PageHeader({ title, description, actions, className }: PageHeaderProps) {
   return (
-    <header className={cn('mb-6 flex flex-wrap items-end justify-between gap-4', className)}>
+    // A div, not <header>: screens sit inside the layout's <main>, and the page's banner is the layout's header.
+    <div className={cn('mb-6 flex flex-wrap items-end justify-between gap-4', className)}>
       <div className="min-w-0">
         <Heading level={1} className="break-words">
           {title}
@@ -23,6 +24,6 @@ export function PageHeader({ title, description, actions, className }: PageHeade
         {description ? <p className="mt-1 text-sm text-ink-muted">{description}</p> : null}
       </div>
       {actions ? <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div> : null}
-    </header>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Card, Heading, TextArea, TextField } from '@inventory/ui';
+import { Button, Card, PageHeader, TextArea, TextField } from '@inventory/ui';
 import { AtSign, Mail, MapPin, Phone } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -102,7 +102,7 @@ export function ContactPage() {
   const sentCount = useAppSelector(selectContactSentCount);
   return (
     <div className="flex flex-col gap-6">
-      <Heading level={1}>Contact Us</Heading>
+      <PageHeader title="Contact Us" className="mb-0" />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         {/* A sent message starts a fresh, empty form. */}
         <ContactForm key={sentCount} />

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@inventory/contract';
-import { Card, EmptyState, Heading } from '@inventory/ui';
+import { Card, EmptyState, PageHeader } from '@inventory/ui';
 import { Construction } from 'lucide-react';
 import { usePageTitle } from '../../app/usePageTitle';
 
@@ -8,7 +8,7 @@ export function UnderDevelopmentPage({ title }: { title: string }) {
   usePageTitle(title);
   return (
     <div className="flex flex-col gap-6">
-      <Heading level={1}>{title}</Heading>
+      <PageHeader title={title} className="mb-0" />
       <Card>
         <EmptyState message={MESSAGES.underDevelopment} icon={<Construction />} />
       </Card>

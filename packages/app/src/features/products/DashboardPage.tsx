@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { MESSAGES, type Product } from '@inventory/contract';
-import { Heading, SummaryBox } from '@inventory/ui';
+import { PageHeader, SummaryBox } from '@inventory/ui';
 import { BadgeDollarSign, PackageX, ShoppingCart, Tags } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -64,7 +64,7 @@ export function DashboardPage() {
   return (
     <div className="flex flex-col gap-8">
       {/* A bare h1, not PageHeader: its <header> reads as a second banner to Testing Library's role queries. */}
-      <Heading level={1}>Dashboard</Heading>
+      <PageHeader title="Dashboard" className="mb-0" />
       <InventoryStats />
       <ItemsTable
         title="Inventory Items"

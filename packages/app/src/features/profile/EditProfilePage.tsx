@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { MESSAGES, type User } from '@inventory/contract';
-import { Button, Card, Heading, ImageField, Spinner, TextArea, TextField } from '@inventory/ui';
+import { Button, Card, ImageField, PageHeader, Spinner, TextArea, TextField } from '@inventory/ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import { selectUser } from '../auth/selectors';
@@ -71,7 +71,7 @@ export function EditProfilePage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <Heading level={1}>Edit Profile</Heading>
+      <PageHeader title="Edit Profile" className="mb-0" />
       {user?.email ? (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <EditProfileForm key={user._id} user={user} />

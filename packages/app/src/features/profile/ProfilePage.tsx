@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { MESSAGES, type User } from '@inventory/contract';
-import { Avatar, Card, ErrorState, Heading, Spinner, buttonVariants } from '@inventory/ui';
+import { Avatar, Card, ErrorState, PageHeader, Spinner, buttonVariants } from '@inventory/ui';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -61,7 +61,7 @@ export function ProfilePage() {
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">
-      <Heading level={1}>Profile</Heading>
+      <PageHeader title="Profile" className="mb-0" />
       {body}
     </div>
   );

@@ -52,7 +52,11 @@ describe('login', () => {
     await app.toastShown(MESSAGES.invalidEmail, 'error');
     server.events.removeListener('request:start', calls);
     expect(calls).not.toHaveBeenCalled();
-    expect(app.store.getState().auth).toMatchObject({ isLoading: false, isError: true, message: MESSAGES.invalidEmail });
+    expect(app.store.getState().auth).toMatchObject({
+      isLoading: false,
+      isError: true,
+      message: MESSAGES.invalidEmail,
+    });
   });
 
   it('requires every field', async () => {
@@ -103,7 +107,11 @@ describe('register', () => {
   it('registers: success toast, signed in, /dashboard, password2 not sent', async () => {
     const bodies: unknown[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/register')) void request.clone().json().then((body) => bodies.push(body));
+      if (request.url.endsWith('/register'))
+        void request
+          .clone()
+          .json()
+          .then((body) => bodies.push(body));
     });
     const app = createTestApp();
     app.store.dispatch(registerRequested(form));
@@ -144,7 +152,9 @@ describe('401 from any call: the session-expired flow', () => {
     await signIn(app);
     resetMockDb(); // the server forgets every session
     app.store.dispatch(getUserRequested());
-    app.store.dispatch(changePasswordRequested({ oldPassword: 'secret123', password: 'secret456', password2: 'secret456' }));
+    app.store.dispatch(
+      changePasswordRequested({ oldPassword: 'secret123', password: 'secret456', password2: 'secret456' }),
+    );
     await app.toastShown(MESSAGES.sessionExpired, 'info');
     await vi.waitFor(() => expect(app.navigate).toHaveBeenCalledTimes(3));
     expect(app.navigate).toHaveBeenLastCalledWith('/login', { replace: true });

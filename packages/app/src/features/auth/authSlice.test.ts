@@ -28,17 +28,39 @@ describe('auth slice', () => {
 
   it('login records the user, the name and a valid session', () => {
     const state = authReducer({ ...initialAuthState, isLoading: true }, loggedIn(user));
-    expect(state).toMatchObject({ isLoggedIn: true, name: 'Jane Doe', user, session: 'valid', isLoading: false, isSuccess: true });
+    expect(state).toMatchObject({
+      isLoggedIn: true,
+      name: 'Jane Doe',
+      user,
+      session: 'valid',
+      isLoading: false,
+      isSuccess: true,
+    });
   });
 
   it('a failure keeps the user signed out and records the message', () => {
     const state = authReducer({ ...initialAuthState, isLoading: true }, authFailed(MESSAGES.invalidCredentials));
-    expect(state).toMatchObject({ isLoggedIn: false, isLoading: false, isError: true, message: MESSAGES.invalidCredentials });
+    expect(state).toMatchObject({
+      isLoggedIn: false,
+      isLoading: false,
+      isError: true,
+      message: MESSAGES.invalidCredentials,
+    });
   });
 
   it('logout and session expiry clear the user', () => {
-    expect(authReducer(signedIn, loggedOut())).toMatchObject({ isLoggedIn: false, name: '', user: null, session: 'unknown' });
-    expect(authReducer(signedIn, sessionExpired())).toMatchObject({ isLoggedIn: false, name: '', user: null, session: 'expired' });
+    expect(authReducer(signedIn, loggedOut())).toMatchObject({
+      isLoggedIn: false,
+      name: '',
+      user: null,
+      session: 'unknown',
+    });
+    expect(authReducer(signedIn, sessionExpired())).toMatchObject({
+      isLoggedIn: false,
+      name: '',
+      user: null,
+      session: 'expired',
+    });
   });
 
   it('a session check shows "checking" only when the session is not already known valid', () => {
@@ -47,7 +69,10 @@ describe('auth slice', () => {
   });
 
   it('the login status sets isLoggedIn', () => {
-    expect(authReducer(initialAuthState, loginStatusReceived(true))).toMatchObject({ isLoggedIn: true, session: 'valid' });
+    expect(authReducer(initialAuthState, loginStatusReceived(true))).toMatchObject({
+      isLoggedIn: true,
+      session: 'valid',
+    });
     expect(authReducer(signedIn, loginStatusReceived(false))).toMatchObject({ isLoggedIn: false, session: 'unknown' });
   });
 

@@ -1,4 +1,5 @@
-// Bundle the server into packages/server/dist/main.js: our workspace code (the contract included) is bundled,
+// Bundle the server into packages/server/dist/main.js and the backup/restore command into dist/ops.js:
+// our workspace code (the contract included) is bundled,
 // every npm dependency stays external and is loaded from node_modules at run time.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,8 +15,8 @@ const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(contrac
 );
 
 await build({
-  entryPoints: [path.join(here, 'src', 'main.ts')],
-  outfile: path.join(here, 'dist', 'main.js'),
+  entryPoints: { main: path.join(here, 'src', 'main.ts'), ops: path.join(here, 'src', 'ops', 'cli.ts') },
+  outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -28,4 +29,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('server built: packages/server/dist/main.js');
+console.log('server built: packages/server/dist/main.js, packages/server/dist/ops.js');

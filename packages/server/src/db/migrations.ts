@@ -139,6 +139,14 @@ function isSqliteBusy(error: unknown): boolean {
 }
 
 const BUSY_RETRIES = 40;
+
+/** On PostgreSQL the schema the connection works in (search_path); undefined on SQLite. */
+export async function currentSchema(db: Db): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
 /** A short random pause, longer after each lost race (at most ~0.5 s). */
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100 * Math.min(attempt + 1, 5)));
 
@@ -153,8 +161,11 @@ const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 
  * by when the winner has committed and nothing is pending.
  */
 export async function migrateToLatest(db: Db): Promise<void> {
-  // The migrator keeps its own bookkeeping tables, outside the typed schema.
-  const migrator = new Migrator({ db: db as unknown as AnyDb, provider });
+  // The migrator keeps its own bookkeeping tables, outside the typed schema. On PostgreSQL they are pinned to the
+  // connection's current schema: unpinned, Kysely looks for them in every schema and, when another schema of the
+  // database already has them, skips creating its own and fails.
+  const migrationTableSchema = await currentSchema(db);
+  const migrator = new Migrator({ db: db as unknown as AnyDb, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   for (let attempt = 0; ; attempt += 1) {
     let outcome: Awaited<ReturnType<Migrator['migrateToLatest']>>;
     try {

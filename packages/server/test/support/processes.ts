@@ -10,6 +10,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '..', '..', '..', '..');
 const SERVER_DIR = path.join(REPO_ROOT, 'packages', 'server');
 export const SERVER_ENTRY = path.join(SERVER_DIR, 'dist', 'main.js');
+export const OPS_ENTRY = path.join(SERVER_DIR, 'dist', 'ops.js');
 export const SERVE_SCRIPT = path.join(REPO_ROOT, 'scripts', 'serve.mjs');
 
 function newestMtime(target: string): number {
@@ -21,10 +22,10 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** Build packages/server/dist/main.js when it is missing or older than the server's or the contract's sources. */
+/** Build packages/server/dist (main.js, ops.js) when it is missing or older than the server's or the contract's sources. */
 export function ensureServerBuilt(): void {
   const sources = [path.join(SERVER_DIR, 'src'), path.join(REPO_ROOT, 'packages', 'contract', 'src')];
-  const built = existsSync(SERVER_ENTRY) ? statSync(SERVER_ENTRY).mtimeMs : 0;
+  const built = Math.min(...[SERVER_ENTRY, OPS_ENTRY].map((entry) => (existsSync(entry) ? statSync(entry).mtimeMs : 0)));
   if (built > 0 && sources.every((source) => newestMtime(source) <= built)) return;
   const result = spawnSync(process.execPath, [path.join(SERVER_DIR, 'build.mjs')], { cwd: REPO_ROOT, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`server build failed:\n${result.stdout}\n${result.stderr}`);

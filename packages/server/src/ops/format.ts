@@ -1,0 +1,46 @@
+/**
+ * The backup file: gzip of JSON Lines, one JSON value per line, the same whichever database wrote it, so a SQLite
+ * backup restores into PostgreSQL and the other way round.
+ *
+ *   {"format":"inventory-backup","version":1,"createdAt":"…","source":"sqlite","migrations":["0001_…",…]}
+ *   {"table":"users","row":{…}}                one line per row, tables in TABLES order (parents first)
+ *   {"upload":"<uuid>.png","data":"<base64>"}  the bytes of each row of `uploads`, after all rows
+ *   {"end":true,"rows":{"users":3,…},"uploads":5}   counts, so a truncated file is refused
+ *
+ * Row values are the columns as stored (text and integers; timestamps are ISO strings); upload bytes are never part
+ * of a row (on PostgreSQL `uploads.data` is left out and written separately).
+ */
+export const BACKUP_FORMAT = 'inventory-backup';
+export const BACKUP_VERSION = 1;
+
+/** Tables a backup carries, parents before children (restore inserts in this order). */
+export const TABLES = ['users', 'products', 'orders', 'uploads', 'contact_messages'] as const;
+export type BackupTable = (typeof TABLES)[number];
+
+/**
+ * Tables deliberately left out:
+ * - sessions: a restore signs everybody out. A backup file then holds nothing that works as a login (passwords are
+ *   argon2id hashes; a session hash would let a copied cookie live on), and sessions are cheap to make again.
+ * - password_resets: single-use links valid for 30 minutes; by the time a backup is restored they are stale or
+ *   should be, and carrying them would revive links that were mailed out.
+ * - rate_limits: short-lived counters.
+ * - kysely_migration, kysely_migration_lock: the migrator's bookkeeping; a restore migrates the target itself.
+ * A table that is in neither list makes `backup` fail, so a new table is never silently left out.
+ */
+export const EXCLUDED_TABLES = ['sessions', 'password_resets', 'rate_limits', 'kysely_migration', 'kysely_migration_lock'];
+
+export interface BackupHeader {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  createdAt: string;
+  source: 'sqlite' | 'postgres';
+  migrations: string[];
+}
+
+export interface BackupEnd {
+  end: true;
+  rows: Record<string, number>;
+  uploads: number;
+}
+
+export type BackupLine = BackupHeader | { table: BackupTable; row: Record<string, unknown> } | { upload: string; data: string } | BackupEnd;

@@ -1,0 +1,181 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { createGunzip } from 'node:zlib';
+import type { Config } from '../config';
+import { createDb, type Db } from '../db';
+import { migrateToLatest, migrations } from '../db/migrations';
+import { isUploadName } from '../features/uploads/store';
+import { type AnyRow, uploadStoreFor, type UntypedDb } from './backup';
+import { BACKUP_FORMAT, BACKUP_VERSION, type BackupEnd, type BackupHeader, TABLES } from './format';
+
+export class RestoreRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RestoreRefused';
+  }
+}
+
+export interface RestoreSummary {
+  rows: Record<string, number>;
+  uploads: number;
+  source: string;
+  createdAt: string;
+}
+
+/** The lines of a gzipped JSON Lines file, parsed; read errors and bad gzip reject the iteration. */
+async function* readLines(file: string): AsyncGenerator<unknown> {
+  const source = createReadStream(file);
+  const gunzip = createGunzip();
+  source.on('error', (error) => gunzip.destroy(error));
+  source.pipe(gunzip);
+  let pending = '';
+  let number = 0;
+  const parse = (line: string) => {
+    number += 1;
+    try {
+      return JSON.parse(line) as unknown;
+    } catch {
+      throw new RestoreRefused(`${file} is not an Inventory backup (line ${number} is not JSON)`);
+    }
+  };
+  try {
+    for await (const chunk of gunzip) {
+      pending += (chunk as Buffer).toString('utf8');
+      let newline = pending.indexOf('\n');
+      while (newline >= 0) {
+        const line = pending.slice(0, newline);
+        pending = pending.slice(newline + 1);
+        if (line !== '') yield parse(line);
+        newline = pending.indexOf('\n');
+      }
+    }
+  } catch (error) {
+    if (error instanceof RestoreRefused) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new RestoreRefused(`No backup file at ${file}`);
+    if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR') throw new RestoreRefused(`${file} is not an Inventory backup, or it is damaged (gzip: ${(error as Error).message})`);
+    throw error;
+  } finally {
+    source.destroy();
+  }
+  if (pending.trim() !== '') yield parse(pending);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function checkHeader(line: unknown, file: string): BackupHeader {
+  if (!isObject(line) || line.format !== BACKUP_FORMAT) throw new RestoreRefused(`${file} is not an Inventory backup`);
+  const header = line as unknown as BackupHeader;
+  if (typeof header.version !== 'number' || header.version > BACKUP_VERSION) {
+    throw new RestoreRefused(`${file} is a version ${String(header.version)} backup; this server reads version ${BACKUP_VERSION} or older: upgrade first`);
+  }
+  const known = new Set(Object.keys(migrations));
+  const newer = (header.migrations ?? []).filter((name) => !known.has(name));
+  if (newer.length > 0) {
+    throw new RestoreRefused(`${file} was made by a newer version of Inventory (migrations ${newer.join(', ')} are unknown here): upgrade first`);
+  }
+  return header;
+}
+
+/** Refuse a target that already holds data: restore never merges into or overwrites a live data set. */
+async function checkEmpty(db: Db, config: Config): Promise<void> {
+  for (const table of TABLES) {
+    const { n } = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(n) > 0) {
+      const where = config.database.kind === 'postgres' ? 'the database at DATABASE_URL' : `the data folder ${config.dataDir}`;
+      throw new RestoreRefused(
+        `Refusing to restore: ${where} is not empty (${table} has ${Number(n)} row${Number(n) === 1 ? '' : 's'}). Restore into an empty data folder or database.`,
+      );
+    }
+  }
+}
+
+const BATCH = 100;
+
+/**
+ * Restore a backup file into the configured database (DATA_DIR / DATABASE_URL), which must be empty: migrations
+ * run first, then every row and every upload's bytes go in, in one transaction on PostgreSQL (rows and bytes) and on
+ * SQLite (rows; upload files are written beside it and removed again if anything fails). A truncated or damaged file
+ * changes nothing.
+ */
+export async function restore(config: Config, input: string, options: { db?: Db } = {}): Promise<RestoreSummary> {
+  const file = path.resolve(input);
+  const db = options.db ?? createDb(config.database);
+  const postgres = config.database.kind === 'postgres';
+  const store = uploadStoreFor(config, db);
+  /** Upload files written on SQLite, removed if the restore fails. */
+  const written: string[] = [];
+  try {
+    await migrateToLatest(db);
+    await checkEmpty(db, config);
+
+    const summary = await db.transaction().execute(async (trx) => {
+      const untyped = trx as unknown as UntypedDb;
+      const rows: Record<string, number> = {};
+      let uploads = 0;
+      let header: BackupHeader | undefined;
+      let end: BackupEnd | undefined;
+      let batch = null as { table: string; rows: AnyRow[] } | null;
+      const flush = async () => {
+        if (batch && batch.rows.length > 0) await untyped.insertInto(batch.table).values(batch.rows).execute();
+        batch = null;
+      };
+
+      for await (const line of readLines(file)) {
+        if (!header) {
+          header = checkHeader(line, file);
+          continue;
+        }
+        if (end) throw new RestoreRefused(`${file} has data after its end marker: it is damaged`);
+        if (!isObject(line)) throw new RestoreRefused(`${file} has a line that is not an object: it is damaged`);
+        if (typeof line.table === 'string' && isObject(line.row)) {
+          if (!(TABLES as readonly string[]).includes(line.table)) throw new RestoreRefused(`${file} has rows of an unknown table ${line.table}`);
+          if (batch?.table !== line.table || batch.rows.length >= BATCH) await flush();
+          batch ??= { table: line.table, rows: [] };
+          batch.rows.push(line.row);
+          rows[line.table] = (rows[line.table] ?? 0) + 1;
+        } else if (typeof line.upload === 'string' && typeof line.data === 'string') {
+          await flush();
+          if (!isUploadName(line.upload)) throw new RestoreRefused(`${file} names an upload ${JSON.stringify(line.upload)} that is not an upload name`);
+          const bytes = Buffer.from(line.data, 'base64');
+          if (postgres) {
+            const result = await untyped.updateTable('uploads').set({ data: bytes }).where('name', '=', line.upload).executeTakeFirst();
+            if (Number(result.numUpdatedRows) !== 1) throw new RestoreRefused(`${file} has bytes for ${line.upload} but no row for it: it is damaged`);
+          } else {
+            const row = await untyped.selectFrom('uploads').select('name').where('name', '=', line.upload).executeTakeFirst();
+            if (!row) throw new RestoreRefused(`${file} has bytes for ${line.upload} but no row for it: it is damaged`);
+            written.push(line.upload);
+            await store.put(line.upload, bytes, '');
+          }
+          uploads += 1;
+        } else if (line.end === true) {
+          await flush();
+          end = line as unknown as BackupEnd;
+        } else {
+          throw new RestoreRefused(`${file} has a line this version does not understand: it is damaged or from a newer version`);
+        }
+      }
+
+      if (!header) throw new RestoreRefused(`${file} is empty`);
+      if (!end) throw new RestoreRefused(`${file} is incomplete (no end marker): it was cut short; nothing was restored`);
+      for (const table of TABLES) {
+        if ((end.rows[table] ?? 0) !== (rows[table] ?? 0)) {
+          throw new RestoreRefused(`${file} is damaged: ${table} should have ${end.rows[table] ?? 0} rows, it has ${rows[table] ?? 0}; nothing was restored`);
+        }
+      }
+      if (end.uploads !== uploads) throw new RestoreRefused(`${file} is damaged: ${end.uploads} uploads expected, ${uploads} found; nothing was restored`);
+      return { rows, uploads, source: header.source, createdAt: header.createdAt };
+    });
+    return summary;
+  } catch (error) {
+    const dir = path.join(config.dataDir, 'uploads');
+    await Promise.all(written.map((name) => rm(path.join(dir, name), { force: true })));
+    throw error;
+  } finally {
+    if (!options.db) await db.destroy();
+  }
+}

@@ -21,7 +21,7 @@ export default defineConfig({
   workers: Number(process.env.VISUAL_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
-  reporter: [['dot']],
+  reporter: [['list']],
   expect: {
     timeout: 10_000,
     toHaveScreenshot: {

@@ -26,7 +26,13 @@ const TYPES = {
 };
 
 function fileFor(urlPath) {
-  const path = normalize(join(root, decodeURIComponent(urlPath)));
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const path = normalize(join(root, decoded));
   if (!path.startsWith(root)) return undefined;
   try {
     const stat = statSync(path);
@@ -53,6 +59,12 @@ createServer((req, res) => {
     // The MSW worker script lives at the root and controls the whole origin.
     'service-worker-allowed': '/',
   });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file.path).pipe(res);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  // A file removed mid-request (a rebuild of storybook-static/) ends that response, never the server.
+  createReadStream(file.path)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }).listen(port, '127.0.0.1', () => console.log(`storybook-static on http://127.0.0.1:${port}`));

@@ -1,0 +1,32 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { field, signUp } from '../support/session';
+import { expectToast } from '../support/toast';
+
+test('contact: send a message to support; the mail is saved for the support address', async ({ page }) => {
+  const user = await signUp(page);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Report Bug' }).click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Please enter a subject')).toBeVisible();
+
+  const subject = `Label printer jams ${user.email}`;
+  await field(page, 'Subject').fill(subject);
+  await field(page, 'Message').fill('The Zebra printer in bay 3 jams on every second label.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expectToast(page, 'Your message has been sent to support, we will get back to you soon');
+  await expect(field(page, 'Subject')).toHaveValue('');
+
+  const mailDir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  const mails = await Promise.all(
+    (await readdir(mailDir)).filter((name) => name.endsWith('.eml')).map((name) => readFile(join(mailDir, name), 'utf8')),
+  );
+  const mail = mails.find((raw) => raw.includes(subject));
+  expect(mail, 'a mail with the subject under DATA_DIR/mail').toBeDefined();
+  expect(mail).toMatch(/^To: support@localhost/m);
+  expect(mail).toMatch(new RegExp(`^Reply-To: .*${user.email.replace('.', '\\.')}`, 'm'));
+  expect(mail).toContain('bay 3 jams');
+});

@@ -22,7 +22,9 @@ test('contact: send a message to support; the mail is saved for the support addr
 
   const mailDir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
   const mails = await Promise.all(
-    (await readdir(mailDir)).filter((name) => name.endsWith('.eml')).map((name) => readFile(join(mailDir, name), 'utf8')),
+    (await readdir(mailDir))
+      .filter((name) => name.endsWith('.eml'))
+      .map((name) => readFile(join(mailDir, name), 'utf8')),
   );
   const mail = mails.find((raw) => raw.includes(subject));
   expect(mail, 'a mail with the subject under DATA_DIR/mail').toBeDefined();

@@ -74,7 +74,10 @@ test('products: add with image and formatted description, totals, search, page, 
   await expect(summary(page, 'Total Store Value')).toHaveText('$3,599.98');
 
   await page.getByRole('searchbox', { name: 'Search products by name or category' }).fill('thinkpad');
-  await page.getByRole('table').getByRole('button', { name: /Delete ThinkPad/ }).click();
+  await page
+    .getByRole('table')
+    .getByRole('button', { name: /Delete ThinkPad/ })
+    .click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete Product' });
   await expect(dialog.getByText('Are you sure you want to delete this product.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete' }).click();

@@ -140,6 +140,7 @@ export function ItemsTable<T extends CatalogueItem>({
         <div className="flex flex-wrap items-center gap-3">
           {actions}
           <SearchInput
+            className="w-72 max-w-full"
             value={search}
             onChange={(next) => {
               setPage(1);

@@ -11,6 +11,8 @@ import { healthRoutes } from './features/health/routes';
 import { orderRoutes } from './features/orders/routes';
 import { createOrderService } from './features/orders/service';
 import { productRoutes } from './features/products/routes';
+import type { RateLimitRules } from './features/rate-limit/rules';
+import { createRateLimiter } from './features/rate-limit/service';
 import { createProductService } from './features/products/service';
 import { createSessionService } from './features/sessions/service';
 import { uploadRoutes } from './features/uploads/routes';
@@ -40,6 +42,8 @@ export interface AppDeps {
   /** Where upload bytes go; by default files under DATA_DIR/uploads on SQLite, the database on PostgreSQL. */
   uploadStore?: UploadStore;
   now?: () => Date;
+  /** Overrides of the rate limits (features/rate-limit/rules.ts); tests use small or huge ones. */
+  rateLimits?: Partial<RateLimitRules>;
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -62,6 +66,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return503OnClosing: true,
     // Long enough for any reset token a client may send, so an over-long one gets the reset message, not a 404.
     routerOptions: { maxParamLength: 512 },
+    // request.ip (rate limits, logs) is the socket's peer unless TRUST_PROXY names the proxies to believe.
+    trustProxy: config.trustProxy,
   });
 
   const ownsDb = deps.db === undefined;
@@ -96,13 +102,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const now = deps.now ?? (() => new Date());
   const sessions = createSessionService(db, now);
+  const limiter = createRateLimiter({ db, rules: deps.rateLimits, now });
   const uploadStore =
     deps.uploadStore ?? (config.database.kind === 'postgres' ? createDbStore(db) : createFileStore(path.join(config.dataDir, 'uploads')));
   const uploads = createUploadService({ db, store: uploadStore, log: app.log, now });
-  const users = createUserService({ db, sessions, mailer, uploads, publicUrl: config.publicUrl, now });
+  const users = createUserService({ db, sessions, mailer, uploads, publicUrl: config.publicUrl, limiter, now });
   const products = createProductService({ db, uploads, now });
   const orders = createOrderService({ db, now });
-  const contact = createContactService({ db, mailer, supportEmail: config.supportEmail, now });
+  const contact = createContactService({ db, mailer, supportEmail: config.supportEmail, limiter, now });
   const authDeps: AuthDeps = { sessions, getUser: (id) => users.getById(id), secureCookies: config.secureCookies };
 
   await app.register(healthRoutes, { db });

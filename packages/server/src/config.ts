@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,6 +19,12 @@ export interface Config {
   appDist: string;
   /** Secure cookies when the public URL is https. */
   secureCookies: boolean;
+  /**
+   * Which reverse proxies' `X-Forwarded-For` to believe for the client address (rate limits, logs): false (default,
+   * the socket's peer is the client), a hop count, or a list of proxy addresses/CIDRs (and proxy-addr's names
+   * `loopback`, `linklocal`, `uniquelocal`).
+   */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -56,6 +63,39 @@ function parseUrl(raw: string, key: string, protocols: string[], what: string): 
 function defaultAppDist(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   return path.resolve(here, '..', '..', 'app', 'dist');
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** A proxy address (IPv4/IPv6), a CIDR of one, or one of proxy-addr's names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset or 0 → false; a hop count; or a comma list of proxy addresses/CIDRs. `true` (trust anyone) is refused. */
+function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
+  if (raw === undefined || raw.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 100) throw new ConfigError('TRUST_PROXY hop count must be 0-100');
+    return hops === 0 ? false : hops;
+  }
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined || entries.length === 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of proxy IPs/CIDRs${bad === undefined ? '' : ` ("${bad}" is neither)`}`,
+    );
+  }
+  return entries;
 }
 
 /** Read and check the configuration; throws a ConfigError whose message is one line naming the problem. */
@@ -112,6 +152,8 @@ export function loadConfig(env: Env = process.env): Config {
   const appDistRaw = value(env, 'APP_DIST');
   const appDist = appDistRaw ? path.resolve(process.cwd(), appDistRaw) : defaultAppDist();
 
+  const trustProxy = parseTrustProxy(value(env, 'TRUST_PROXY'));
+
   return {
     port,
     host,
@@ -126,5 +168,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     appDist,
     secureCookies: publicUrl.protocol === 'https:',
+    trustProxy,
   };
 }

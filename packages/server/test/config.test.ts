@@ -21,6 +21,7 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'sqlite', file: path.join(config.dataDir, 'inventory.sqlite') });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.secureCookies).toBe(false);
+    expect(config.trustProxy).toBe(false);
     expect(config.corsOrigins).toEqual([]);
     expect(config.smtpUrl).toBeUndefined();
     expect(config.mailFrom).toBe('Inventory <no-reply@localhost>');
@@ -74,6 +75,22 @@ describe('loadConfig', () => {
     const text = error(env);
     expect(text).toBe(message);
     expect(text).not.toContain('\n');
+  });
+
+  it('reads TRUST_PROXY as off, a hop count or a list of proxy addresses/CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['true', '*', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/2', '1.5']) {
+      expect(error({ TRUST_PROXY: bad }), bad).toMatch(/^Invalid configuration: TRUST_PROXY must be a hop count/);
+    }
   });
 
   it('refuses CORS origins that are not exact origins', () => {

@@ -9,6 +9,13 @@ import type { Database } from './types';
 export type { Database } from './types';
 export type Db = Kysely<Database>;
 
+/** How long a request may wait for a PostgreSQL connection before it answers 503. */
+export const PG_CONNECT_TIMEOUT_MS = 2_000;
+/** Server-side cap on one statement (SQLSTATE 57014 → 503). */
+export const PG_STATEMENT_TIMEOUT_MS = 10_000;
+/** Client-side cap on one query, for a connection that went silent (no answer, no reset). */
+export const PG_QUERY_TIMEOUT_MS = 12_000;
+
 /** A Kysely instance for the configured database: SQLite under DATA_DIR (WAL, foreign keys on) or a pg Pool. */
 export function createDb(database: Config['database']): Db {
   if (database.kind === 'sqlite') {
@@ -19,9 +26,23 @@ export function createDb(database: Config['database']): Db {
     sqlite.pragma('busy_timeout = 5000');
     return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   }
-  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
-  // An idle client losing its connection must not crash the process; the next query reports the failure (readyz 503).
+  const pool = new pg.Pool({
+    connectionString: database.url,
+    max: 10,
+    // An unreachable database answers 503 quickly instead of holding requests (http/errors.ts, db/availability.ts).
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    statement_timeout: PG_STATEMENT_TIMEOUT_MS,
+    query_timeout: PG_QUERY_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // A client losing its connection must not crash the process: idle ones report through the pool, checked-out ones
+  // through their own 'error' event (the running query rejects as well, and the pool drops the broken client on
+  // release). The next query opens a new connection, so the server recovers without a restart.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
+import { rateLimitsMigration } from '../features/rate-limit/migration';
 import type { Db } from './index';
 
 /**
@@ -122,6 +123,7 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('products').execute();
     },
   },
+  '0003_rate_limits': rateLimitsMigration,
 };
 
 function isPostgres(db: Pick<AnyDb, 'getExecutor'>): boolean {

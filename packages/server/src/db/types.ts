@@ -82,6 +82,17 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+/** One fixed window of one rate-limit key (features/rate-limit). */
+export interface RateLimitsTable {
+  /** `<rule>:<subject>`, e.g. `login-account:ada@example.com`. */
+  key: string;
+  /** ISO start of the window. */
+  window_start: string;
+  count: number;
+  /** ISO end of the window: rows past it are pruned. */
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -90,4 +101,5 @@ export interface Database {
   orders: OrdersTable;
   uploads: UploadsTable;
   contact_messages: ContactMessagesTable;
+  rate_limits: RateLimitsTable;
 }

@@ -1,12 +1,14 @@
 import { firstIssueMessage, MESSAGES } from '@inventory/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/availability';
 import { MULTIPART_ERRORS } from './multipart-errors';
 
-/** An error whose message is safe to show the client, with its HTTP status. */
+/** An error whose message is safe to show the client, with its HTTP status (and headers, e.g. Retry-After). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -58,11 +60,21 @@ function frameworkError(error: FastifyError): { status: number; message: string 
   return null;
 }
 
-/** One error handler: `{message}` with the right status; 500s hide every detail behind a request id. */
+/** Seconds a client is asked to wait before retrying while the database is unreachable. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = '5';
+
+/**
+ * One error handler: `{message}` with the right status; an unreachable database is 503 serviceUnavailable; 500s hide
+ * every detail behind a request id.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS).send({ message: MESSAGES.serviceUnavailable });
     }
     const known = frameworkError(error);
     if (known) {

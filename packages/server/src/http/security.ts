@@ -22,6 +22,13 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** GET routes that change state (SPEC.md keeps logout a GET): refused cross-site like the unsafe methods. */
+const STATE_CHANGING_GETS = new Set(['/api/users/logout']);
+
+function isStateChanging(method: string, url: string): boolean {
+  if (UNSAFE_METHODS.has(method)) return isApi(url);
+  return method === 'GET' && STATE_CHANGING_GETS.has(url.split('?')[0] ?? '');
+}
 
 export interface SecurityOptions {
   publicOrigin: string;
@@ -79,7 +86,7 @@ export function registerSecurity(app: FastifyInstance, { publicOrigin, corsOrigi
       return reply.status(204).send();
     }
 
-    if (!UNSAFE_METHODS.has(request.method) || !isApi(request.url)) return;
+    if (!isStateChanging(request.method, request.url)) return;
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site' && !corsAllowed) {
       return reply.status(403).send({ message: MESSAGES.crossSiteRefused });

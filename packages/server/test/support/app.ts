@@ -4,12 +4,22 @@ import { SESSION_COOKIE_NAME } from '@inventory/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppDeps, buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { RATE_LIMITS, type RateLimitRules } from '../../src/features/rate-limit/rules';
 import type { TestDatabase } from './databases';
 
 export const PUBLIC_URL = 'http://inventory.test:3000';
 
+/**
+ * Limits no functional suite reaches (every request of a suite comes from one address); the rate-limit and security
+ * suites pass their own through `deps.rateLimits`.
+ */
+export const UNLIMITED: RateLimitRules = Object.fromEntries(
+  Object.entries(RATE_LIMITS).map(([name, rule]) => [name, { ...rule, limit: 1_000_000 }]),
+) as RateLimitRules;
+
 /** Build the app on a test database with quiet logs and no built SPA, unless the env says otherwise. */
 export async function startApp(database: TestDatabase, env: Record<string, string> = {}, deps: AppDeps = {}): Promise<FastifyInstance> {
+  deps = { ...deps, rateLimits: deps.rateLimits ?? UNLIMITED };
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     PUBLIC_URL,

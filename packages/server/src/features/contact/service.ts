@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { ContactBody, User } from '@inventory/contract';
 import type { Db } from '../../db';
 import type { Mailer } from '../../mail';
+import type { RateLimiter } from '../rate-limit/service';
 
 export interface ContactServiceOptions {
   db: Db;
   mailer: Mailer;
   supportEmail: string;
+  limiter: RateLimiter;
   now?: () => Date;
 }
 
@@ -14,9 +16,10 @@ export interface ContactServiceOptions {
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
 /** Contact Us: store the message, then mail it to support as plain text, reply-to the user (DESIGN.md §4). */
-export function createContactService({ db, mailer, supportEmail, now = () => new Date() }: ContactServiceOptions) {
+export function createContactService({ db, mailer, supportEmail, limiter, now = () => new Date() }: ContactServiceOptions) {
   return {
     async send(user: User, body: ContactBody): Promise<void> {
+      await limiter.consume('contact', user._id);
       const at = now().toISOString();
       await db
         .insertInto('contact_messages')

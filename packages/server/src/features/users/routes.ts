@@ -28,14 +28,14 @@ export async function userRoutes(app: FastifyInstance, { users, sessions, secure
 
   app.post('/register', async (request, reply) => {
     const body = parse(registerSchema, request.body);
-    const { user, token } = await users.register(body);
+    const { user, token } = await users.register(body, request.ip);
     setSessionCookie(reply, token, secureCookies);
     return reply.status(201).send(user);
   });
 
   app.post('/login', async (request, reply) => {
     const body = parse(loginSchema, request.body);
-    const { user, token } = await users.login(body);
+    const { user, token } = await users.login(body, request.ip);
     // Rotate: whatever session the browser held before is ended; the new one has a fresh id.
     await sessions.deleteByToken(sessionToken(request));
     setSessionCookie(reply, token, secureCookies);
@@ -69,7 +69,7 @@ export async function userRoutes(app: FastifyInstance, { users, sessions, secure
 
   app.post('/forgotpassword', async (request) => {
     const { email } = parse(forgotSchema, request.body);
-    await users.forgotPassword(email);
+    await users.forgotPassword(email, request.ip);
     return { message: MESSAGES.resetEmailSent };
   });
 
@@ -81,7 +81,7 @@ export async function userRoutes(app: FastifyInstance, { users, sessions, secure
       throw new HttpError(400, MESSAGES.resetTokenInvalid);
     }
     const body = parse(resetSchema, request.body);
-    await users.resetPassword(resetToken, body);
+    await users.resetPassword(resetToken, body, request.ip);
     return { message: MESSAGES.passwordReset };
   });
 }

@@ -13,6 +13,7 @@ import { randomToken, sha256Hex } from '../../crypto';
 import { type Db, isUniqueViolation } from '../../db';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../../mail';
+import type { RateLimiter } from '../rate-limit/service';
 import type { SessionService } from '../sessions/service';
 import { UPLOAD_URL_PREFIX, type UploadService, uploadNameOf } from '../uploads/service';
 import { toUser } from './mapping';
@@ -24,6 +25,7 @@ export interface UserServiceOptions {
   mailer: Mailer;
   uploads: UploadService;
   publicUrl: string;
+  limiter: RateLimiter;
   now?: () => Date;
 }
 
@@ -39,7 +41,7 @@ export function isAllowedPhoto(photo: string): boolean {
   }
 }
 
-export function createUserService({ db, sessions, mailer, uploads, publicUrl, now = () => new Date() }: UserServiceOptions) {
+export function createUserService({ db, sessions, mailer, uploads, publicUrl, limiter, now = () => new Date() }: UserServiceOptions) {
   const findById = (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   const findByEmail = (email: string) =>
     db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
@@ -50,8 +52,9 @@ export function createUserService({ db, sessions, mailer, uploads, publicUrl, no
       return row ? toUser(row) : null;
     },
 
-    /** Create the account and its first session. */
-    async register(body: RegisterBody): Promise<{ user: User; token: string }> {
+    /** Create the account and its first session; `address` is the client's, for the per-address limit. */
+    async register(body: RegisterBody, address: string): Promise<{ user: User; token: string }> {
+      await limiter.consume('register', address);
       const email = body.email.toLowerCase();
       if (await findByEmail(email)) throw new HttpError(409, MESSAGES.emailTaken);
       const at = now().toISOString();
@@ -79,8 +82,14 @@ export function createUserService({ db, sessions, mailer, uploads, publicUrl, no
     /**
    * Check the credentials; the same 401, in about the same time, for an unknown email and a wrong password.
    * (The app reads a 401 from login as bad credentials, not as an expired session.)
+   * Throttled before the password is checked: per client address, then per account (the lowercased email, registered
+   * or not, so a 429 says nothing about whether it exists). Each attempt is counted up front, atomically, so parallel
+   * guesses cannot slip past the limit; a success gives the address its attempt back and clears the account's count.
    */
-    async login(body: LoginBody): Promise<{ user: User; token: string }> {
+    async login(body: LoginBody, address: string): Promise<{ user: User; token: string }> {
+      const account = body.email.trim().toLowerCase();
+      await limiter.consume('loginAddress', address);
+      await limiter.consume('loginAccount', account);
       const row = await findByEmail(body.email);
       if (!row) {
         await verifyDummy(body.password);
@@ -89,6 +98,8 @@ export function createUserService({ db, sessions, mailer, uploads, publicUrl, no
       if (!(await verifyPassword(row.password_hash, body.password))) {
         throw new HttpError(401, MESSAGES.invalidCredentials);
       }
+      await limiter.reset('loginAccount', account);
+      await limiter.refund('loginAddress', address);
       return { user: toUser(row), token: await sessions.create(row.id) };
     },
 
@@ -140,8 +151,12 @@ export function createUserService({ db, sessions, mailer, uploads, publicUrl, no
       await sessions.deleteOthers(userId, currentSessionHash);
     },
 
-    /** Mail a single-use reset link when the email is registered; silently nothing otherwise. */
-    async forgotPassword(email: string): Promise<void> {
+    /**
+     * Mail a single-use reset link when the email is registered; silently nothing otherwise. Limited per client
+     * address only: a per-account limit would let anyone block an owner's reset.
+     */
+    async forgotPassword(email: string, address: string): Promise<void> {
+      await limiter.consume('forgotPassword', address);
       const row = await findByEmail(email);
       if (!row) return;
       const token = randomToken();
@@ -185,8 +200,12 @@ export function createUserService({ db, sessions, mailer, uploads, publicUrl, no
       });
     },
 
-    /** Set a new password with a reset token: single use, unexpired; ends every session of the user. */
-    async resetPassword(token: string, body: ResetBody): Promise<void> {
+    /**
+     * Set a new password with a reset token: single use, unexpired; ends every session of the user and clears the
+     * account's login failures, so its owner can sign in at once even while an attacker keeps failing.
+     */
+    async resetPassword(token: string, body: ResetBody, address: string): Promise<void> {
+      await limiter.consume('resetPassword', address);
       const tokenHash = sha256Hex(token);
       const at = now().toISOString();
       const reset = await db.selectFrom('password_resets').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
@@ -205,6 +224,8 @@ export function createUserService({ db, sessions, mailer, uploads, publicUrl, no
         .where('id', '=', reset.user_id)
         .execute();
       await sessions.deleteAll(reset.user_id);
+      const user = await findById(reset.user_id);
+      if (user) await limiter.reset('loginAccount', user.email.toLowerCase());
     },
   };
 }

@@ -53,33 +53,84 @@ describe.each(databases)('backup of a $name database', (source) => {
     // Two users, profiles with a photo, products with and without images, orders, contact messages, a reset asked.
     const seeded: (typeof ada)[] = [];
     for (const name of ['Ada', 'Grace']) {
-      const { token, response } = await register(app, { name, password, email: `${name.toLowerCase()}.${Date.now()}@example.com` });
+      const { token, response } = await register(app, {
+        name,
+        password,
+        email: `${name.toLowerCase()}.${Date.now()}@example.com`,
+      });
       if (!token) throw new Error('no session');
-      const photo = await sendForm(app, 'POST', '/api/uploads', token, {}, { field: 'file', fileName: 'me.png', type: 'image/png', bytes: await pngImage(16, 16) });
+      const photo = await sendForm(
+        app,
+        'POST',
+        '/api/uploads',
+        token,
+        {},
+        { field: 'file', fileName: 'me.png', type: 'image/png', bytes: await pngImage(16, 16) },
+      );
       expect(photo.statusCode).toBe(201);
       const updated = await app.inject({
         method: 'PATCH',
         url: '/api/users/updateuser',
         headers: cookieHeader(token),
-        payload: { name, phone: '+44 20 7946 0000', bio: `${name}'s bio: <b>not html</b> & “quotes”`, photo: photo.json<{ url: string }>().url },
+        payload: {
+          name,
+          phone: '+44 20 7946 0000',
+          bio: `${name}'s bio: <b>not html</b> & “quotes”`,
+          photo: photo.json<{ url: string }>().url,
+        },
       });
       expect(updated.statusCode).toBe(200);
       const products: Product[] = [];
-      const withPng = await sendForm(app, 'POST', '/api/products', token, { ...PRODUCT_FIELDS, name: `${name} laptop` }, { fileName: 'a.png', type: 'image/png', bytes: await pngImage(60, 40) });
-      const withJpeg = await sendForm(app, 'POST', '/api/products', token, { ...PRODUCT_FIELDS, name: `${name} monitor`, category: 'Monitors' }, { fileName: 'b.jpg', type: 'image/jpeg', bytes: await jpegWithExif() });
-      const plain = await sendForm(app, 'POST', '/api/products', token, { ...PRODUCT_FIELDS, name: `${name} cable`, description: '<p>Ünïcødé ✓</p>' });
+      const withPng = await sendForm(
+        app,
+        'POST',
+        '/api/products',
+        token,
+        { ...PRODUCT_FIELDS, name: `${name} laptop` },
+        { fileName: 'a.png', type: 'image/png', bytes: await pngImage(60, 40) },
+      );
+      const withJpeg = await sendForm(
+        app,
+        'POST',
+        '/api/products',
+        token,
+        { ...PRODUCT_FIELDS, name: `${name} monitor`, category: 'Monitors' },
+        { fileName: 'b.jpg', type: 'image/jpeg', bytes: await jpegWithExif() },
+      );
+      const plain = await sendForm(app, 'POST', '/api/products', token, {
+        ...PRODUCT_FIELDS,
+        name: `${name} cable`,
+        description: '<p>Ünïcødé ✓</p>',
+      });
       for (const created of [withPng, withJpeg, plain]) {
         expect(created.statusCode).toBe(201);
         products.push(created.json<Product>());
       }
       // One edit, so versions other than 1 round-trip too.
-      const edited = await sendForm(app, 'PATCH', `/api/products/${products[2]!._id}`, token, { ...PRODUCT_FIELDS, name: `${name} cable v2` });
+      const edited = await sendForm(app, 'PATCH', `/api/products/${products[2]!._id}`, token, {
+        ...PRODUCT_FIELDS,
+        name: `${name} cable v2`,
+      });
       expect(edited.statusCode).toBe(200);
-      const order = await app.inject({ method: 'POST', url: '/api/orders', headers: cookieHeader(token), payload: { name: `${name} order`, category: 'Laptops', price: 10.5, quantity: 3 } });
+      const order = await app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: cookieHeader(token),
+        payload: { name: `${name} order`, category: 'Laptops', price: 10.5, quantity: 3 },
+      });
       expect(order.statusCode).toBe(201);
-      const contact = await app.inject({ method: 'POST', url: '/api/contactus', headers: cookieHeader(token), payload: { subject: 'Hello', message: `From ${name}` } });
+      const contact = await app.inject({
+        method: 'POST',
+        url: '/api/contactus',
+        headers: cookieHeader(token),
+        payload: { subject: 'Hello', message: `From ${name}` },
+      });
       expect(contact.statusCode).toBe(200);
-      await app.inject({ method: 'POST', url: '/api/users/forgotpassword', payload: { email: response.json<User>().email } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/users/forgotpassword',
+        payload: { email: response.json<User>().email },
+      });
       seeded.push({ token, user: response.json<User>(), products });
     }
     ada = seeded[0]!;
@@ -130,16 +181,33 @@ describe.each(databases)('backup of a $name database', (source) => {
     it('the restored server signs in with the original password and serves the images; old sessions are gone', async () => {
       const server = await startApp(restored);
       try {
-        expect((await server.inject({ method: 'GET', url: '/api/users/getuser', headers: cookieHeader(ada.token) })).statusCode).toBe(401);
-        const login = await server.inject({ method: 'POST', url: '/api/users/login', payload: { email: ada.user.email, password } });
+        expect(
+          (await server.inject({ method: 'GET', url: '/api/users/getuser', headers: cookieHeader(ada.token) }))
+            .statusCode,
+        ).toBe(401);
+        const login = await server.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email: ada.user.email, password },
+        });
         expect(login.statusCode).toBe(200);
         const token = sessionCookie(login);
         const profile = await server.inject({ method: 'GET', url: '/api/users/getuser', headers: cookieHeader(token) });
-        expect(profile.json<User>()).toEqual({ ...ada.user, ...profile.json<User>(), bio: expect.stringContaining('<b>not html</b>') });
-        const listed = (await server.inject({ method: 'GET', url: '/api/products', headers: cookieHeader(token) })).json<Product[]>();
+        expect(profile.json<User>()).toEqual({
+          ...ada.user,
+          ...profile.json<User>(),
+          bio: expect.stringContaining('<b>not html</b>'),
+        });
+        const listed = (
+          await server.inject({ method: 'GET', url: '/api/products', headers: cookieHeader(token) })
+        ).json<Product[]>();
         expect(listed).toHaveLength(3);
         for (const product of ada.products.filter((p) => p.image.filePath)) {
-          const image = await server.inject({ method: 'GET', url: product.image.filePath!, headers: cookieHeader(token) });
+          const image = await server.inject({
+            method: 'GET',
+            url: product.image.filePath!,
+            headers: cookieHeader(token),
+          });
           expect(image.statusCode).toBe(200);
           expect(image.rawPayload.toString('base64')).toBe(sourceBytes[path.basename(product.image.filePath!)]);
         }
@@ -149,7 +217,9 @@ describe.each(databases)('backup of a $name database', (source) => {
     });
 
     it('refuses a target that is not empty, and changes nothing in it', async () => {
-      await expect(restore(configOf(restored), file)).rejects.toThrow(/Refusing to restore: .* is not empty \(users has 2 rows\)/);
+      await expect(restore(configOf(restored), file)).rejects.toThrow(
+        /Refusing to restore: .* is not empty \(users has 2 rows\)/,
+      );
       const db = createDb(configOf(restored).database);
       try {
         expect(await snapshot(db)).toEqual(sourceRows);
@@ -193,7 +263,11 @@ describe.each(databases)('backup of a $name database', (source) => {
     try {
       const out = path.join(target.dataDir, 'cli.jsonl.gz');
       const run = (args: string[], env: Record<string, string>) =>
-        spawnSync(process.execPath, [OPS_ENTRY, ...args], { cwd: REPO_ROOT, encoding: 'utf8', env: { PATH: process.env.PATH, ...env } });
+        spawnSync(process.execPath, [OPS_ENTRY, ...args], {
+          cwd: REPO_ROOT,
+          encoding: 'utf8',
+          env: { PATH: process.env.PATH, ...env },
+        });
       const made = run(['backup', '--out', out], database.env);
       expect(made.status, made.stderr).toBe(0);
       expect(made.stdout).toMatch(/Backed up .*2 users.*6 uploads/);

@@ -23,7 +23,15 @@ describe.each(databases)('two server processes on one $name database', (kind) =>
     await database?.cleanup();
   });
 
-  const form = async (base: string, method: string, url: string, token: string | undefined, fields: Record<string, string>, image?: Buffer, headers: Record<string, string> = {}) => {
+  const form = async (
+    base: string,
+    method: string,
+    url: string,
+    token: string | undefined,
+    fields: Record<string, string>,
+    image?: Buffer,
+    headers: Record<string, string> = {},
+  ) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
     if (image) body.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'photo.png');
@@ -31,7 +39,11 @@ describe.each(databases)('two server processes on one $name database', (kind) =>
   };
 
   const registerOn = async (server: ServerProcess, email = `scale.${Date.now()}.${Math.random()}@example.com`) => {
-    const response = await api(server.url, 'POST', '/api/users/register', undefined, { name: 'Scale Out', email, password: 'secret123' });
+    const response = await api(server.url, 'POST', '/api/users/register', undefined, {
+      name: 'Scale Out',
+      email,
+      password: 'secret123',
+    });
     expect(response.status).toBe(201);
     return { token: sessionOf(response), email, user: (await response.json()) as User };
   };
@@ -85,8 +97,24 @@ describe.each(databases)('two server processes on one $name database', (kind) =>
   it('two people saving the same product version on different processes: one wins, the other gets 409', async () => {
     const { token } = await registerOn(a);
     const product = (await (await form(a.url, 'POST', '/api/products', token, PRODUCT_FIELDS)).json()) as Product;
-    const first = await form(a.url, 'PATCH', `/api/products/${product._id}`, token, { ...PRODUCT_FIELDS, name: 'First' }, undefined, { 'if-match': '"1"' });
-    const second = await form(b.url, 'PATCH', `/api/products/${product._id}`, token, { ...PRODUCT_FIELDS, name: 'Second' }, undefined, { 'if-match': '"1"' });
+    const first = await form(
+      a.url,
+      'PATCH',
+      `/api/products/${product._id}`,
+      token,
+      { ...PRODUCT_FIELDS, name: 'First' },
+      undefined,
+      { 'if-match': '"1"' },
+    );
+    const second = await form(
+      b.url,
+      'PATCH',
+      `/api/products/${product._id}`,
+      token,
+      { ...PRODUCT_FIELDS, name: 'Second' },
+      undefined,
+      { 'if-match': '"1"' },
+    );
     expect(first.status).toBe(200);
     expect(second.status).toBe(409);
     expect(await second.json()).toEqual({ message: MESSAGES.editConflict });
@@ -97,11 +125,13 @@ describe.each(databases)('two server processes on one $name database', (kind) =>
 
   it('failed logins count across processes: once one answers 429 for an account, so does the other', async () => {
     const { email } = await registerOn(a);
-    const attempt = (server: ServerProcess) => api(server.url, 'POST', '/api/users/login', undefined, { email, password: 'wrong-password' });
+    const attempt = (server: ServerProcess) =>
+      api(server.url, 'POST', '/api/users/login', undefined, { email, password: 'wrong-password' });
 
     // Failures alternate between the processes until one of them throttles.
     const statuses: number[] = [];
-    for (let i = 0; i < 40 && !statuses.includes(429); i += 1) statuses.push((await attempt(i % 2 === 0 ? a : b)).status);
+    for (let i = 0; i < 40 && !statuses.includes(429); i += 1)
+      statuses.push((await attempt(i % 2 === 0 ? a : b)).status);
     expect(statuses).toContain(429);
     const failures = statuses.filter((status) => status === 401).length;
     expect(statuses.slice(0, failures).every((status) => status === 401)).toBe(true);
@@ -113,7 +143,9 @@ describe.each(databases)('two server processes on one $name database', (kind) =>
     const other = await registerOn(b);
     let alone = 0;
     for (let i = 0; i < 40; i += 1) {
-      const status = (await api(b.url, 'POST', '/api/users/login', undefined, { email: other.email, password: 'wrong-password' })).status;
+      const status = (
+        await api(b.url, 'POST', '/api/users/login', undefined, { email: other.email, password: 'wrong-password' })
+      ).status;
       if (status !== 401) break;
       alone += 1;
     }

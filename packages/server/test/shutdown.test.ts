@@ -8,7 +8,10 @@ import { databases, type TestDatabase } from './support/databases';
 import { api, cookie, type ServerProcess, sessionOf, startServer } from './support/processes';
 
 /** A PNG of random pixels: about 1.4 MB that does not compress, so an upload of it takes a while. */
-const noisyPng = () => sharp(randomBytes(700 * 700 * 3), { raw: { width: 700, height: 700, channels: 3 } }).png().toBuffer();
+const noisyPng = () =>
+  sharp(randomBytes(700 * 700 * 3), { raw: { width: 700, height: 700, channels: 3 } })
+    .png()
+    .toBuffer();
 
 interface Answer {
   status: number;
@@ -16,7 +19,12 @@ interface Answer {
 }
 
 /** A POST over its own connection whose body is sent in two halves, the second after `gate` resolves. */
-function slowUpload(port: number, token: string, body: { payload: Buffer; headers: Record<string, string> }, gate: Promise<void>) {
+function slowUpload(
+  port: number,
+  token: string,
+  body: { payload: Buffer; headers: Record<string, string> },
+  gate: Promise<void>,
+) {
   return new Promise<Answer>((resolve, reject) => {
     const request = http.request({
       host: '127.0.0.1',
@@ -63,7 +71,11 @@ describe.each(databases)('SIGTERM under load on $name', (kind) => {
   });
 
   it('finishes the requests in flight, refuses new ones, closes the database and exits 0 within 10 s', async () => {
-    const registered = await api(server.url, 'POST', '/api/users/register', undefined, { name: 'Shut Down', email: 'shutdown@example.com', password: 'secret123' });
+    const registered = await api(server.url, 'POST', '/api/users/register', undefined, {
+      name: 'Shut Down',
+      email: 'shutdown@example.com',
+      password: 'secret123',
+    });
     const token = sessionOf(registered);
     if (!token) throw new Error(`no session: ${registered.status} ${await registered.text()}`);
 
@@ -72,7 +84,12 @@ describe.each(databases)('SIGTERM under load on $name', (kind) => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const bodies = await Promise.all(
-      Array.from({ length: uploads }, (_, i) => multipart({ ...PRODUCT_FIELDS, name: `In flight ${i}` }, { fileName: `big${i}.png`, type: 'image/png', bytes: image })),
+      Array.from({ length: uploads }, (_, i) =>
+        multipart(
+          { ...PRODUCT_FIELDS, name: `In flight ${i}` },
+          { fileName: `big${i}.png`, type: 'image/png', bytes: image },
+        ),
+      ),
     );
     const inFlight = bodies.map((body) => slowUpload(server.port, token, body, gate));
     // A stream of quick requests alongside, all answered before the signal.
@@ -104,7 +121,9 @@ describe.each(databases)('SIGTERM under load on $name', (kind) => {
     const again = await startServer({ env: database.env });
     try {
       const listed = (await (await api(again.url, 'GET', '/api/products', token)).json()) as Product[];
-      expect(listed.map((product) => product.name).sort()).toEqual(Array.from({ length: uploads }, (_, i) => `In flight ${i}`));
+      expect(listed.map((product) => product.name).sort()).toEqual(
+        Array.from({ length: uploads }, (_, i) => `In flight ${i}`),
+      );
       for (const product of listed) {
         const bytes = await fetch(`${again.url}${product.image.filePath}`, { headers: cookie(token) });
         expect(bytes.status).toBe(200);

@@ -9,7 +9,15 @@ import type { Config } from '../config';
 import { createDb, type Db } from '../db';
 import { currentSchema } from '../db/migrations';
 import { createDbStore, createFileStore, type UploadStore } from '../features/uploads/store';
-import { BACKUP_FORMAT, BACKUP_VERSION, type BackupEnd, type BackupHeader, type BackupLine, EXCLUDED_TABLES, TABLES } from './format';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  type BackupEnd,
+  type BackupHeader,
+  type BackupLine,
+  EXCLUDED_TABLES,
+  TABLES,
+} from './format';
 
 /** Rows of any table, for code that copies tables it only knows by name. */
 export type AnyRow = Record<string, unknown>;
@@ -26,7 +34,9 @@ export interface BackupSummary {
 
 /** Where the bytes of uploads live for this configuration: the same choice the server makes (app.ts). */
 export function uploadStoreFor(config: Config, db: Db): UploadStore {
-  return config.database.kind === 'postgres' ? createDbStore(db) : createFileStore(path.join(config.dataDir, 'uploads'));
+  return config.database.kind === 'postgres'
+    ? createDbStore(db)
+    : createFileStore(path.join(config.dataDir, 'uploads'));
 }
 
 /** Names of the migrations applied to `db`, in order. */
@@ -39,14 +49,21 @@ export async function appliedMigrations(db: Db): Promise<string[]> {
 async function checkTables(db: Db): Promise<Map<string, string[]>> {
   // On PostgreSQL introspection lists every schema's tables: only the connection's own schema counts.
   const schema = await currentSchema(db);
-  const tables = (await db.introspection.getTables({ withInternalKyselyTables: true })).filter((table) => schema === undefined || table.schema === schema);
+  const tables = (await db.introspection.getTables({ withInternalKyselyTables: true })).filter(
+    (table) => schema === undefined || table.schema === schema,
+  );
   const columns = new Map(tables.map((table) => [table.name, table.columns.map((column) => column.name)]));
-  const unknown = [...columns.keys()].filter((name) => !(TABLES as readonly string[]).includes(name) && !EXCLUDED_TABLES.includes(name));
+  const unknown = [...columns.keys()].filter(
+    (name) => !(TABLES as readonly string[]).includes(name) && !EXCLUDED_TABLES.includes(name),
+  );
   if (unknown.length > 0) {
-    throw new Error(`Backup does not know what to do with table(s) ${unknown.join(', ')}: add them to TABLES or EXCLUDED_TABLES in src/ops/format.ts`);
+    throw new Error(
+      `Backup does not know what to do with table(s) ${unknown.join(', ')}: add them to TABLES or EXCLUDED_TABLES in src/ops/format.ts`,
+    );
   }
   const missing = TABLES.filter((name) => !columns.has(name));
-  if (missing.length > 0) throw new Error(`The database has no table ${missing.join(', ')}: is it an Inventory database (migrated)?`);
+  if (missing.length > 0)
+    throw new Error(`The database has no table ${missing.join(', ')}: is it an Inventory database (migrated)?`);
   return columns;
 }
 
@@ -75,7 +92,11 @@ async function* backupLines(config: Config, db: Db, summary: BackupSummary): Asy
     for (const table of TABLES) {
       // The bytes are never part of a row (on PostgreSQL they sit in uploads.data).
       const names = (columns.get(table) ?? []).filter((column) => !(table === 'uploads' && column === 'data'));
-      const rows = await untyped.selectFrom(table).select(names).orderBy(names[0] ?? 'id').execute();
+      const rows = await untyped
+        .selectFrom(table)
+        .select(names)
+        .orderBy(names[0] ?? 'id')
+        .execute();
       summary.rows[table] = rows.length;
       for (const row of rows) lines.push(JSON.stringify({ table, row } satisfies BackupLine));
       if (table === 'uploads') uploadNames = rows.map((row) => String(row.name));
@@ -110,7 +131,11 @@ export async function backup(config: Config, out: string, options: { db?: Db } =
   const partial = `${file}.partial`;
   try {
     await mkdir(path.dirname(file), { recursive: true });
-    await pipeline(Readable.from(backupLines(config, db, summary)), createGzip(), createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+    await pipeline(
+      Readable.from(backupLines(config, db, summary)),
+      createGzip(),
+      createWriteStream(partial, { flags: 'wx', mode: 0o600 }),
+    );
     await rename(partial, file);
     return summary;
   } catch (error) {

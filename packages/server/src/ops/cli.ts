@@ -18,7 +18,11 @@ async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   let values: { out?: string; in?: string };
   try {
-    ({ values } = parseArgs({ args: rest, options: { out: { type: 'string' }, in: { type: 'string' } }, strict: true }));
+    ({ values } = parseArgs({
+      args: rest,
+      options: { out: { type: 'string' }, in: { type: 'string' } },
+      strict: true,
+    }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -37,16 +41,22 @@ async function run(argv: string[]): Promise<number> {
 
   if (command === 'backup' && values.out) {
     const summary = await backup(config, values.out);
-    console.log(`Backed up ${target}: ${count(summary.rows)}; ${summary.uploads} uploads (${(summary.bytes / 1024 / 1024).toFixed(1)} MB) → ${summary.file}`);
+    console.log(
+      `Backed up ${target}: ${count(summary.rows)}; ${summary.uploads} uploads (${(summary.bytes / 1024 / 1024).toFixed(1)} MB) → ${summary.file}`,
+    );
     if (summary.missing.length > 0) {
-      console.warn(`Warning: ${summary.missing.length} upload(s) had no bytes in the store and are not in the backup: ${summary.missing.join(', ')}`);
+      console.warn(
+        `Warning: ${summary.missing.length} upload(s) had no bytes in the store and are not in the backup: ${summary.missing.join(', ')}`,
+      );
     }
     return 0;
   }
   if (command === 'restore' && values.in) {
     try {
       const summary = await restore(config, values.in);
-      console.log(`Restored into ${target}: ${count(summary.rows)}; ${summary.uploads} uploads (backup of ${summary.source}, ${summary.createdAt}). Everyone signs in again.`);
+      console.log(
+        `Restored into ${target}: ${count(summary.rows)}; ${summary.uploads} uploads (backup of ${summary.source}, ${summary.createdAt}). Everyone signs in again.`,
+      );
       return 0;
     } catch (error) {
       if (error instanceof RestoreRefused) {

@@ -27,7 +27,13 @@ export type BackupTable = (typeof TABLES)[number];
  * - kysely_migration, kysely_migration_lock: the migrator's bookkeeping; a restore migrates the target itself.
  * A table that is in neither list makes `backup` fail, so a new table is never silently left out.
  */
-export const EXCLUDED_TABLES = ['sessions', 'password_resets', 'rate_limits', 'kysely_migration', 'kysely_migration_lock'];
+export const EXCLUDED_TABLES = [
+  'sessions',
+  'password_resets',
+  'rate_limits',
+  'kysely_migration',
+  'kysely_migration_lock',
+];
 
 export interface BackupHeader {
   format: typeof BACKUP_FORMAT;
@@ -43,4 +49,8 @@ export interface BackupEnd {
   uploads: number;
 }
 
-export type BackupLine = BackupHeader | { table: BackupTable; row: Record<string, unknown> } | { upload: string; data: string } | BackupEnd;
+export type BackupLine =
+  | BackupHeader
+  | { table: BackupTable; row: Record<string, unknown> }
+  | { upload: string; data: string }
+  | BackupEnd;

@@ -54,7 +54,10 @@ async function* readLines(file: string): AsyncGenerator<unknown> {
     if (error instanceof RestoreRefused) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new RestoreRefused(`No backup file at ${file}`);
-    if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR') throw new RestoreRefused(`${file} is not an Inventory backup, or it is damaged (gzip: ${(error as Error).message})`);
+    if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR')
+      throw new RestoreRefused(
+        `${file} is not an Inventory backup, or it is damaged (gzip: ${(error as Error).message})`,
+      );
     throw error;
   } finally {
     source.destroy();
@@ -62,18 +65,23 @@ async function* readLines(file: string): AsyncGenerator<unknown> {
   if (pending.trim() !== '') yield parse(pending);
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function checkHeader(line: unknown, file: string): BackupHeader {
   if (!isObject(line) || line.format !== BACKUP_FORMAT) throw new RestoreRefused(`${file} is not an Inventory backup`);
   const header = line as unknown as BackupHeader;
   if (typeof header.version !== 'number' || header.version > BACKUP_VERSION) {
-    throw new RestoreRefused(`${file} is a version ${String(header.version)} backup; this server reads version ${BACKUP_VERSION} or older: upgrade first`);
+    throw new RestoreRefused(
+      `${file} is a version ${String(header.version)} backup; this server reads version ${BACKUP_VERSION} or older: upgrade first`,
+    );
   }
   const known = new Set(Object.keys(migrations));
   const newer = (header.migrations ?? []).filter((name) => !known.has(name));
   if (newer.length > 0) {
-    throw new RestoreRefused(`${file} was made by a newer version of Inventory (migrations ${newer.join(', ')} are unknown here): upgrade first`);
+    throw new RestoreRefused(
+      `${file} was made by a newer version of Inventory (migrations ${newer.join(', ')} are unknown here): upgrade first`,
+    );
   }
   return header;
 }
@@ -86,7 +94,8 @@ async function checkEmpty(db: Db, config: Config): Promise<void> {
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow();
     if (Number(n) > 0) {
-      const where = config.database.kind === 'postgres' ? 'the database at DATABASE_URL' : `the data folder ${config.dataDir}`;
+      const where =
+        config.database.kind === 'postgres' ? 'the database at DATABASE_URL' : `the data folder ${config.dataDir}`;
       throw new RestoreRefused(
         `Refusing to restore: ${where} is not empty (${table} has ${Number(n)} row${Number(n) === 1 ? '' : 's'}). Restore into an empty data folder or database.`,
       );
@@ -133,20 +142,33 @@ export async function restore(config: Config, input: string, options: { db?: Db 
         if (end) throw new RestoreRefused(`${file} has data after its end marker: it is damaged`);
         if (!isObject(line)) throw new RestoreRefused(`${file} has a line that is not an object: it is damaged`);
         if (typeof line.table === 'string' && isObject(line.row)) {
-          if (!(TABLES as readonly string[]).includes(line.table)) throw new RestoreRefused(`${file} has rows of an unknown table ${line.table}`);
+          if (!(TABLES as readonly string[]).includes(line.table))
+            throw new RestoreRefused(`${file} has rows of an unknown table ${line.table}`);
           if (batch?.table !== line.table || batch.rows.length >= BATCH) await flush();
           batch ??= { table: line.table, rows: [] };
           batch.rows.push(line.row);
           rows[line.table] = (rows[line.table] ?? 0) + 1;
         } else if (typeof line.upload === 'string' && typeof line.data === 'string') {
           await flush();
-          if (!isUploadName(line.upload)) throw new RestoreRefused(`${file} names an upload ${JSON.stringify(line.upload)} that is not an upload name`);
+          if (!isUploadName(line.upload))
+            throw new RestoreRefused(
+              `${file} names an upload ${JSON.stringify(line.upload)} that is not an upload name`,
+            );
           const bytes = Buffer.from(line.data, 'base64');
           if (postgres) {
-            const result = await untyped.updateTable('uploads').set({ data: bytes }).where('name', '=', line.upload).executeTakeFirst();
-            if (Number(result.numUpdatedRows) !== 1) throw new RestoreRefused(`${file} has bytes for ${line.upload} but no row for it: it is damaged`);
+            const result = await untyped
+              .updateTable('uploads')
+              .set({ data: bytes })
+              .where('name', '=', line.upload)
+              .executeTakeFirst();
+            if (Number(result.numUpdatedRows) !== 1)
+              throw new RestoreRefused(`${file} has bytes for ${line.upload} but no row for it: it is damaged`);
           } else {
-            const row = await untyped.selectFrom('uploads').select('name').where('name', '=', line.upload).executeTakeFirst();
+            const row = await untyped
+              .selectFrom('uploads')
+              .select('name')
+              .where('name', '=', line.upload)
+              .executeTakeFirst();
             if (!row) throw new RestoreRefused(`${file} has bytes for ${line.upload} but no row for it: it is damaged`);
             written.push(line.upload);
             await store.put(line.upload, bytes, '');
@@ -156,18 +178,26 @@ export async function restore(config: Config, input: string, options: { db?: Db 
           await flush();
           end = line as unknown as BackupEnd;
         } else {
-          throw new RestoreRefused(`${file} has a line this version does not understand: it is damaged or from a newer version`);
+          throw new RestoreRefused(
+            `${file} has a line this version does not understand: it is damaged or from a newer version`,
+          );
         }
       }
 
       if (!header) throw new RestoreRefused(`${file} is empty`);
-      if (!end) throw new RestoreRefused(`${file} is incomplete (no end marker): it was cut short; nothing was restored`);
+      if (!end)
+        throw new RestoreRefused(`${file} is incomplete (no end marker): it was cut short; nothing was restored`);
       for (const table of TABLES) {
         if ((end.rows[table] ?? 0) !== (rows[table] ?? 0)) {
-          throw new RestoreRefused(`${file} is damaged: ${table} should have ${end.rows[table] ?? 0} rows, it has ${rows[table] ?? 0}; nothing was restored`);
+          throw new RestoreRefused(
+            `${file} is damaged: ${table} should have ${end.rows[table] ?? 0} rows, it has ${rows[table] ?? 0}; nothing was restored`,
+          );
         }
       }
-      if (end.uploads !== uploads) throw new RestoreRefused(`${file} is damaged: ${end.uploads} uploads expected, ${uploads} found; nothing was restored`);
+      if (end.uploads !== uploads)
+        throw new RestoreRefused(
+          `${file} is damaged: ${end.uploads} uploads expected, ${uploads} found; nothing was restored`,
+        );
       return { rows, uploads, source: header.source, createdAt: header.createdAt };
     });
     return summary;

@@ -25,9 +25,14 @@ function newestMtime(target: string): number {
 /** Build packages/server/dist (main.js, ops.js) when it is missing or older than the server's or the contract's sources. */
 export function ensureServerBuilt(): void {
   const sources = [path.join(SERVER_DIR, 'src'), path.join(REPO_ROOT, 'packages', 'contract', 'src')];
-  const built = Math.min(...[SERVER_ENTRY, OPS_ENTRY].map((entry) => (existsSync(entry) ? statSync(entry).mtimeMs : 0)));
+  const built = Math.min(
+    ...[SERVER_ENTRY, OPS_ENTRY].map((entry) => (existsSync(entry) ? statSync(entry).mtimeMs : 0)),
+  );
   if (built > 0 && sources.every((source) => newestMtime(source) <= built)) return;
-  const result = spawnSync(process.execPath, [path.join(SERVER_DIR, 'build.mjs')], { cwd: REPO_ROOT, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [path.join(SERVER_DIR, 'build.mjs')], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`server build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
@@ -71,7 +76,12 @@ export interface StartOptions {
 }
 
 /** Start the built server and wait until /readyz answers 200. */
-export async function startServer({ env, via = 'server', port, readyTimeoutMs = 45_000 }: StartOptions): Promise<ServerProcess> {
+export async function startServer({
+  env,
+  via = 'server',
+  port,
+  readyTimeoutMs = 45_000,
+}: StartOptions): Promise<ServerProcess> {
   ensureServerBuilt();
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
@@ -134,10 +144,18 @@ export function sessionOf(response: Response): string | undefined {
   return undefined;
 }
 
-export const cookie = (token: string | undefined): Record<string, string> => (token ? { cookie: `${SESSION_COOKIE_NAME}=${token}` } : {});
+export const cookie = (token: string | undefined): Record<string, string> =>
+  token ? { cookie: `${SESSION_COOKIE_NAME}=${token}` } : {};
 
 /** JSON request against a running server, as the holder of `token`. */
-export function api(base: string, method: string, url: string, token?: string, body?: unknown, headers: Record<string, string> = {}) {
+export function api(
+  base: string,
+  method: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   return fetch(`${base}${url}`, {
     method,
     headers: { ...cookie(token), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },

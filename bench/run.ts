@@ -200,7 +200,7 @@ async function startupFigures(): Promise<Server> {
 function draftJsChunks(): string[] {
   const assets = join(ROOT, 'packages/app/dist/assets');
   return readdirSync(assets).filter(
-    (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('DraftEditor-root'),
+    (file) => file.endsWith('.js') && /DraftEditor[/-]root/.test(readFileSync(join(assets, file), 'utf8')),
   );
 }
 
@@ -241,7 +241,7 @@ async function initialJs(browser: Browser, server: Server) {
       info(`    after the load event (lazy, not counted): ${later.length} files`, `${kb(laterTotal).toFixed(1)} KB gzip`);
     }
     const loadedDraft = [...initial, ...later].filter((chunk) => draft.includes(basename(new URL(chunk.url).pathname)));
-    if (draft.length === 0) info('    draft-js chunk', 'not found in packages/app/dist/assets (marker DraftEditor-root)');
+    if (draft.length === 0) info('    draft-js chunk', 'not found in packages/app/dist/assets (marker: DraftEditor/root)');
     else if (loadedDraft.length === 0) info(`    draft-js chunk (${draft.join(', ')})`, 'not loaded here: OK');
     else {
       overCount += 1;
@@ -258,19 +258,26 @@ function watchFirstRow() {
   const state: { dom?: number; frame?: number } = {};
   (window as unknown as { __bench: typeof state }).__bench = state;
   const check = () => {
-    const link = document.querySelector('tbody tr a[href^="/product-detail/"]');
-    const row = link?.closest('tr');
+    if (state.dom !== undefined) return;
+    // A product row has a cell per column; the loading and empty states are one wide cell.
+    const row = document.querySelector('tbody tr td:nth-child(2)')?.closest('tr');
     if (!row) return;
     const box = row.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) return;
+    if (box.width === 0 || box.height === 0 || getComputedStyle(row).visibility === 'hidden') return;
     state.dom = performance.now();
     observer.disconnect();
     requestAnimationFrame(() => {
       state.frame = performance.now();
     });
   };
+  // Rows may be inserted while hidden and shown by a class change: watch attributes too, and check every frame.
   const observer = new MutationObserver(check);
-  observer.observe(document, { childList: true, subtree: true });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+  const everyFrame = () => {
+    check();
+    if (state.dom === undefined) requestAnimationFrame(everyFrame);
+  };
+  requestAnimationFrame(everyFrame);
 }
 
 /** In the page: sets the search box to each query like a keystroke would and times input → table DOM updated. */
@@ -324,12 +331,20 @@ async function dashboard(browser: Browser, server: Server, user: { cookie: strin
   for (let run = 0; run < 3; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addCookies([cookie]);
+    // tsx compiles with esbuild's keepNames, which wraps inner functions in `__name(...)`; functions shipped to
+    // the page need that helper there too.
+    await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((fn) => fn);' });
     await context.addInitScript(watchFirstRow);
     const page = await context.newPage();
     await page.goto(`${server.url}/dashboard`);
-    await page.waitForFunction(() => (window as unknown as { __bench: { frame?: number } }).__bench.frame, undefined, {
-      timeout: 30_000,
-    });
+    try {
+      await page.waitForFunction(() => (window as unknown as { __bench: { frame?: number } }).__bench.frame, undefined, {
+        timeout: 30_000,
+      });
+    } catch (error) {
+      const text = (await page.locator('tbody').first().innerHTML()).slice(0, 600);
+      throw new Error(`no product row within 30 s at ${page.url()} (page says: ${text})`, { cause: error });
+    }
     const seen = await page.evaluate(() => (window as unknown as { __bench: { dom: number; frame: number } }).__bench);
     firstRows.push(seen.frame);
     if (run === 2) keystrokes = await page.evaluate(timeKeystrokes, keystrokeQueries(names));
@@ -451,12 +466,17 @@ async function latency10k(server: Server, label: string, user: { cookie: string 
 }
 
 // ── main ──────────────────────────────────────────────────────────────────────────────────────────────────────────
+/** BENCH_ONLY=initial,dashboard,api,latency runs only those sections (start-up and seeding always run). */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+
 async function section(name: string, run: () => Promise<void>) {
+  if (ONLY && !ONLY.some((part) => name.toLowerCase().startsWith(part.toLowerCase()))) return;
   try {
     await run();
   } catch (error) {
     overCount += 1;
     overList.push(`${name} (could not run)`);
+    if (process.env.BENCH_DEBUG) console.error(error);
     console.log(`  ${name}: could not run: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

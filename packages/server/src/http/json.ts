@@ -4,8 +4,11 @@ import { HttpError } from './errors';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 export const FORBIDDEN_KEY_MESSAGE = 'Request body must not contain __proto__ or constructor keys';
+/** PostgreSQL text cannot hold U+0000 (and no field needs it): refused up front on both databases, not a 500. */
+export const NUL_MESSAGE = 'Text must not contain NUL characters';
 
 class ForbiddenKeyError extends Error {}
+class NulCharacterError extends Error {}
 
 /**
  * JSON body parser: refuses prototype-poisoning keys (`__proto__`, `constructor`, `prototype`) anywhere in the body
@@ -22,11 +25,13 @@ export function registerJsonParser(app: FastifyInstance): void {
     try {
       const parsed: unknown = JSON.parse(text, function reviver(key, value: unknown) {
         if (FORBIDDEN_KEYS.has(key)) throw new ForbiddenKeyError();
+        if (key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) throw new NulCharacterError();
         return value;
       });
       done(null, parsed);
     } catch (error) {
-      done(new HttpError(400, error instanceof ForbiddenKeyError ? FORBIDDEN_KEY_MESSAGE : MESSAGES.malformedJson), undefined);
+      const message = error instanceof ForbiddenKeyError ? FORBIDDEN_KEY_MESSAGE : error instanceof NulCharacterError ? NUL_MESSAGE : MESSAGES.malformedJson;
+      done(new HttpError(400, message), undefined);
     }
   });
 }

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { MESSAGES } from '@inventory/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
+import { NUL_MESSAGE } from './json';
 import { MULTIPART_ERRORS, MULTIPART_LIMITS } from './multipart-errors';
 
 export { MULTIPART_LIMITS };
@@ -47,7 +48,8 @@ export async function readMultipart(request: FastifyRequest, fileField: string):
       } else if (part.fieldname === fileField) {
         // A form with no file chosen may send the file field as an empty text field: no file.
         if (String(part.value) !== '') problem ??= new HttpError(400, `${fileField} must be a file`);
-      } else if (Object.hasOwn(fields, part.fieldname)) problem ??= new HttpError(400, `Duplicate field: ${part.fieldname}`);
+      } else if (String(part.value).includes('\u0000') || part.fieldname.includes('\u0000')) problem ??= new HttpError(400, NUL_MESSAGE);
+      else if (Object.hasOwn(fields, part.fieldname)) problem ??= new HttpError(400, `Duplicate field: ${part.fieldname}`);
       else fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
     }
   } catch (error) {

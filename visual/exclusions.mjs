@@ -11,3 +11,15 @@ export const EXCLUDED = {
     'counted the toast); in a plain Storybook tab the click wins the race every time - fix in packages/ui: wait for ' +
     'the viewport to accept pointer events before clicking',
 };
+
+/**
+ * Stories screenshotted after blurring the focused element, each with the reason: their focus at the end of the
+ * play function depends on timing, not on the code under test. The rest of the picture is still compared.
+ * @type {Record<string, string>}
+ */
+export const BLUR_BEFORE_SCREENSHOT = {
+  'app-auth-register--server-error':
+    'the submit button keeps its focus ring only when the mocked 500 answers before the button has rendered ' +
+    'disabled (busy); 2 of 8 runs differ in exactly that ring - fix in packages/app: end the play function in a ' +
+    'settled focus state',
+};

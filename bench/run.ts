@@ -422,7 +422,7 @@ async function apiThroughput(server: Server, label: string, user: { cookie: stri
     if (realResult.non2xx || realResult.errors) {
       info('    real server non-2xx / errors', `${realResult.non2xx} / ${realResult.errors}`);
     }
-    figure('real / bare requests per second', (realResult.rps / bareResult.rps) * 100, '%', BUDGET.rpsRatio * 100, false, 1);
+    figure(`real / bare requests per second (${label})`, (realResult.rps / bareResult.rps) * 100, '%', BUDGET.rpsRatio * 100, false, 1);
     info('real server p99 latency', `${realResult.p99} ms`);
     info('bare server p99 latency', `${bareResult.p99} ms`);
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -532,6 +532,7 @@ async function main() {
 
     if (PG_URL) {
       await section('PostgreSQL', async () => {
+        heading('PostgreSQL (BENCH_DATABASE_URL / TEST_DATABASE_URL)');
         const pgServer = await startServer({ databaseUrl: PG_URL });
         cleanups.push(() => pgServer.stop());
         info('PostgreSQL server start-up to first answer', ms(pgServer.startupMs));

@@ -2,15 +2,7 @@
 // a story listed here is still run (play function + a11y) by `npm run test:stories`, just not pixel-compared.
 // Remove an entry as soon as its story finishes cleanly in a plain Storybook tab (`viewMode=story`).
 /** @type {Record<string, string>} story id → why it cannot have a stable picture */
-export const EXCLUDED = {
-  'design-system-button--link':
-    'play asserts the CSS :hover underline after userEvent.hover; a synthetic hover never matches :hover in a plain ' +
-    'Storybook tab, so the play function throws there (it fails in test:stories too at the moment) - fix in packages/ui',
-  'design-system-toaster--success':
-    "play clicks Close before Radix's toast viewport has dropped its `pointer-events: none` (it does once it has " +
-    'counted the toast); in a plain Storybook tab the click wins the race every time - fix in packages/ui: wait for ' +
-    'the viewport to accept pointer events before clicking',
-};
+export const EXCLUDED = {};
 
 /**
  * Stories screenshotted after blurring the focused element, each with the reason: their focus at the end of the

@@ -17,6 +17,12 @@ type Story = StoryObj<typeof meta>;
 const toastOf = (canvasElement: HTMLElement, message: string | RegExp) =>
   within(canvasElement).getByText(message).closest('li') as HTMLElement;
 
+/** Radix keeps the viewport `pointer-events: none` until it has counted its toasts; click only once it accepts. */
+async function clickWhenClickable(button: HTMLElement) {
+  await waitFor(() => expect(getComputedStyle(button).pointerEvents).not.toBe('none'));
+  await userEvent.click(button);
+}
+
 export const Success: Story = {
   args: { toasts: [{ id: '1', kind: 'success', message: 'Product added successfully' }] },
   play: async ({ canvasElement, args }) => {
@@ -30,7 +36,7 @@ export const Success: Story = {
     await expect(box.top).toBeGreaterThanOrEqual(64);
     await expect(box.top).toBeLessThanOrEqual(64 + 16);
     await expect(getComputedStyle(toast).backgroundColor).toBe('rgb(255, 255, 255)');
-    await userEvent.click(within(toast).getByRole('button', { name: 'Close' }));
+    await clickWhenClickable(within(toast).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith('1'));
   },
 };
@@ -121,7 +127,7 @@ export const FiveSecondsByDefault: Story = {
     // Still there after 1.5 s (the default is 5000 ms), then Close dismisses it.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await expect(args.onDismiss).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await clickWhenClickable(canvas.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull());
     await expect(args.onDismiss).toHaveBeenCalledWith('0');
   },

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createDb, type Db } from './db';
 import { migrateToLatest } from './db/migrations';
+import { createListCache } from './features/catalogue/list-cache';
 import { contactRoutes } from './features/contact/routes';
 import { createContactService } from './features/contact/service';
 import { healthRoutes } from './features/health/routes';
@@ -44,6 +45,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Overrides of the rate limits (features/rate-limit/rules.ts); tests use small or huge ones. */
   rateLimits?: Partial<RateLimitRules>;
+  /** Bound (bytes) of the cached product and order lists of this process; tests use small ones. */
+  listCacheBytes?: number;
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -110,12 +113,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const products = createProductService({ db, uploads, now });
   const orders = createOrderService({ db, now });
   const contact = createContactService({ db, mailer, supportEmail: config.supportEmail, limiter, now });
-  const authDeps: AuthDeps = { sessions, getUser: (id) => users.getById(id), secureCookies: config.secureCookies };
+  const authDeps: AuthDeps = { sessions, secureCookies: config.secureCookies };
 
   await app.register(healthRoutes, { db });
   await app.register(userRoutes, { prefix: '/api/users', users, sessions, secureCookies: config.secureCookies });
-  await app.register(productRoutes, { prefix: '/api/products', products, authDeps });
-  await app.register(orderRoutes, { prefix: '/api/orders', orders, authDeps });
+  const listCache = createListCache(deps.listCacheBytes);
+  await app.register(productRoutes, { prefix: '/api/products', products, authDeps, db, listCache });
+  await app.register(orderRoutes, { prefix: '/api/orders', orders, authDeps, db, listCache });
   await app.register(contactRoutes, { prefix: '/api', contact, authDeps });
   await app.register(uploadRoutes, { uploads, authDeps });
   await registerStaticApp(app, config.appDist);

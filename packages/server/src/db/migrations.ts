@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
+import { catalogueVersionsMigration } from '../features/catalogue/migration';
 import { rateLimitsMigration } from '../features/rate-limit/migration';
 import type { Db } from './index';
 
@@ -124,6 +125,7 @@ export const migrations: Record<string, Migration> = {
     },
   },
   '0003_rate_limits': rateLimitsMigration,
+  '0004_catalogue_versions': catalogueVersionsMigration,
 };
 
 function isPostgres(db: Pick<AnyDb, 'getExecutor'>): boolean {

@@ -74,6 +74,14 @@ export interface UploadsTable {
   data?: Buffer | null;
 }
 
+/** Per user, counters the products and orders triggers move on every write (features/catalogue/migration.ts). */
+export interface CatalogueVersionsTable {
+  user_id: string;
+  epoch: string;
+  products: number;
+  orders: number;
+}
+
 export interface ContactMessagesTable {
   id: string;
   user_id: string;
@@ -102,4 +110,5 @@ export interface Database {
   uploads: UploadsTable;
   contact_messages: ContactMessagesTable;
   rate_limits: RateLimitsTable;
+  catalogue_versions: CatalogueVersionsTable;
 }

@@ -19,22 +19,23 @@ declare module 'fastify' {
 
 export interface AuthDeps {
   sessions: SessionService;
-  getUser(id: string): Promise<User | null>;
   secureCookies: boolean;
 }
 
-/** Resolve the request's session to a user, or null; clears a stale cookie and refreshes a slid one. */
+/**
+ * Resolve the request's session to a user, or null; clears a stale cookie and refreshes a slid one. One indexed read
+ * (sessions joined to users); a write only when the expiry slides (at most every 5 minutes) or the session expired.
+ */
 export async function resolveAuth(request: FastifyRequest, reply: FastifyReply, deps: AuthDeps): Promise<AuthContext | null> {
   const token = sessionToken(request);
   if (!token) return null;
   const session = await deps.sessions.find(token);
-  const user = session ? await deps.getUser(session.userId) : null;
-  if (!session || !user) {
+  if (!session) {
     clearSessionCookie(reply, deps.secureCookies);
     return null;
   }
   if (session.refreshed) setSessionCookie(reply, token, deps.secureCookies);
-  return { user, sessionIdHash: session.idHash };
+  return { user: session.user, sessionIdHash: session.idHash };
 }
 
 export function registerAuth(app: FastifyInstance): void {

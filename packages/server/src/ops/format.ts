@@ -24,6 +24,8 @@ export type BackupTable = (typeof TABLES)[number];
  * - password_resets: single-use links valid for 30 minutes; by the time a backup is restored they are stale or
  *   should be, and carrying them would revive links that were mailed out.
  * - rate_limits: short-lived counters.
+ * - catalogue_versions: cache-validation counters kept by triggers; restore inserts users, products and orders, which
+ *   makes the rows again (with a new epoch, so no list tag from before the restore is ever matched).
  * - kysely_migration, kysely_migration_lock: the migrator's bookkeeping; a restore migrates the target itself.
  * A table that is in neither list makes `backup` fail, so a new table is never silently left out.
  */
@@ -31,6 +33,7 @@ export const EXCLUDED_TABLES = [
   'sessions',
   'password_resets',
   'rate_limits',
+  'catalogue_versions',
   'kysely_migration',
   'kysely_migration_lock',
 ];

@@ -1,13 +1,17 @@
 import { idParamsSchema, MESSAGES, orderSchema } from '@inventory/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db';
 import { type AuthDeps, authOf, requireAuth } from '../../http/auth';
 import { ifMatchOf, setEtag } from '../../http/etag';
 import { HttpError, parse } from '../../http/errors';
+import { type ListCache, sendList } from '../catalogue/list-cache';
 import type { OrderService } from './service';
 
 export interface OrderRoutesOptions {
   orders: OrderService;
   authDeps: AuthDeps;
+  db: Db;
+  listCache: ListCache;
 }
 
 function orderId(request: FastifyRequest): string {
@@ -17,7 +21,7 @@ function orderId(request: FastifyRequest): string {
 }
 
 /** /api/orders (SPEC.md §7): JSON bodies; single-item answers carry an ETag, PATCH/DELETE honour If-Match. */
-export async function orderRoutes(app: FastifyInstance, { orders, authDeps }: OrderRoutesOptions) {
+export async function orderRoutes(app: FastifyInstance, { orders, authDeps, db, listCache }: OrderRoutesOptions) {
   app.addHook('preHandler', requireAuth(authDeps));
 
   app.post('/', async (request, reply) => {
@@ -26,7 +30,11 @@ export async function orderRoutes(app: FastifyInstance, { orders, authDeps }: Or
     return setEtag(reply.status(201), version).send(order);
   });
 
-  app.get('/', async (request) => orders.list(authOf(request).user._id));
+  // The serialised list, cached per user and checked against the database's version on every request.
+  app.get('/', async (request, reply) => {
+    const userId = authOf(request).user._id;
+    return sendList(request, reply, { db, cache: listCache, kind: 'orders', userId, build: () => orders.list(userId) });
+  });
 
   app.get('/:id', async (request, reply) => {
     const id = orderId(request);

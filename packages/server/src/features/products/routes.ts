@@ -1,8 +1,10 @@
 import { idParamsSchema, MESSAGES, productFieldsSchema, productUpdateFieldsSchema } from '@inventory/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db';
 import { type AuthDeps, authOf, requireAuth } from '../../http/auth';
 import { ifMatchOf, setEtag } from '../../http/etag';
 import { HttpError, parse } from '../../http/errors';
+import { type ListCache, sendList } from '../catalogue/list-cache';
 import { readMultipart } from '../../http/multipart';
 import { processImage } from '../uploads/images';
 import type { ProductService } from './service';
@@ -10,6 +12,8 @@ import type { ProductService } from './service';
 export interface ProductRoutesOptions {
   products: ProductService;
   authDeps: AuthDeps;
+  db: Db;
+  listCache: ListCache;
 }
 
 /** A malformed id cannot name a product of this user: 404, like another user's product. */
@@ -24,7 +28,7 @@ export function productId(request: FastifyRequest): string {
  * fields are checked before anything is stored; single-item answers carry `ETag: "<version>"`, and PATCH/DELETE
  * honour If-Match (409 when stale).
  */
-export async function productRoutes(app: FastifyInstance, { products, authDeps }: ProductRoutesOptions) {
+export async function productRoutes(app: FastifyInstance, { products, authDeps, db, listCache }: ProductRoutesOptions) {
   app.addHook('preHandler', requireAuth(authDeps));
 
   app.post('/', async (request, reply) => {
@@ -36,7 +40,11 @@ export async function productRoutes(app: FastifyInstance, { products, authDeps }
     return setEtag(reply.status(201), version).send(product);
   });
 
-  app.get('/', async (request) => products.list(authOf(request).user._id));
+  // The serialised list, cached per user and checked against the database's version on every request.
+  app.get('/', async (request, reply) => {
+    const userId = authOf(request).user._id;
+    return sendList(request, reply, { db, cache: listCache, kind: 'products', userId, build: () => products.list(userId) });
+  });
 
   app.get('/:id', async (request, reply) => {
     const id = productId(request);

@@ -23,7 +23,7 @@ export interface UserRoutesOptions {
 
 /** /api/users: routes stay thin — schema, then auth, then the service (DESIGN.md §2). */
 export async function userRoutes(app: FastifyInstance, { users, sessions, secureCookies }: UserRoutesOptions) {
-  const authDeps: AuthDeps = { sessions, getUser: (id) => users.getById(id), secureCookies };
+  const authDeps: AuthDeps = { sessions, secureCookies };
   const signedIn = requireAuth(authDeps);
 
   app.post('/register', async (request, reply) => {

@@ -3,15 +3,3 @@
 // Remove an entry as soon as its story finishes cleanly in a plain Storybook tab (`viewMode=story`).
 /** @type {Record<string, string>} story id → why it cannot have a stable picture */
 export const EXCLUDED = {};
-
-/**
- * Stories screenshotted after blurring the focused element, each with the reason: their focus at the end of the
- * play function depends on timing, not on the code under test. The rest of the picture is still compared.
- * @type {Record<string, string>}
- */
-export const BLUR_BEFORE_SCREENSHOT = {
-  'app-auth-register--server-error':
-    'the submit button keeps its focus ring only when the mocked 500 answers before the button has rendered ' +
-    'disabled (busy); 2 of 8 runs differ in exactly that ring - fix in packages/app: end the play function in a ' +
-    'settled focus state',
-};

@@ -22,6 +22,8 @@ export function useFieldIds({
     controlId,
     hintId,
     errorId,
+    /** Spread into `<Field>`: the ids and texts it wires to the control. */
+    fieldProps: { controlId, hint, hintId, error, errorId },
     controlProps: {
       id: controlId,
       'aria-describedby': ariaDescribedBy,

@@ -37,7 +37,7 @@ export const ImageField = forwardRef<HTMLInputElement, ImageFieldProps>(function
   },
   ref,
 ) {
-  const { controlId, hintId, errorId, controlProps } = useFieldIds({
+  const { fieldProps, controlProps } = useFieldIds({
     id,
     hint,
     error,
@@ -56,16 +56,7 @@ export const ImageField = forwardRef<HTMLInputElement, ImageFieldProps>(function
   const shown = file ? objectUrl : (previewUrl ?? null);
 
   return (
-    <Field
-      label={label}
-      controlId={controlId}
-      hint={hint}
-      hintId={hintId}
-      error={error}
-      errorId={errorId}
-      required={required}
-      className={wrapperClassName}
-    >
+    <Field label={label} required={required} className={wrapperClassName} {...fieldProps}>
       <input
         ref={ref}
         type="file"

@@ -25,23 +25,14 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   { label, name, options, placeholder, error, hint, id, className, wrapperClassName, required, ...props },
   ref,
 ) {
-  const { controlId, hintId, errorId, controlProps } = useFieldIds({
+  const { fieldProps, controlProps } = useFieldIds({
     id,
     hint,
     error,
     describedBy: props['aria-describedby'],
   });
   return (
-    <Field
-      label={label}
-      controlId={controlId}
-      hint={hint}
-      hintId={hintId}
-      error={error}
-      errorId={errorId}
-      required={required}
-      className={wrapperClassName}
-    >
+    <Field label={label} required={required} className={wrapperClassName} {...fieldProps}>
       <div className="relative">
         <select
           ref={ref}

@@ -17,23 +17,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, name, error, hint, id, className, wrapperClassName, type = 'text', required, ...props },
   ref,
 ) {
-  const { controlId, hintId, errorId, controlProps } = useFieldIds({
+  const { fieldProps, controlProps } = useFieldIds({
     id,
     hint,
     error,
     describedBy: props['aria-describedby'],
   });
   return (
-    <Field
-      label={label}
-      controlId={controlId}
-      hint={hint}
-      hintId={hintId}
-      error={error}
-      errorId={errorId}
-      required={required}
-      className={wrapperClassName}
-    >
+    <Field label={label} required={required} className={wrapperClassName} {...fieldProps}>
       <input
         ref={ref}
         name={name}
@@ -60,23 +51,14 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   { label, name, error, hint, id, className, wrapperClassName, rows = 4, required, ...props },
   ref,
 ) {
-  const { controlId, hintId, errorId, controlProps } = useFieldIds({
+  const { fieldProps, controlProps } = useFieldIds({
     id,
     hint,
     error,
     describedBy: props['aria-describedby'],
   });
   return (
-    <Field
-      label={label}
-      controlId={controlId}
-      hint={hint}
-      hintId={hintId}
-      error={error}
-      errorId={errorId}
-      required={required}
-      className={wrapperClassName}
-    >
+    <Field label={label} required={required} className={wrapperClassName} {...fieldProps}>
       <textarea
         ref={ref}
         name={name}

@@ -1,63 +1,8 @@
 import { describe, expect, it } from 'vitest';
+// The rich-text field's own round-trip examples (pure data from the ui package), so the server's allow-list is
+// checked against exactly what the editor writes and the two cannot drift apart.
+import { STABLE_CASES } from '../../ui/src/rich-text/html.cases';
 import { safeHref, sanitizeDescription } from '../src/features/products/sanitize';
-
-/*
- * The server's description sanitizer against the rich-text field's own format. STABLE_CASES is a copy of
- * packages/ui/src/rich-text/html.cases.ts (the field's round-trip examples): the server must keep each byte for byte.
- */
-const PNG_1PX =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-
-/** HTML the field writes; each must come out unchanged. */
-const STABLE_CASES: Array<{ name: string; html: string }> = [
-  { name: 'paragraph', html: '<p>Plain text</p>' },
-  { name: 'headings', html: '<h1>Title</h1><h2>Subtitle</h2><h3>Section</h3><p>Body</p>' },
-  { name: 'bold, italic, underline, strike', html: '<p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s></p>' },
-  { name: 'nested inline', html: '<p><strong><em>both</em></strong></p>' },
-  { name: 'overlapping inline', html: '<p><strong>bo</strong><em><strong>th</strong> it</em></p>' },
-  {
-    name: 'fonts',
-    html: '<p><span style="font-family:serif">serif</span> <span style="font-family:monospace">mono</span></p>',
-  },
-  {
-    name: 'sizes',
-    html: '<p><span style="font-size:0.75em">small</span> <span style="font-size:1.5em">large</span> <span style="font-size:2.5em">huge</span></p>',
-  },
-  {
-    name: 'colour and background',
-    html: '<p><span style="color:#c62828">red</span> <span style="background-color:#fff4d6">amber</span></p>',
-  },
-  {
-    name: 'all inline formats together',
-    html: '<p><span style="font-family:serif"><span style="font-size:1.5em"><span style="color:#c62828"><span style="background-color:#fff4d6"><strong><em><u><s>x</s></u></em></strong></span></span></span></span></p>',
-  },
-  { name: 'blockquote', html: '<blockquote>Quoted</blockquote>' },
-  {
-    name: 'alignment',
-    html: '<p style="text-align:center">c</p><p style="text-align:right">r</p><p style="text-align:justify">j</p>',
-  },
-  {
-    name: 'indent',
-    html: '<p class="ql-indent-1">one</p><p class="ql-indent-8">eight</p><h2 class="ql-indent-3" style="text-align:center">h</h2><blockquote class="ql-indent-2">q</blockquote>',
-  },
-  {
-    name: 'lists',
-    html: '<ul><li>a</li><li class="ql-indent-1">b</li><li class="ql-indent-8" style="text-align:right">c</li></ul><ol><li>one</li><li>two</li></ol>',
-  },
-  {
-    name: 'links',
-    html: '<p>See <a href="https://example.com/a?b=1&amp;c=2">site</a>, <a href="http://example.com">http</a>, <a href="mailto:shop@example.com">mail</a>, <a href="tel:+15551234">call</a></p>',
-  },
-  { name: 'blanked link', html: '<p><a href="">no address</a></p>' },
-  { name: 'styled link', html: '<p><strong><a href="https://example.com">bold link</a></strong></p>' },
-  { name: 'image', html: `<figure><img src="${PNG_1PX}" alt=""/></figure><p>after</p>` },
-  { name: 'image with alt', html: `<figure><img src="${PNG_1PX}" alt="A &quot;red&quot; dot"/></figure>` },
-  { name: 'escaped text', html: '<p>a &lt; b &amp;&amp; c &gt; d &quot;q&quot; &#x27;s&#x27;</p>' },
-  { name: 'line break', html: '<p>line one<br/>line two</p>' },
-  { name: 'empty paragraph between', html: '<p>a</p><p></p><p>b</p>' },
-  { name: 'empty', html: '' },
-];
-
 
 describe('description sanitizer', () => {
   it.each(STABLE_CASES)('keeps what the field writes: $name', ({ html }) => {

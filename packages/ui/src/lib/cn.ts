@@ -1,15 +1,16 @@
 import { clsx, type ClassValue } from 'clsx';
 import { extendTailwindMerge } from 'tailwind-merge';
+import { tokens } from '../tokens/tokens';
 
 /**
- * tailwind-merge must know the custom font sizes of tailwind.config.ts, otherwise it takes `text-ink-muted`
- * (a colour) and `text-sm` (a size) for the same group and drops one of them.
+ * tailwind-merge must know the custom font sizes and shadows of the design tokens, otherwise it takes
+ * `text-ink-muted` (a colour) and `text-sm` (a size) for the same group and drops one of them.
  */
 const twMerge = extendTailwindMerge({
   extend: {
     theme: {
-      text: ['xs', 'sm', 'base', 'lg', 'xl', '2xl', '3xl', '4xl'],
-      shadow: ['card', 'raised', 'overlay'],
+      text: Object.keys(tokens.fontSize),
+      shadow: Object.keys(tokens.boxShadow),
     },
   },
 });

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-// The tokens live at the root (tailwind.config.ts), not in app code: the page shows exactly what the classes use.
-import { tokens } from '../../../../tailwind.config';
 import { Heading } from '../heading/Heading';
+// The same object tailwind.config.ts builds the classes from: the page shows exactly what the classes use.
+import { tokens } from './tokens';
 
 type ColorGroup = Record<string, string>;
 
@@ -113,7 +113,7 @@ function TokensPage() {
     <div className="flex flex-col gap-10 bg-surface p-8">
       <Heading level={1}>Design tokens</Heading>
       <p className="m-0 max-w-prose text-ink-muted">
-        Every colour, size and shadow of the design system, read from <code>tailwind.config.ts</code>. Text colours are
+        Every colour, size and shadow of the design system, read from <code>tokens.ts</code>, the file <code>tailwind.config.ts</code> builds the classes from. Text colours are
         paired with backgrounds so body text meets WCAG AA (4.5:1).
       </p>
       <Colors />

@@ -1,137 +1,146 @@
-import { RICH_TEXT_LINK_PROTOCOLS } from '@inventory/contract';
+import {
+  formatClass,
+  formatStyle,
+  isDroppedWithContent,
+  isEmptyRichText,
+  isSafeImageSrc,
+  isVoidTag,
+  richTextTag,
+  safeHref,
+  RICH_TEXT_TEXT_BLOCK_TAGS,
+  type RichTextTag,
+} from '@inventory/contract';
 
 /**
- * The mock's stand-in for the server's description sanitizer (DESIGN.md §4), small and DOM-free so it runs in node
- * and in a browser. An allow-list of what the rich-text field writes (packages/ui/src/rich-text/html.ts):
- * block and inline tags, `href` only http/https/mailto/tel (else ""), `<img src>` only data:image URLs,
- * `class` only `ql-indent-N`, `style` only the editor's declarations. Everything else is dropped: `<script>`,
- * `<style>`, `<iframe>` and the like with their content, other tags keeping their text, every other attribute
- * (`on*` handlers included). Stray `<` and `>` in text are escaped. The app renders descriptions through DOMPurify
- * as well; stories must never render active HTML even so.
+ * The mock's stand-in for the server's description sanitizer, small and DOM-free so it runs in node and in a
+ * browser: a tokenizer here, every decision from the contract's rich-text rule set (the server and the editor read
+ * the same rules). What it keeps: the format's tags (aliases such as h4 and b renamed), their allowed attributes
+ * written the format's way, links blanked unless safe, images only as data: URLs, figures only with an image.
+ * Elements such as script, style and iframe go with their content; other tags go and keep their text. Text is
+ * written as the editor writes it (& < > " ' as entities). The app renders descriptions through DOMPurify as well;
+ * stories must never render active HTML even so.
  */
-const ALLOWED_TAGS = new Set([
-  'p',
-  'h1',
-  'h2',
-  'h3',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'figure',
-  'img',
-  'strong',
-  'em',
-  'u',
-  's',
-  'br',
-  'a',
-  'span',
-]);
-
-/** Dropped together with everything inside them. */
-const DROPPED_WITH_CONTENT = new Set([
-  'script',
-  'style',
-  'iframe',
-  'object',
-  'embed',
-  'template',
-  'noscript',
-  'noembed',
-  'noframes',
-  'textarea',
-  'title',
-  'svg',
-  'math',
-  'xmp',
-  'select',
-]);
-
-const VOID_TAGS = new Set(['br', 'img']);
 
 const TAG = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-const STYLE_DECLARATION =
-  /^(?:text-align:(?:left|center|right|justify)|font-family:(?:serif|monospace|sans-serif)|font-size:\d+(?:\.\d+)?em|(?:background-)?color:#[0-9a-f]{3,8})$/i;
-const IMAGE_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]+$/;
+const REFERENCE = /&(?:#[xX]([0-9a-fA-F]+)|#(\d+)|([A-Za-z][A-Za-z0-9]*));?/g;
 
-const NAMED_ENTITIES: Record<string, string> = {
+/** The named references this stand-in decodes (case matters, as in HTML); others are kept as written. */
+const NAMED_REFERENCES: Record<string, string> = {
   amp: '&',
+  AMP: '&',
   lt: '<',
+  LT: '<',
   gt: '>',
+  GT: '>',
   quot: '"',
+  QUOT: '"',
   apos: "'",
   colon: ':',
-  tab: '\t',
-  newline: '\n',
+  Tab: '\t',
+  NewLine: '\n',
+  nbsp: '\u00a0',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  euro: '€',
 };
 
+function codePoint(code: number): string {
+  return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\ufffd';
+}
+
+/** The character of a reference, or null for a name this stand-in does not know. */
+function referenceValue(hex: string | undefined, decimal: string | undefined, name: string | undefined): string | null {
+  if (hex !== undefined) return codePoint(parseInt(hex, 16));
+  if (decimal !== undefined) return codePoint(parseInt(decimal, 10));
+  return name !== undefined && Object.hasOwn(NAMED_REFERENCES, name) ? (NAMED_REFERENCES[name] ?? null) : null;
+}
+
 function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (whole, entity: string) => {
-    if (entity[0] === '#') {
-      const code =
-        entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    }
-    return NAMED_ENTITIES[entity.toLowerCase()] ?? whole;
+  return value.replace(REFERENCE, (whole, hex?: string, decimal?: string, name?: string) => {
+    return referenceValue(hex, decimal, name) ?? whole;
   });
 }
 
-const escapeAttribute = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const REFERENCE_OR_SPECIAL = new RegExp(`${REFERENCE.source}|[&<>"']`, 'g');
+const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 
-const escapeText = (text: string): string => text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string): string => value.replace(/[&"<>]/g, (c) => ESCAPED[c] ?? c);
 
-/** An allowed link, or '' (the editor blanks links it refuses, SPEC.md §5). */
-export function safeHref(raw: string): string {
-  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"), so compare without them.
-  // eslint-disable-next-line no-control-regex
-  const compact = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
-  return scheme && (RICH_TEXT_LINK_PROTOCOLS as readonly string[]).includes(scheme) ? decodeEntities(raw).trim() : '';
+/** Text as the editor writes it; references this stand-in does not know stay as written (they mean the same). */
+function escapeText(text: string): string {
+  return text.replace(REFERENCE_OR_SPECIAL, (whole, hex?: string, decimal?: string, name?: string) => {
+    if (whole.length === 1) return ESCAPED[whole] ?? whole;
+    const value = referenceValue(hex, decimal, name);
+    return value === null ? whole : value.replace(/[&<>"']/g, (c) => ESCAPED[c] ?? c);
+  });
 }
 
-function safeStyle(raw: string): string | null {
-  const declarations = decodeEntities(raw)
-    .split(';')
-    .map((d) => d.replace(/\s+/g, '').toLowerCase())
-    .filter((d) => d !== '');
-  const kept = declarations.filter((d) => STYLE_DECLARATION.test(d));
-  return kept.length > 0 ? kept.join(';') : null;
-}
-
-function sanitizeAttributes(tag: string, source: string): string | null {
-  const kept: string[] = [];
+function attributesOf(source: string): Map<string, string> {
+  const attributes = new Map<string, string>();
   for (const match of source.matchAll(ATTRIBUTE)) {
     const name = match[1]!.toLowerCase();
-    const value = match[2] ?? match[3] ?? match[4] ?? '';
-    if (name === 'href' && tag === 'a') kept.push(`href="${escapeAttribute(safeHref(value))}"`);
-    else if (name === 'src' && tag === 'img') {
-      const src = decodeEntities(value).trim();
-      if (!IMAGE_DATA_URL.test(src)) return null;
-      kept.push(`src="${escapeAttribute(src)}"`);
-    } else if (name === 'alt' && tag === 'img') kept.push(`alt="${escapeAttribute(decodeEntities(value))}"`);
-    else if (name === 'class') {
-      const indent = /^ql-indent-([1-8])$/.exec(decodeEntities(value).trim());
-      if (indent) kept.push(`class="ql-indent-${indent[1]}"`);
-    } else if (name === 'style') {
-      const style = safeStyle(value);
-      if (style) kept.push(`style="${escapeAttribute(style)}"`);
-    }
+    // The first of a repeated attribute counts, as in a browser.
+    if (!attributes.has(name)) attributes.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
   }
-  // An image without an allowed source is dropped whole.
-  if (tag === 'img' && !kept.some((attr) => attr.startsWith('src='))) return null;
-  return kept.length > 0 ? ` ${kept.join(' ')}` : '';
+  return attributes;
+}
+
+const TEXT_BLOCKS = new Set<string>(RICH_TEXT_TEXT_BLOCK_TAGS);
+
+/** The attributes written for an element of the format, or null when the element is not kept (only its text). */
+function formatAttributes(tag: RichTextTag, attributes: Map<string, string>): string | null {
+  const written: Array<[string, string]> = [];
+  if (TEXT_BLOCKS.has(tag)) {
+    for (const [name, value] of attributes) {
+      const kept = name === 'class' ? formatClass(value) : name === 'style' ? formatStyle(tag, value) : '';
+      if (kept) written.push([name, kept]);
+    }
+  } else if (tag === 'a') {
+    written.push(['href', safeHref(attributes.get('href'))]);
+  } else if (tag === 'img') {
+    const src = attributes.get('src');
+    if (!isSafeImageSrc(src)) return null;
+    written.push(['src', src], ['alt', attributes.get('alt') ?? '']);
+  } else if (tag === 'span') {
+    const style = formatStyle(tag, attributes.get('style'));
+    if (!style) return null;
+    written.push(['style', style]);
+  }
+  return written.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
+}
+
+/** An open element: its name in the source, the tag written for it (null when unwrapped), where a figure began. */
+interface OpenElement {
+  name: string;
+  tag: RichTextTag | null;
+  start: number;
+  imagesBefore: number;
 }
 
 export function sanitizeDescription(html: string): string {
+  if (isEmptyRichText(html)) return '';
   let out = '';
+  let images = 0;
+  const open: OpenElement[] = [];
+  const close = (element: OpenElement) => {
+    if (element.tag === 'figure' && images === element.imagesBefore) out = out.slice(0, element.start);
+    else if (element.tag) out += `</${element.tag}>`;
+  };
+
   let last = 0;
   let skipUntil: string | null = null;
   for (const match of html.matchAll(TAG)) {
     const index = match.index;
-    const [whole, slash, rawName, attributes = ''] = match;
+    const [whole, slash, rawName, source = ''] = match;
     const name = rawName?.toLowerCase();
     if (skipUntil !== null) {
       if (slash && name === skipUntil) {
@@ -143,19 +152,30 @@ export function sanitizeDescription(html: string): string {
     out += escapeText(html.slice(last, index));
     last = index + whole.length;
     if (!name) continue; // a comment
-    if (DROPPED_WITH_CONTENT.has(name)) {
-      if (!slash && !/\/\s*$/.test(attributes)) skipUntil = name;
+    if (isDroppedWithContent(name)) {
+      // Only foreign elements (svg, math) close themselves with "/>"; `<script/>` still holds what follows.
+      const selfClosed = (name === 'svg' || name === 'math') && /\/\s*$/.test(source);
+      if (!slash && !selfClosed) skipUntil = name;
       continue;
     }
-    if (!ALLOWED_TAGS.has(name)) continue;
     if (slash) {
-      if (!VOID_TAGS.has(name)) out += `</${name}>`;
+      const at = open.map((element) => element.name).lastIndexOf(name);
+      if (at >= 0) open.splice(at).reverse().forEach(close);
       continue;
     }
-    const kept = sanitizeAttributes(name, attributes);
-    if (kept === null) continue;
-    out += VOID_TAGS.has(name) ? `<${name}${kept}/>` : `<${name}${kept}>`;
+    const tag = richTextTag(name);
+    const attributes = tag ? formatAttributes(tag, attributesOf(source)) : null;
+    if (tag && isVoidTag(tag)) {
+      if (attributes === null) continue;
+      out += `<${tag}${attributes}/>`;
+      if (tag === 'img') images++;
+      continue;
+    }
+    const kept = attributes === null ? null : tag;
+    open.push({ name, tag: kept, start: out.length, imagesBefore: images });
+    if (kept) out += `<${kept}${attributes}>`;
   }
   if (skipUntil === null) out += escapeText(html.slice(last));
-  return out;
+  open.reverse().forEach(close);
+  return isEmptyRichText(out) ? '' : out;
 }

@@ -48,6 +48,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { indentClass } from '@inventory/contract/rich-text';
 import { Button } from '../button/Button';
 import { cn } from '../lib/cn';
 import {
@@ -66,7 +67,6 @@ import {
   BG_PREFIX,
   COLOR_PREFIX,
   FONT_PREFIX,
-  INDENT_CLASS_PREFIX,
   SIZE_PREFIX,
   customStyleFn,
   sanitizeImageSrc,
@@ -159,7 +159,7 @@ function blockStyleFn(block: ContentBlock): string {
   if (align !== 'left') classes.push(`rt-align-${align}`);
   if (!isListType(block.getType())) {
     const level = blockLevel(block);
-    if (level > 0) classes.push(`${INDENT_CLASS_PREFIX}${level}`);
+    if (level > 0) classes.push(indentClass(level));
   }
   return classes.join(' ');
 }

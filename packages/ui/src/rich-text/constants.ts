@@ -1,26 +1,34 @@
-import { tokens } from '../../../../tailwind.config';
+import {
+  RICH_TEXT_ALIGNMENTS,
+  RICH_TEXT_FONT_FAMILIES,
+  RICH_TEXT_FONT_SIZES,
+  RICH_TEXT_IMAGE_TYPES,
+  RICH_TEXT_MAX_IMAGE_BYTES,
+  RICH_TEXT_MAX_INDENT,
+  RICH_TEXT_UNDO_LIMIT,
+  RICH_TEXT_UNDO_MERGE_MS,
+  type RichTextAlignment,
+  type RichTextImageType,
+} from '@inventory/contract/rich-text';
+import { tokens } from '../tokens/tokens';
 
 /*
- * The rich-text field's rules. ui depends on nothing of ours, so the values of SPEC.md live here as constants.
+ * The rich-text field's settings. The rules of the format (tags, styles, links, images, indent) come from the
+ * contract's rule set, which the server's and the mocks' sanitizers read too; the toolbar's labels and palette
+ * live here.
  */
 
-/** SPEC.md §5: links keep only these protocols; any other address is blanked (href=""). */
-export const LINK_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:'] as const;
+/** Indent levels 1 to 8 (0 = not indented). */
+export const MAX_INDENT = RICH_TEXT_MAX_INDENT;
 
-/** SPEC.md §9: indent levels 1 to 8 (0 = not indented). */
-export const MIN_INDENT = 0;
-export const MAX_INDENT = 8;
+/** The undo history keeps at most UNDO_LIMIT entries; changes within UNDO_MERGE_MS merge into one step. */
+export const UNDO_LIMIT = RICH_TEXT_UNDO_LIMIT;
+export const UNDO_MERGE_MS = RICH_TEXT_UNDO_MERGE_MS;
 
-/** SPEC.md §9: the undo history keeps at most 100 entries ... */
-export const UNDO_LIMIT = 100;
-/** ... and changes made within 1000 ms (of the first change of a step) merge into one undo step. */
-export const UNDO_MERGE_MS = 1000;
-
-/** SPEC.md §5: images are embedded in the content as data: URLs of these types. */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
-/** Largest image embedded (bytes of the file); the description travels in one JSON body. */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+/** Images are embedded in the content as data: URLs of these types, each file at most MAX_IMAGE_BYTES. */
+export const IMAGE_TYPES = RICH_TEXT_IMAGE_TYPES;
+export type ImageType = RichTextImageType;
+export const MAX_IMAGE_BYTES = RICH_TEXT_MAX_IMAGE_BYTES;
 
 /** Block types the field produces. */
 export const HEADINGS = [
@@ -33,20 +41,20 @@ export const HEADINGS = [
 /** Font families: the value is written as `font-family:<css>`; sans (the default) writes nothing. */
 export const FONTS = [
   { value: '', label: 'Sans serif', css: '' },
-  { value: 'serif', label: 'Serif', css: 'serif' },
-  { value: 'monospace', label: 'Monospace', css: 'monospace' },
+  { value: 'serif', label: 'Serif', css: RICH_TEXT_FONT_FAMILIES.serif },
+  { value: 'monospace', label: 'Monospace', css: RICH_TEXT_FONT_FAMILIES.monospace },
 ] as const;
 
 /** Sizes: written as `font-size:<css>`; normal writes nothing. */
 export const SIZES = [
-  { value: 'small', label: 'Small', css: '0.75em' },
+  { value: 'small', label: 'Small', css: RICH_TEXT_FONT_SIZES.small },
   { value: '', label: 'Normal', css: '' },
-  { value: 'large', label: 'Large', css: '1.5em' },
-  { value: 'huge', label: 'Huge', css: '2.5em' },
+  { value: 'large', label: 'Large', css: RICH_TEXT_FONT_SIZES.large },
+  { value: 'huge', label: 'Huge', css: RICH_TEXT_FONT_SIZES.huge },
 ] as const;
 
-export const ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
-export type Alignment = (typeof ALIGNMENTS)[number];
+export const ALIGNMENTS = RICH_TEXT_ALIGNMENTS;
+export type Alignment = RichTextAlignment;
 
 /** Text colours: from the design tokens, each readable on white (WCAG AA). */
 export const TEXT_COLORS = [

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { DraftInlineStyle } from 'draft-js';
-import { FONTS, IMAGE_TYPES, LINK_PROTOCOLS, MAX_INDENT, MIN_INDENT, SIZES, type Alignment, ALIGNMENTS } from './constants';
+import { isSafeImageSrc, normalizeColor, safeHref } from '@inventory/contract/rich-text';
+import { FONTS, SIZES } from './constants';
 
 /*
  * The field's formats as draft-js sees them, shared by the editor (rendering) and html.ts (reading and writing).
@@ -58,22 +59,6 @@ export function styleRank(style: string): number {
   return parsed.kind === 'simple' ? SIMPLE_RANK[parsed.style] : (STYLE_RANK[parsed.kind] ?? 99);
 }
 
-/** `#abc`, `#aabbcc` or `rgb(r, g, b)` (what the browser gives for `style.color`) as `#aabbcc`; else null. */
-export function normalizeColor(input: string): string | null {
-  const value = input.trim().toLowerCase();
-  const long = /^#([0-9a-f]{6})$/.exec(value);
-  if (long) return `#${long[1]}`;
-  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(value);
-  if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`;
-  const rgb = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*(1|1\.0+)\s*)?\)$/.exec(value);
-  if (rgb) {
-    const parts = [rgb[1], rgb[2], rgb[3]].map((n) => Number(n));
-    if (parts.some((n) => n > 255)) return null;
-    return `#${parts.map((n) => n.toString(16).padStart(2, '0')).join('')}`;
-  }
-  return null;
-}
-
 /** The CSS of one style for the editor (customStyleFn) and the HTML (style attribute). */
 export function styleCss(format: InlineFormat): CSSProperties {
   switch (format.kind) {
@@ -109,56 +94,14 @@ export function customStyleFn(styles: DraftInlineStyle): CSSProperties {
   return css;
 }
 
-/** SPEC.md §5: http, https, mailto and tel addresses are kept as written; any other address becomes ''. */
+/** A link address as the format keeps it: http, https, mailto and tel addresses; any other becomes ''. */
 export function sanitizeLinkUrl(raw: string | null | undefined): string {
-  if (!raw) return '';
-  const url = raw.trim();
-  // No control characters or spaces anywhere (browsers drop some of them, which can hide a scheme).
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0020\u007f-\u009f\u2028\u2029]/.test(url)) return '';
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url);
-  if (!scheme || !scheme[1]) return '';
-  const protocol = `${scheme[1].toLowerCase()}:`;
-  if (!(LINK_PROTOCOLS as readonly string[]).includes(protocol)) return '';
-  if (protocol === 'http:' || protocol === 'https:') {
-    try {
-      if (!new URL(url).hostname) return '';
-    } catch {
-      return '';
-    }
-  } else if (url.length === protocol.length) {
-    return '';
-  }
-  return url;
+  return safeHref(raw);
 }
 
-const IMAGE_SRC = new RegExp(`^data:(${IMAGE_TYPES.map((t) => t.replace('/', '\\/')).join('|')});base64,[A-Za-z0-9+/]+={0,2}$`);
-
-/** SPEC.md §5: embedded images are data: URLs of png, jpeg, gif or webp; anything else is dropped (''). */
+/** An embedded image's source as the format keeps it: a base64 data: URL of png, jpeg, gif or webp; else ''. */
 export function sanitizeImageSrc(raw: string | null | undefined): string {
-  return raw && IMAGE_SRC.test(raw) ? raw : '';
-}
-
-export function clampIndent(level: number): number {
-  if (!Number.isFinite(level)) return MIN_INDENT;
-  return Math.min(MAX_INDENT, Math.max(MIN_INDENT, Math.trunc(level)));
-}
-
-export function isAlignment(value: unknown): value is Alignment {
-  return typeof value === 'string' && (ALIGNMENTS as readonly string[]).includes(value);
-}
-
-export const INDENT_CLASS_PREFIX = 'ql-indent-';
-
-/** The indent class of an element (`ql-indent-N`), 0 when none. */
-export function readIndentClass(node: Element): number {
-  for (const name of Array.from(node.classList)) {
-    if (name.startsWith(INDENT_CLASS_PREFIX)) {
-      const n = Number(name.slice(INDENT_CLASS_PREFIX.length));
-      if (Number.isInteger(n)) return clampIndent(n);
-    }
-  }
-  return 0;
+  return isSafeImageSrc(raw) ? raw : '';
 }
 
 /** Escapes text for an HTML attribute value in double quotes. */

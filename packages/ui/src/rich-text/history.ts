@@ -2,7 +2,7 @@ import { EditorState } from 'draft-js';
 import { UNDO_LIMIT, UNDO_MERGE_MS } from './constants';
 
 /*
- * The undo history of SPEC.md §9: at most UNDO_LIMIT (100) entries; a change made within UNDO_MERGE_MS (1000 ms)
+ * The undo history: at most UNDO_LIMIT (100) entries; a change made within UNDO_MERGE_MS (1000 ms)
  * of the first change of the current step joins that step. draft-js keeps its own undo stack with its own
  * merging rule (by change type), so every content change goes through recordChange, which rebuilds the stacks
  * from the state before the change.

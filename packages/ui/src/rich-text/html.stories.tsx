@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ContentState, Modifier, SelectionState } from 'draft-js';
+// The shared corpus of the rich-text format; the server's and the mocks' sanitizers run the same cases.
+import { RICH_TEXT_CORPUS, STABLE_CASES } from '@inventory/contract/rich-text/corpus';
 import { contentToHtml, htmlToContent } from './html';
-import { SANITIZE_CASES, STABLE_CASES } from './html.cases';
+import { SANITIZE_CASES } from './html.cases';
 
 /** Reads HTML into the editor's content and writes it back, as the field does. */
 function roundTrip(html: string): string {
@@ -55,14 +57,14 @@ type Story = StoryObj<typeof meta>;
 /** Every format the field writes; reading then writing gives the same HTML (twice over). */
 export const StableFormats: Story = {
   render: () => (
-    <CaseTable rows={STABLE_CASES.map((c) => ({ name: c.name, input: c.html, output: roundTrip(c.html) }))} />
+    <CaseTable rows={STABLE_CASES.map((c) => ({ name: c.name, input: c.input, output: roundTrip(c.input) }))} />
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByTestId('case')).toHaveLength(STABLE_CASES.length);
-    const failures = STABLE_CASES.flatMap(({ name, html }) => {
-      const once = roundTrip(html);
+    const failures = STABLE_CASES.flatMap(({ name, input }) => {
+      const once = roundTrip(input);
       const twice = roundTrip(once);
-      return once === html && twice === html ? [] : [{ name, expected: html, once, twice }];
+      return once === input && twice === input ? [] : [{ name, expected: input, once, twice }];
     });
     await expect(failures).toEqual([]);
   },
@@ -81,6 +83,36 @@ export const SanitizedInput: Story = {
       return once === output && twice === output ? [] : [{ name, expected: output, once, twice }];
     });
     await expect(failures).toEqual([]);
+  },
+};
+
+/** Each corpus case read then written: the expected output, which reads back to itself. */
+function corpusFailures() {
+  return RICH_TEXT_CORPUS.flatMap(({ name, input, output }) => {
+    const once = roundTrip(input);
+    const twice = roundTrip(once);
+    return once === output && twice === output ? [] : [{ name, input, expected: output, once, twice }];
+  });
+}
+
+/**
+ * The shared corpus (the field's own formats, and hostile and foreign HTML): the editor's reader keeps exactly what
+ * the server's and the mocks' sanitizers keep.
+ */
+export const SanitizerCorpus: Story = {
+  render: () => {
+    const agreeing = RICH_TEXT_CORPUS.length - corpusFailures().length;
+    return (
+      <p className="text-sm" data-testid="corpus-summary">
+        {agreeing} of {RICH_TEXT_CORPUS.length} corpus cases come out as expected.
+      </p>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(corpusFailures()).toEqual([]);
+    await expect(within(canvasElement).getByTestId('corpus-summary')).toHaveTextContent(
+      `${RICH_TEXT_CORPUS.length} of ${RICH_TEXT_CORPUS.length} corpus cases come out as expected.`,
+    );
   },
 };
 

@@ -7,27 +7,37 @@ import {
   type DraftInlineStyle,
   type RawDraftEntity,
 } from 'draft-js';
+import {
+  alignmentFromStyle,
+  alignmentStyle,
+  clampIndent,
+  declarationText,
+  indentClass,
+  indentFromClass,
+  isAlignment,
+  isSafeImageSrc,
+  richTextTag,
+  spanDeclaration,
+  type RichTextDeclaration,
+} from '@inventory/contract/rich-text';
 import { createElement } from 'react';
 import { FONTS, SIZES } from './constants';
 import {
   BG_PREFIX,
   COLOR_PREFIX,
   FONT_PREFIX,
-  INDENT_CLASS_PREFIX,
   SIZE_PREFIX,
-  clampIndent,
   escapeAttr,
-  isAlignment,
-  normalizeColor,
   parseStyle,
-  readIndentClass,
   sanitizeImageSrc,
   sanitizeLinkUrl,
   styleRank,
 } from './format';
+import { parseHtml } from './parse';
 
 /*
  * HTML in and out of the rich-text field. Pure functions (no React state), so the round trip is testable on its own.
+ * The rules (tags, attributes, styles, links, images, indent) are the contract's rich-text rule set.
  *
  * The HTML written (and the only HTML read back with its formatting; anything else degrades to text):
  *   blocks    <p>, <h1>, <h2>, <h3>, <blockquote>, <ul><li>, <ol><li>, <figure><img src alt></figure>
@@ -35,7 +45,7 @@ import {
  *   inline    <strong>, <em>, <u>, <s>, <br/>, <a href="...">,
  *             <span style="font-family:serif|monospace">, <span style="font-size:0.75em|1.5em|2.5em">,
  *             <span style="color:#rrggbb">, <span style="background-color:#rrggbb">
- *   links     href is http:, https:, mailto: or tel:, or "" (blanked, SPEC.md §5)
+ *   links     href is http:, https:, mailto: or tel:, or "" (blanked)
  *   images    src is data:image/(png|jpeg|gif|webp);base64,...; alt is always written (may be "")
  */
 
@@ -72,65 +82,55 @@ function withoutPrefix(styles: StyleSet, prefix: string): StyleSet {
   return styles.filter((s) => !s?.startsWith(prefix)).toOrderedSet();
 }
 
-function readFontFamily(value: string): string | null {
-  const first = value.split(',')[0]?.trim().replace(/^["']|["']$/g, '').toLowerCase() ?? '';
-  if (first === 'sans-serif') return '';
-  const font = FONTS.find((f) => f.css !== '' && f.css === first);
-  return font ? font.value : null;
+/** The field's inline style for a span's one declaration. */
+function declarationStyle({ property, value }: RichTextDeclaration): string | null {
+  switch (property) {
+    case 'font-family': {
+      const font = FONTS.find((f) => f.css !== '' && f.css === value);
+      return font ? FONT_PREFIX + font.value : null;
+    }
+    case 'font-size': {
+      const size = SIZES.find((s) => s.css !== '' && s.css === value);
+      return size ? SIZE_PREFIX + size.value : null;
+    }
+    case 'color':
+      return COLOR_PREFIX + value;
+    case 'background-color':
+      return BG_PREFIX + value;
+  }
 }
 
-function readFontSize(value: string): string | null {
-  const size = SIZES.find((s) => s.css === value.trim());
-  return size ? size.value : null;
-}
+const STYLE_PREFIXES: Record<RichTextDeclaration['property'], string> = {
+  'font-family': FONT_PREFIX,
+  'font-size': SIZE_PREFIX,
+  color: COLOR_PREFIX,
+  'background-color': BG_PREFIX,
+};
 
-/** Inline styles from a span's style attribute (the nearest element wins for each kind). */
-function htmlToStyle(_nodeName: string, node: HTMLElement, current: StyleSet): StyleSet {
-  if (!(node instanceof HTMLElement)) return current;
-  let styles = current;
-  const css = node.style;
-  if (css.fontFamily) {
-    const font = readFontFamily(css.fontFamily);
-    if (font !== null) {
-      styles = withoutPrefix(styles, FONT_PREFIX);
-      if (font) styles = styles.add(FONT_PREFIX + font);
-    }
-  }
-  if (css.fontSize) {
-    const size = readFontSize(css.fontSize);
-    if (size !== null) {
-      styles = withoutPrefix(styles, SIZE_PREFIX);
-      if (size) styles = styles.add(SIZE_PREFIX + size);
-    }
-  }
-  if (css.color) {
-    const color = normalizeColor(css.color);
-    if (color) styles = withoutPrefix(styles, COLOR_PREFIX).add(COLOR_PREFIX + color);
-  }
-  if (css.backgroundColor) {
-    const color = normalizeColor(css.backgroundColor);
-    if (color) styles = withoutPrefix(styles, BG_PREFIX).add(BG_PREFIX + color);
-  }
-  return styles;
+/** Inline styles from a span's one declaration (the nearest span wins for each kind). */
+function htmlToStyle(nodeName: string, node: HTMLElement, current: StyleSet): StyleSet {
+  if (richTextTag(nodeName) !== 'span') return current;
+  const declaration = spanDeclaration(node.getAttribute('style'));
+  const style = declaration ? declarationStyle(declaration) : null;
+  return declaration && style ? withoutPrefix(current, STYLE_PREFIXES[declaration.property]).add(style) : current;
 }
 
 function blockData(node: HTMLElement): Record<string, unknown> {
   const data: Record<string, unknown> = {};
-  const align = node.style?.textAlign;
-  if (isAlignment(align) && align !== 'left') data.align = align;
-  const indent = readIndentClass(node);
+  const align = alignmentFromStyle(node.getAttribute('style'));
+  if (align) data.align = align;
+  const indent = indentFromClass(node.getAttribute('class'));
   if (indent > 0) data.indent = indent;
   return data;
 }
 
 function validImage(node: Element | null): node is HTMLImageElement {
-  return !!node && node.nodeName.toLowerCase() === 'img' && sanitizeImageSrc(node.getAttribute('src')) !== '';
+  return !!node && node.nodeName.toLowerCase() === 'img' && isSafeImageSrc(node.getAttribute('src'));
 }
 
-const DROPPED_TAGS = new Set(['script', 'style', 'template', 'iframe', 'object', 'embed', 'noscript', 'head', 'title']);
-
+/** Elements dropped with their content are gone already (parse.ts); aliases (h4 → h3, …) come from the rule set. */
 function htmlToBlock(nodeName: string, node: HTMLElement) {
-  switch (nodeName) {
+  switch (richTextTag(nodeName)) {
     case 'p':
       return { type: 'unstyled', data: blockData(node) };
     case 'h1':
@@ -138,9 +138,6 @@ function htmlToBlock(nodeName: string, node: HTMLElement) {
     case 'h2':
       return { type: 'header-two', data: blockData(node) };
     case 'h3':
-    case 'h4':
-    case 'h5':
-    case 'h6':
       return { type: 'header-three', data: blockData(node) };
     case 'blockquote':
       return { type: 'blockquote', data: blockData(node) };
@@ -153,7 +150,7 @@ function htmlToBlock(nodeName: string, node: HTMLElement) {
     case 'img':
       return validImage(node) ? 'atomic' : false;
     default:
-      return DROPPED_TAGS.has(nodeName) ? false : undefined;
+      return undefined;
   }
 }
 
@@ -179,6 +176,13 @@ const fromHTML = convertFromHTML({
   htmlToBlock,
   htmlToEntity,
 });
+
+/** draft-convert's reader with its optional arguments (its types list only the HTML): options and DOM builder. */
+const readHtml = fromHTML as unknown as (
+  html: string,
+  options: { flat: boolean },
+  buildDom: (html: string) => HTMLElement,
+) => ContentState;
 
 /* ------------------------------------------------------------ normalising */
 
@@ -263,11 +267,15 @@ function toOutputForm(content: ContentState): ContentState {
 
 function blockAttrs(data: Record<string, unknown> | undefined): string {
   let attrs = '';
-  const indent = clampIndent(Number(data?.indent ?? 0) || 0);
-  if (indent > 0) attrs += ` class="${INDENT_CLASS_PREFIX}${indent}"`;
-  const align = data?.align;
-  if (isAlignment(align) && align !== 'left') attrs += ` style="text-align:${align}"`;
+  const indent = indentClass(Number(data?.indent ?? 0) || 0);
+  if (indent) attrs += ` class="${indent}"`;
+  const align = isAlignment(data?.align) ? alignmentStyle(data.align) : '';
+  if (align) attrs += ` style="${align}"`;
   return attrs;
+}
+
+function spanTag(declaration: RichTextDeclaration): { start: string; end: string } {
+  return { start: `<span style="${declarationText(declaration)}">`, end: '</span>' };
 }
 
 const BLOCK_TAGS: Record<string, string> = {
@@ -288,13 +296,13 @@ const toHTML = convertToHTML({
         return { start: `<${tag}>`, end: `</${tag}>` };
       }
       case 'font':
-        return { start: `<span style="font-family:${format.css}">`, end: '</span>' };
+        return spanTag({ property: 'font-family', value: format.css });
       case 'size':
-        return { start: `<span style="font-size:${format.css}">`, end: '</span>' };
+        return spanTag({ property: 'font-size', value: format.css });
       case 'color':
-        return { start: `<span style="color:${format.value}">`, end: '</span>' };
+        return spanTag({ property: 'color', value: format.value });
       case 'bg':
-        return { start: `<span style="background-color:${format.value}">`, end: '</span>' };
+        return spanTag({ property: 'background-color', value: format.value });
     }
   },
   blockToHTML: (block) => {
@@ -341,56 +349,10 @@ export function isEmptyContent(content: ContentState): boolean {
   );
 }
 
-/**
- * Nested lists (from elsewhere: the field writes flat ones) made flat with ql-indent-N classes; draft-convert
- * would otherwise leave stray empty blocks after them.
- */
-function flattenNestedLists(html: string): string {
-  if (!/<(?:ul|ol)\b[\s\S]*<(?:ul|ol)\b/i.test(html)) return html;
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  const isList = (el: Element) => el.nodeName === 'UL' || el.nodeName === 'OL';
-  if (!doc.body.querySelector('li ul, li ol, ul > ul, ul > ol, ol > ul, ol > ol')) return html;
-  const outerLists = Array.from(doc.body.querySelectorAll('ul, ol')).filter(
-    (list) => !list.parentElement?.closest('ul, ol'),
-  );
-  for (const list of outerLists) {
-    const items: Array<{ li: Element; tag: string }> = [];
-    const walk = (current: Element, level: number) => {
-      for (const child of Array.from(current.children)) {
-        if (child.nodeName === 'LI') {
-          const nested = Array.from(child.children).filter(isList);
-          nested.forEach((n) => n.remove());
-          const indent = clampIndent(level + readIndentClass(child));
-          child.classList.forEach((name) => {
-            if (name.startsWith(INDENT_CLASS_PREFIX)) child.classList.remove(name);
-          });
-          if (indent > 0) child.classList.add(`${INDENT_CLASS_PREFIX}${indent}`);
-          items.push({ li: child, tag: current.nodeName.toLowerCase() });
-          nested.forEach((n) => walk(n, level + 1));
-        } else if (isList(child)) {
-          walk(child, level + 1);
-        }
-      }
-    };
-    walk(list, 0);
-    const fragment = doc.createDocumentFragment();
-    let target: Element | null = null;
-    for (const { li, tag } of items) {
-      if (!target || target.nodeName.toLowerCase() !== tag) {
-        target = doc.createElement(tag);
-        fragment.append(target);
-      }
-      target.append(li);
-    }
-    list.replaceWith(fragment);
-  }
-  return doc.body.innerHTML;
-}
-
 /** The content of an HTML string ('' gives an empty content). Links and images are sanitised on the way in. */
 export function htmlToContent(html: string): ContentState {
   if (!html.trim()) return ContentState.createFromText('');
-  return normalizeContent(fromHTML(flattenNestedLists(html)) as ContentState);
+  return normalizeContent(readHtml(html, { flat: false }, parseHtml));
 }
 
 /** The HTML of a content ('' for an empty one). Links and images are sanitised on the way out. */

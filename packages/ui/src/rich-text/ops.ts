@@ -8,8 +8,9 @@ import {
   type DraftInlineStyle,
   type EditorChangeType,
 } from 'draft-js';
+import { clampIndent } from '@inventory/contract/rich-text';
 import { type Alignment } from './constants';
-import { clampIndent, parseStyle } from './format';
+import { parseStyle } from './format';
 import { IMAGE, LINK, isListType, type ImageData, type LinkData } from './html';
 
 /* Editing operations of the toolbar: each takes the editor state and returns the next one. */

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { BadgeDollarSign, Bug, FileText, LayoutDashboard, PackagePlus, ShoppingCart, UserRound } from 'lucide-react';
 import { Sidebar, type SidebarItem, type SidebarLinkRenderProps } from './Sidebar';
 
-/** The app's navigation (SPEC.md §2), for stories only. */
+/** The app's navigation, for stories only. */
 export const appSidebarItems: SidebarItem[] = [
   { label: 'Dashboard', href: '/dashboard', icon: <LayoutDashboard /> },
   { label: 'Add Product', href: '/add-product', icon: <PackagePlus /> },

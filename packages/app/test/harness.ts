@@ -3,7 +3,7 @@ import { server } from '@inventory/mocks/node';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { configureApiBase } from '../src/api/client';
 import { createAppStore, type AppPreloadedState, type AppStore } from '../src/app/store';
-import type { ToastKind } from '../src/features/toasts/toastsSlice';
+import type { ToastKind } from '../src/toasts/toastsSlice';
 
 /**
  * The sagas' test harness: the real store, sagas and axios client; only the network is mocked, by the MSW handlers
@@ -48,7 +48,6 @@ export function createTestApp(preloadedState?: AppPreloadedState): TestApp {
       .getState()
       .toasts.items.filter((toast) => !kind || toast.kind === kind)
       .map((toast) => toast.message);
-  const toastShown = (message: string, kind?: ToastKind) =>
-    vi.waitFor(() => expect(toasts(kind)).toContain(message));
+  const toastShown = (message: string, kind?: ToastKind) => vi.waitFor(() => expect(toasts(kind)).toContain(message));
   return { store, navigate, toasts, toastShown };
 }

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@inventory/contract';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { isUnauthorized, toMessage } from './client';
+import { isNotFound, isUnauthorized, toMessage } from './client';
 
 function httpError(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -32,5 +32,13 @@ describe('isUnauthorized', () => {
     expect(isUnauthorized(httpError(401, { message: MESSAGES.notAuthorized }))).toBe(true);
     expect(isUnauthorized(httpError(403, {}))).toBe(false);
     expect(isUnauthorized(new Error('x'))).toBe(false);
+  });
+});
+
+describe('isNotFound', () => {
+  it('is true only for a 404 answer', () => {
+    expect(isNotFound(httpError(404, { message: MESSAGES.notFound }))).toBe(true);
+    expect(isNotFound(httpError(401, {}))).toBe(false);
+    expect(isNotFound(new Error('x'))).toBe(false);
   });
 });

@@ -2,8 +2,8 @@ import axios, { isAxiosError } from 'axios';
 import { MESSAGES } from '@inventory/contract';
 
 /**
- * The one axios instance of the app (DESIGN.md §2). Every call sends credentials (the session cookie) and goes to
- * `VITE_API_BASE` when set, else the app's own origin. Only sagas (through the feature `api.ts` modules) use it.
+ * The one axios instance of the app. Every call sends credentials (the session cookie) and goes to `VITE_API_BASE`
+ * when set, else the app's own origin. Only sagas (through the `api.ts` modules) use it.
  */
 export const apiClient = axios.create({
   baseURL: import.meta.env.VITE_API_BASE ?? '',
@@ -24,7 +24,7 @@ function serverMessage(data: unknown): string | null {
   return null;
 }
 
-/** SPEC.md §8: the server's `{message}` when there is one, else the generic error text. */
+/** The server's `{message}` when there is one, else the generic error text. */
 export function toMessage(error: unknown): string {
   if (isAxiosError(error)) return serverMessage(error.response?.data) ?? MESSAGES.genericError;
   return MESSAGES.genericError;
@@ -33,4 +33,9 @@ export function toMessage(error: unknown): string {
 /** True when the server answered 401: the session is missing or gone. */
 export function isUnauthorized(error: unknown): boolean {
   return isAxiosError(error) && error.response?.status === 401;
+}
+
+/** True when the server answered 404: the item does not exist or is not this user's. */
+export function isNotFound(error: unknown): boolean {
+  return isAxiosError(error) && error.response?.status === 404;
 }

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { loginStatusRequested } from '../features/auth/authSlice';
-import { AppToaster } from '../features/toasts/AppToaster';
-import { useAppDispatch } from './hooks';
+import { loginStatusRequested } from '../session/authSlice';
+import { useAppDispatch } from '../store/hooks';
+import { AppToaster } from '../toasts/AppToaster';
 
-/** The root route: asks for the login status once on start (SPEC.md §4) and hosts the toasts over every screen. */
+/** The root route: asks for the login status once on start and hosts the toasts over every screen. */
 export function AppShell() {
   const dispatch = useAppDispatch();
   useEffect(() => {

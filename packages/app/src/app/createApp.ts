@@ -17,7 +17,9 @@ export function createApp({
     // Called only after a saga runs, when `router` below exists.
     navigate: (to, options) => void router.navigate(to, options),
   });
-  const router: AppRouter = initialEntries ? createMemoryRouter(appRoutes, { initialEntries }) : createBrowserRouter(appRoutes);
+  const router: AppRouter = initialEntries
+    ? createMemoryRouter(appRoutes, { initialEntries })
+    : createBrowserRouter(appRoutes);
   return { store, router };
 }
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** The signed-in routes of SPEC.md §2 with their page titles; each screen loads lazily, in its own chunk. */
+/** The signed-in routes with their page titles; each screen loads lazily, in its own chunk. */
 export interface ProtectedPage {
   path: string;
   title: string;

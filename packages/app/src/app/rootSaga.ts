@@ -1,16 +1,17 @@
 import { all, call, spawn } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { authSagas } from '../features/auth/authSagas';
-import { sessionSagas } from '../features/auth/sessionSagas';
+import { contactSagas } from '../features/contact/contactSagas';
 import { ordersSagas } from '../features/orders/ordersSagas';
 import { productsSagas } from '../features/products/productsSagas';
-import { contactSagas } from '../features/contact/contactSagas';
 import { profileSagas } from '../features/profile/profileSagas';
+import { accountSagas } from '../session/accountSagas';
+import { sessionSagas } from '../session/sessionSagas';
 
-const featureSagas = [authSagas, sessionSagas, profileSagas, contactSagas, productsSagas, ordersSagas];
+const featureSagas = [authSagas, accountSagas, sessionSagas, profileSagas, contactSagas, productsSagas, ordersSagas];
 
 /**
- * Every effect of the app runs under this saga. Each feature is spawned and restarted if it ever throws, so one
+ * Every effect of the app runs under this saga. Each part is spawned and restarted if it ever throws, so one
  * bug cannot stop the others from answering.
  */
 export function* rootSaga(): SagaIterator<void> {

@@ -1,11 +1,11 @@
 import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
-import { ProtectedRoute } from '../features/auth/ProtectedRoute';
 import { describe, expect, it } from 'vitest';
-import { SIDEBAR_ITEMS } from '../features/layout/sidebarItems';
+import { ProtectedRoute } from '../session/ProtectedRoute';
+import { SIDEBAR_ITEMS } from '../shell/sidebarItems';
 import { appRoutes } from './routes';
 
-/** SPEC.md §2's route table, with an example URL for each route. */
+/** The route table, with an example URL for each route. */
 const PUBLIC = ['/', '/login', '/register', '/forgot', '/resetpassword/abc123'];
 const PROTECTED = [
   '/dashboard',
@@ -51,7 +51,7 @@ describe('routes', () => {
 });
 
 describe('sidebar', () => {
-  it('has the spec items, children and routes', () => {
+  it('has its items, children and routes in order', () => {
     const flat = SIDEBAR_ITEMS.map((item) => ({
       label: item.label,
       href: item.href,

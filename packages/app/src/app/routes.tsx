@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { ProtectedRoute } from '../features/auth/ProtectedRoute';
-import { FullPageSpinner } from '../features/layout/FullPageSpinner';
+import { ProtectedRoute } from '../session/ProtectedRoute';
+import { FullPageSpinner } from '../shell/FullPageSpinner';
 import { AppShell } from './AppShell';
 import { PROTECTED_PAGES } from './protectedPages';
 
 /**
- * Every route of SPEC.md §2. Screens are lazy-loaded (route `lazy`), so the landing and login pages stay small.
+ * Every route of the app. Screens are lazy-loaded (route `lazy`), so the landing and login pages stay small.
  * The same tree serves the browser router (main.tsx) and the memory routers of the stories.
  */
 export const appRoutes: RouteObject[] = [
@@ -31,7 +31,7 @@ export const appRoutes: RouteObject[] = [
         element: <ProtectedRoute />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('../features/layout/AppLayout')).AppLayout }),
+            lazy: async () => ({ Component: (await import('../shell/AppLayout')).AppLayout }),
             children: PROTECTED_PAGES.map(({ path, screen }) => ({
               path,
               lazy: async () => ({ Component: await screen() }),

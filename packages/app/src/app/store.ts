@@ -1,14 +1,14 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { authReducer, initialAuthState } from '../features/auth/authSlice';
-import { loadName } from '../features/auth/nameStorage';
 import { contactReducer, initialContactState } from '../features/contact/contactSlice';
-import { initialLayoutState, layoutReducer } from '../features/layout/layoutSlice';
 import { initialOrdersState, ordersReducer } from '../features/orders/ordersSlice';
 import { initialProductsState, productsReducer } from '../features/products/productsSlice';
 import { initialProfileState, profileReducer } from '../features/profile/profileSlice';
-import { initialToastsState, toastsReducer } from '../features/toasts/toastsSlice';
-import { NAVIGATE_CONTEXT_KEY, type AppNavigate } from './navigation';
+import { NAVIGATE_CONTEXT_KEY, type AppNavigate } from '../navigation/navigateTo';
+import { authReducer, initialAuthState } from '../session/authSlice';
+import { loadName } from '../session/nameStorage';
+import { initialLayoutState, layoutReducer } from '../shell/layoutSlice';
+import { initialToastsState, toastsReducer } from '../toasts/toastsSlice';
 import { rootSaga } from './rootSaga';
 
 const rootReducer = combineReducers({
@@ -21,6 +21,10 @@ const rootReducer = combineReducers({
   contact: contactReducer,
 });
 
+/**
+ * The whole store's shape. Only the composition root and the test and story harnesses use it: everything else reads
+ * through selectors typed by the one slice they read.
+ */
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Each slice may be given in part; the rest comes from its initial state. */
@@ -59,4 +63,3 @@ export function createAppStore({ preloadedState = {}, navigate }: CreateAppStore
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -1,5 +1,5 @@
 import { expect, within } from 'storybook/test';
-import type { ToastKind } from '../features/toasts/toastsSlice';
+import type { ToastKind } from '../toasts/toastsSlice';
 
 /** Lazy routes and mocked calls take a moment in a cold browser. */
 export const SLOW = { timeout: 5000 };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Heading } from '@inventory/ui';
 import { Link, type LinkProps } from 'react-router-dom';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../page/usePageTitle';
 
 export interface AuthLayoutProps {
   title: string;

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { Button, LoadingOverlay, TextField } from '@inventory/ui';
 import { Mail } from 'lucide-react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useFormFields } from '../../forms/useFormFields';
+import { forgotRequested } from '../../session/authSlice';
+import { selectAuthLoading } from '../../session/selectors';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AuthLayout, AuthLink } from './AuthLayout';
-import { forgotRequested } from './authSlice';
-import { selectAuthLoading } from './selectors';
-import { useFormFields } from './useFormFields';
 
 /** /forgot: asks for a reset mail; the server's answer is toasted. */
 export function ForgotPage() {

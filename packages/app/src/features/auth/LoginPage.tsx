@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { Button, LoadingOverlay, TextField } from '@inventory/ui';
 import { LogIn } from 'lucide-react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useFormFields } from '../../forms/useFormFields';
+import { loginRequested } from '../../session/authSlice';
+import { selectAuthLoading } from '../../session/selectors';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AuthLayout, AuthLink } from './AuthLayout';
-import { loginRequested } from './authSlice';
-import { selectAuthLoading } from './selectors';
-import { useFormFields } from './useFormFields';
 
 /** /login: email and password; the saga validates (toasts the first problem), signs in and goes to /dashboard. */
 export function LoginPage() {

@@ -34,7 +34,8 @@ export const Idle: Story = {
     const canvas = within(canvasElement);
     await expectPage(canvasElement, 'Register');
     await expect(canvas.getByLabelText(/^Name/)).toHaveFocus();
-    for (const label of [/^Email/, /^Password/, /^Confirm Password/]) await expect(canvas.getByLabelText(label)).toBeVisible();
+    for (const label of [/^Email/, /^Password/, /^Confirm Password/])
+      await expect(canvas.getByLabelText(label)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   },

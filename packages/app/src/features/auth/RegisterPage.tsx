@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { Button, LoadingOverlay, TextField } from '@inventory/ui';
 import { UserPlus } from 'lucide-react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useFormFields } from '../../forms/useFormFields';
+import { registerRequested } from '../../session/authSlice';
+import { selectAuthLoading } from '../../session/selectors';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AuthLayout, AuthLink } from './AuthLayout';
-import { registerRequested } from './authSlice';
-import { selectAuthLoading } from './selectors';
-import { useFormFields } from './useFormFields';
 
 /** /register: name, email, password and its confirmation (password2, never sent). */
 export function RegisterPage() {

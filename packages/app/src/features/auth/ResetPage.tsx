@@ -2,11 +2,11 @@ import type { FormEvent } from 'react';
 import { Button, LoadingOverlay, TextField } from '@inventory/ui';
 import { KeyRound } from 'lucide-react';
 import { useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useFormFields } from '../../forms/useFormFields';
+import { resetRequested } from '../../session/authSlice';
+import { selectAuthLoading } from '../../session/selectors';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AuthLayout, AuthLink } from './AuthLayout';
-import { resetRequested } from './authSlice';
-import { selectAuthLoading } from './selectors';
-import { useFormFields } from './useFormFields';
 
 /** /resetpassword/:resetToken: a new password and its confirmation; on success the saga goes to /login. */
 export function ResetPage() {

@@ -1,19 +1,17 @@
 import { MESSAGES, type LoginPayload } from '@inventory/contract';
-import { demoUser, latestResetLink, mockDb, resetMockDb, serverError } from '@inventory/mocks';
+import { demoUser, latestResetLink, mockDb, serverError } from '@inventory/mocks';
 import { server } from '@inventory/mocks/node';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp, setupMockApi, type TestApp } from '../../../test/harness';
 import {
-  changePasswordRequested,
   forgotRequested,
   getUserRequested,
   loginRequested,
-  logoutRequested,
   registerRequested,
   resetRequested,
-} from './authSlice';
-import { loadName } from './nameStorage';
+} from '../../session/authSlice';
+import { loadName } from '../../session/nameStorage';
 
 setupMockApi();
 
@@ -131,39 +129,6 @@ describe('register', () => {
   });
 });
 
-describe('logout', () => {
-  it('calls the server, signs out, forgets the name and goes to /login', async () => {
-    const app = createTestApp();
-    await signIn(app);
-    app.store.dispatch(logoutRequested());
-    await vi.waitFor(() => expect(app.navigate).toHaveBeenLastCalledWith('/login', undefined));
-    expect(app.store.getState().auth).toMatchObject({ isLoggedIn: false, name: '', user: null });
-    expect(loadName()).toBe('');
-
-    // The server's session is gone: a protected call now answers 401 → the session-expired flow.
-    app.store.dispatch(getUserRequested());
-    await app.toastShown(MESSAGES.sessionExpired, 'info');
-  });
-});
-
-describe('401 from any call: the session-expired flow', () => {
-  it('toasts once, signs out and goes to /login', async () => {
-    const app = createTestApp();
-    await signIn(app);
-    resetMockDb(); // the server forgets every session
-    app.store.dispatch(getUserRequested());
-    app.store.dispatch(
-      changePasswordRequested({ oldPassword: 'secret123', password: 'secret456', password2: 'secret456' }),
-    );
-    await app.toastShown(MESSAGES.sessionExpired, 'info');
-    await vi.waitFor(() => expect(app.navigate).toHaveBeenCalledTimes(3));
-    expect(app.navigate).toHaveBeenLastCalledWith('/login', { replace: true });
-    expect(app.toasts('info')).toEqual([MESSAGES.sessionExpired]);
-    expect(app.toasts('error')).toEqual([]);
-    expect(app.store.getState().auth).toMatchObject({ isLoggedIn: false, session: 'expired', name: '' });
-  });
-});
-
 describe('forgot password', () => {
   it.each([
     ['', MESSAGES.emailRequired],
@@ -224,19 +189,5 @@ describe('reset password', () => {
     app.store.dispatch(resetRequested({ resetToken: 'not-a-token', password: 'brand-new1', password2: 'brand-new1' }));
     await app.toastShown(MESSAGES.resetTokenInvalid, 'error');
     expect(app.navigate).not.toHaveBeenCalled();
-  });
-});
-
-describe('change password', () => {
-  it('validates, then toasts the server answer and goes to /profile', async () => {
-    const app = createTestApp();
-    await signIn(app);
-    app.store.dispatch(changePasswordRequested({ oldPassword: 'secret123', password: 'secret456', password2: 'x' }));
-    await app.toastShown(MESSAGES.newPasswordsDoNotMatch, 'error');
-    app.store.dispatch(
-      changePasswordRequested({ oldPassword: 'secret123', password: 'secret456', password2: 'secret456' }),
-    );
-    await app.toastShown(MESSAGES.passwordChanged, 'success');
-    expect(app.navigate).toHaveBeenLastCalledWith('/profile', undefined);
   });
 });

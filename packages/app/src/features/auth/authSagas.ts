@@ -1,6 +1,5 @@
 import {
   MESSAGES,
-  validateChangePassword,
   validateForgot,
   validateLogin,
   validateRegister,
@@ -8,31 +7,24 @@ import {
   type MessageResponse,
   type User,
 } from '@inventory/contract';
-import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { navigateTo } from '../../app/navigation';
-import { toast } from '../toasts/toastsSlice';
-import * as api from './api';
+import { navigateTo } from '../../navigation/navigateTo';
 import {
-  changePasswordRequested,
   forgotRequested,
   forgotSucceeded,
-  getUserRequested,
   loggedIn,
-  loggedOut,
   loginRequested,
-  logoutRequested,
-  passwordChanged,
   registered,
   registerRequested,
   resetRequested,
   resetSucceeded,
-  updateUserRequested,
-  userReceived,
-} from './authSlice';
-import { reportFailure, reportInvalid } from './reportFailure';
+} from '../../session/authSlice';
+import { reportFailure, reportInvalid } from '../../session/reportFailure';
+import { toast } from '../../toasts/toastsSlice';
+import * as api from './api';
 
-/** The user calls of SPEC.md §7, one saga each: validate, call, record, toast, navigate. */
+/** The signed-out pages' calls, one saga each: validate, call, record, toast, navigate. */
 
 export function* loginSaga({ payload }: ReturnType<typeof loginRequested>): SagaIterator<void> {
   const invalid = validateLogin(payload);
@@ -57,16 +49,6 @@ export function* registerSaga({ payload }: ReturnType<typeof registerRequested>)
     yield put(registered(user));
     yield put(toast.success(MESSAGES.registered));
     yield* navigateTo('/dashboard');
-  } catch (error) {
-    yield* reportFailure(error);
-  }
-}
-
-export function* logoutSaga(): SagaIterator<void> {
-  try {
-    yield call(api.logout);
-    yield put(loggedOut());
-    yield* navigateTo('/login');
   } catch (error) {
     yield* reportFailure(error);
   }
@@ -98,68 +80,11 @@ export function* resetSaga({ payload }: ReturnType<typeof resetRequested>): Saga
   }
 }
 
-/*
- * The profile calls answer whether they succeeded, so the profile screens' sagas (features/profile) can call them
- * directly and follow up (a spinner, a redirect) without a second copy of the call, toast and navigation.
- */
-
-export function* getUserSaga(): SagaIterator<boolean> {
-  try {
-    const user: User = yield call(api.getUser);
-    yield put(userReceived(user));
-    return true;
-  } catch (error) {
-    yield* reportFailure(error);
-    return false;
-  }
-}
-
-export function* updateUserSaga({ payload }: ReturnType<typeof updateUserRequested>): SagaIterator<boolean> {
-  const { name, phone, bio, photo } = payload;
-  if (!name.trim()) {
-    yield* reportInvalid(MESSAGES.nameRequired);
-    return false;
-  }
-  try {
-    const user: User = yield call(api.updateUser, { name: name.trim(), phone: phone.trim(), bio: bio.trim(), photo });
-    yield put(userReceived(user));
-    yield put(toast.success(MESSAGES.profileUpdated));
-    yield* navigateTo('/profile');
-    return true;
-  } catch (error) {
-    yield* reportFailure(error);
-    return false;
-  }
-}
-
-export function* changePasswordSaga({ payload }: ReturnType<typeof changePasswordRequested>): SagaIterator<boolean> {
-  const invalid = validateChangePassword(payload);
-  if (invalid) {
-    yield* reportInvalid(invalid);
-    return false;
-  }
-  try {
-    const { oldPassword, password } = payload;
-    const { message }: MessageResponse = yield call(api.changePassword, { oldPassword, password });
-    yield put(passwordChanged(message));
-    yield put(toast.success(message));
-    yield* navigateTo('/profile');
-    return true;
-  } catch (error) {
-    yield* reportFailure(error);
-    return false;
-  }
-}
-
 export function* authSagas(): SagaIterator<void> {
   yield all([
     takeLeading(loginRequested, loginSaga),
     takeLeading(registerRequested, registerSaga),
-    takeLeading(logoutRequested, logoutSaga),
     takeLeading(forgotRequested, forgotSaga),
     takeLeading(resetRequested, resetSaga),
-    takeLatest(getUserRequested, getUserSaga),
-    takeLeading(updateUserRequested, updateUserSaga),
-    takeLeading(changePasswordRequested, changePasswordSaga),
   ]);
 }

@@ -1,13 +1,13 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Card, PageHeader, TextArea, TextField } from '@inventory/ui';
 import { AtSign, Mail, MapPin, Phone } from 'lucide-react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageTitle } from '../../app/usePageTitle';
-import { useFormFields } from '../auth/useFormFields';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { usePageTitle } from '../../page/usePageTitle';
+import { useFormFields } from '../../forms/useFormFields';
 import { contactRequested } from './contactSlice';
 import { selectContactErrors, selectContactSending, selectContactSentCount } from './selectors';
 
-/** The static contact-information panel (SPEC.md §2). */
+/** The static contact-information panel. */
 export const CONTACT_INFO = {
   phone: '+1 (555) 010-0199',
   email: 'support@inventory.example',
@@ -96,7 +96,7 @@ function ContactInfo() {
   );
 }
 
-/** /contact-us, 'Report Bug' in the sidebar (SPEC.md §2): subject and message, next to the contact information. */
+/** /contact-us, 'Report Bug' in the sidebar: subject and message, next to the contact information. */
 export function ContactPage() {
   usePageTitle('Contact Us');
   const sentCount = useAppSelector(selectContactSentCount);

@@ -1,7 +1,7 @@
 import type { ContactPayload, MessageResponse } from '@inventory/contract';
 import { apiClient } from '../../api/client';
 
-/** POST /api/contactus (SPEC.md §7): the server stores the message, mails support and answers `{message}`. */
+/** POST /api/contactus: the server stores the message, mails support and answers `{message}`. */
 export async function sendContact(payload: ContactPayload): Promise<MessageResponse> {
   return (await apiClient.post<MessageResponse>('/api/contactus', payload)).data;
 }

@@ -3,7 +3,7 @@ import { demoUser, serverError } from '@inventory/mocks';
 import { server } from '@inventory/mocks/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, setupMockApi, type TestApp } from '../../../test/harness';
-import { loginRequested } from '../auth/authSlice';
+import { loginRequested } from '../../session/authSlice';
 import { contactRequested } from './contactSlice';
 
 setupMockApi();

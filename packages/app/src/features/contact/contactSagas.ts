@@ -1,14 +1,14 @@
 import { validateContact, type MessageResponse } from '@inventory/contract';
 import { all, call, put, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { reportFailure } from '../auth/reportFailure';
-import { toast } from '../toasts/toastsSlice';
+import { reportFailure } from '../../session/reportFailure';
+import { toast } from '../../toasts/toastsSlice';
 import * as api from './api';
 import { contactFailed, contactInvalid, contactRequested, contactSent } from './contactSlice';
 
 /**
  * Contact Us: field errors without a call; otherwise the server's answer as a success toast and a cleared form, or
- * the error toast with the form kept (SPEC.md §8).
+ * the error toast with the form kept.
  */
 export function* contactSaga({ payload }: ReturnType<typeof contactRequested>): SagaIterator<void> {
   const errors = validateContact(payload);

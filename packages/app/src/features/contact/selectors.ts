@@ -1,5 +1,8 @@
-import type { RootState } from '../../app/store';
+import type { ContactState } from './contactSlice';
 
-export const selectContactSending = (state: RootState) => state.contact.sending;
-export const selectContactErrors = (state: RootState) => state.contact.errors;
-export const selectContactSentCount = (state: RootState) => state.contact.sentCount;
+/** Each selector reads only the contact slice, so it needs no more of the store's shape than that. */
+type WithContact = { contact: ContactState };
+
+export const selectContactSending = (state: WithContact) => state.contact.sending;
+export const selectContactErrors = (state: WithContact) => state.contact.errors;
+export const selectContactSentCount = (state: WithContact) => state.contact.sentCount;

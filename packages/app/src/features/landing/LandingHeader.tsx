@@ -1,10 +1,10 @@
 import { buttonVariants } from '@inventory/ui';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { selectIsLoggedIn } from '../auth/selectors';
-import { Brand } from '../layout/Brand';
+import { useAppSelector } from '../../store/hooks';
+import { selectIsLoggedIn } from '../../session/selectors';
+import { Brand } from '../../shell/Brand';
 
-/** Brand and the visitor's links: Register and Login when logged out, Dashboard when logged in (SPEC.md §2). */
+/** Brand and the visitor's links: Register and Login when logged out, Dashboard when logged in. */
 export function LandingHeader() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   return (

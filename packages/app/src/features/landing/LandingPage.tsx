@@ -1,14 +1,14 @@
 import { FOOTER_YEAR, FREE_TRIAL_MONTHS } from '@inventory/contract';
 import { buttonVariants, Footer } from '@inventory/ui';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../page/usePageTitle';
 import { InventoryIllustration } from './InventoryIllustration';
 import { LandingHeader } from './LandingHeader';
 import { LandingStats } from './LandingStats';
 
 const trialLabel = `Free Trial ${FREE_TRIAL_MONTHS} Month${FREE_TRIAL_MONTHS === 1 ? '' : 's'}`;
 
-/** `/`: the marketing banner for IT-equipment inventory (SPEC.md §1-2). */
+/** `/`: the marketing banner for IT-equipment inventory. */
 export function LandingPage() {
   usePageTitle();
   return (

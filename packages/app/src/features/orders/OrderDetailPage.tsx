@@ -1,34 +1,22 @@
-import { useCallback, useEffect } from 'react';
-import { MESSAGES } from '@inventory/contract';
 import { buttonVariants, Card, PageHeader } from '@inventory/ui';
-import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageTitle } from '../../app/usePageTitle';
-import { ItemFacts } from '../items/ItemFacts';
-import { ItemLoadState } from '../items/ItemLoadState';
-import { getOrderRequested } from './ordersSlice';
-import { selectOrder, selectOrderItemStatus, selectOrdersMessage } from './selectors';
+import { Link } from 'react-router-dom';
+import { ItemFacts } from '../../catalogue/ItemFacts';
+import { ItemLoadState } from '../../catalogue/ItemLoadState';
+import { useRouteItem } from '../../catalogue/useRouteItem';
+import { usePageTitle } from '../../page/usePageTitle';
+import { ORDER_LOAD_TEXTS, ORDER_ON_ROUTE } from './orderOnRoute';
 
 /** /order-detail/:id: the order loaded by its id (name, SKU, category, price, quantity, total value). */
 export function OrderDetailPage() {
   usePageTitle('Order Detail');
-  const { id = '' } = useParams();
-  const dispatch = useAppDispatch();
-  const order = useAppSelector(selectOrder);
-  const status = useAppSelector(selectOrderItemStatus);
-  const message = useAppSelector(selectOrdersMessage);
-  const load = useCallback(() => dispatch(getOrderRequested(id)), [dispatch, id]);
-  useEffect(() => {
-    load();
-  }, [load]);
+  const { id, item: order, status, message, reload } = useRouteItem(ORDER_ON_ROUTE);
 
-  const ready = status === 'loaded' && order?._id === id;
   return (
     <div>
       <PageHeader
         title="Order Detail"
         actions={
-          ready ? (
+          order ? (
             <>
               <Link to="/orders" className={buttonVariants({ variant: 'secondary' })}>
                 Back to the orders
@@ -40,20 +28,12 @@ export function OrderDetailPage() {
           ) : null
         }
       />
-      {ready ? (
+      {order ? (
         <Card>
           <ItemFacts item={order} valueLabel="Total Value" />
         </Card>
       ) : (
-        <ItemLoadState
-          status={status === 'loaded' ? 'loading' : status}
-          loadingLabel="Loading order"
-          notFoundText={MESSAGES.orderNotFound}
-          message={message}
-          onRetry={load}
-          backHref="/orders"
-          backLabel="Back to the orders"
-        />
+        <ItemLoadState {...ORDER_LOAD_TEXTS} status={status} message={message} onRetry={reload} />
       )}
     </div>
   );

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { Button, Card, LoadingOverlay } from '@inventory/ui';
-import type { ItemFormValues } from '../items/itemForm';
-import { ItemFormFields } from '../items/ItemFormFields';
-import { useItemForm } from '../items/useItemForm';
+import type { ItemFormValues } from '../../catalogue/itemForm';
+import { ItemFormFields } from '../../catalogue/ItemFormFields';
+import { useItemForm } from '../../catalogue/useItemForm';
 
 const ID_PREFIX = 'order';
 
@@ -15,7 +15,7 @@ export interface OrderFormProps {
 
 /**
  * Name, category, price and quantity of an order (Add New Order and Order edit). Bad values show field errors and
- * nothing is sent (DESIGN.md §5); the input stays while saving and after a failed save. No SKU is sent (SPEC.md §3).
+ * nothing is sent; the input stays while saving and after a failed save. No SKU is sent: the server makes it.
  */
 export function OrderForm({ initialValues, saving, submitLabel, onSubmit }: OrderFormProps) {
   const { values, errors, onChange, validate } = useItemForm(initialValues, ID_PREFIX);

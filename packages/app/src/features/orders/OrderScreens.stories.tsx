@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES } from '@inventory/contract';
-import { demoOrders, failing, pending, withOrders, withOverrides } from '@inventory/mocks';
+import { demoOrders, failing, pending, serverError, withOrders, withOverrides } from '@inventory/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectBusy, expectPage, expectToast, SLOW } from '../../stories/play';
 import { withAppProviders } from '../../stories/withAppProviders';
-import { requestRecorder, rowCells, waitForRows } from '../items/storyHelpers';
+import { requestRecorder, rowCells, waitForRows } from '../../stories/catalogueStoryHelpers';
 import { AddOrderPage } from './AddOrderPage';
 
 /** Add New Order, Order detail and Order edit. */
@@ -108,6 +108,58 @@ export const DetailNotFound: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(MESSAGES.orderNotFound, {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to the orders' })).toHaveAttribute('href', '/orders');
+  },
+};
+
+const ORDER = '/api/orders/:id';
+
+/** The order's call has not answered yet: a spinner in place of the order, and no Edit link. */
+export const DetailLoading: Story = {
+  parameters: {
+    app: { route: `/order-detail/${order._id}` },
+    msw: { handlers: withOverrides(pending(ORDER, 'get')) },
+  },
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, 'Order Detail');
+    await expectBusy(canvasElement, 'Loading order');
+    await expect(within(canvasElement).queryByRole('link', { name: 'Edit Order' })).toBeNull();
+  },
+};
+
+const orderGets = requestRecorder('get', ORDER);
+
+/** The order's call fails: the server's message with 'Try again', which asks again. */
+export const DetailLoadFailed: Story = {
+  parameters: {
+    app: { route: `/order-detail/${order._id}` },
+    msw: { handlers: withOverrides(orderGets.handler, serverError(ORDER, 'get')) },
+  },
+  beforeEach: () => {
+    orderGets.reset();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Order Detail');
+    const alert = await canvas.findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveTextContent(MESSAGES.internalError);
+    await expect(canvas.queryByRole('link', { name: 'Edit Order' })).toBeNull();
+    const asked = orderGets.seen.length;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(orderGets.seen).toHaveLength(asked + 1), SLOW);
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(MESSAGES.internalError);
+  },
+};
+
+/** The session ends while the order loads (its call answers 401): the session-expired toast, once, and /login. */
+export const DetailSessionExpired: Story = {
+  parameters: {
+    app: { route: `/order-detail/${order._id}` },
+    msw: { handlers: withOverrides(failing(ORDER, 401, MESSAGES.notAuthorized, 'get')) },
+  },
+  play: async ({ canvasElement }) => {
+    await expectToast(canvasElement, MESSAGES.sessionExpired, 'info');
+    await expectPage(canvasElement, 'Login');
+    await expect(within(canvasElement).getAllByText(MESSAGES.sessionExpired)).toHaveLength(1);
   },
 };
 

@@ -15,8 +15,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectBusy, expectPage, expectToast, SLOW } from '../../stories/play';
 import { withAppProviders } from '../../stories/withAppProviders';
-import { truncateName } from '../items/format';
-import { confirmDialog, requestRecorder, rowCells, tableRows, waitForRows } from '../items/storyHelpers';
+import { truncateName } from '../../catalogue/truncateName';
+import { confirmDialog, requestRecorder, rowCells, tableRows, waitForRows } from '../../stories/catalogueStoryHelpers';
 import { OrdersPage } from './OrdersPage';
 
 const TABLE = 'Orders Items';
@@ -32,7 +32,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 12 orders, newest first: 3 pages of 5 (at most 5 rows each, DESIGN.md §5). */
+/** 12 orders, newest first: 3 pages of 5 (at most 5 rows each). */
 const manyOrders: Order[] = Array.from({ length: 12 }, (_, i) =>
   makeOrder({
     _id: `50000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
@@ -93,7 +93,7 @@ export const Empty: Story = {
   },
 };
 
-/** DESIGN.md §5: a failed list shows a message with a retry (it fails once here). */
+/** A failed list shows a message with a retry (it fails once here). */
 export const ErrorWithRetry: Story = {
   parameters: {
     msw: {
@@ -120,7 +120,7 @@ export const SessionExpired: Story = {
   },
 };
 
-/** The search filters on name or category, ignoring case (DESIGN.md §5). */
+/** The search filters on name or category, ignoring case. */
 export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

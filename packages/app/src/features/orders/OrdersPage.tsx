@@ -2,24 +2,24 @@ import { useCallback, useEffect, useState } from 'react';
 import { MESSAGES, type Order } from '@inventory/contract';
 import { buttonVariants } from '@inventory/ui';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageTitle } from '../../app/usePageTitle';
-import { ItemsTable } from '../items/ItemsTable';
-import { deleteOrderRequested, getOrdersRequested } from './ordersSlice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { usePageTitle } from '../../page/usePageTitle';
+import { ItemsTable } from '../../catalogue/ItemsTable';
+import { deleteOrderRequested, getOrdersRequested, type OrdersState } from './ordersSlice';
 import { selectFilteredOrders, selectOrdersListStatus, selectOrdersMessage } from './selectors';
 
 const viewHref = (order: Order) => `/order-detail/${order._id}`;
 const editHref = (order: Order) => `/edit-order/${order._id}`;
 
 /**
- * /orders: the 'Orders Items' table (SPEC.md §2) with DESIGN.md §5's fixes: 5 rows a page with 3 page links, a
- * search on name or category, and an error state with retry when the list fails. A deleted row goes away locally.
+ * /orders: the 'Orders Items' table: 5 rows a page with 3 page links, a search on name or category, and an error
+ * state with retry when the list fails. A deleted row goes away locally.
  */
 export function OrdersPage() {
   usePageTitle('Orders');
   const dispatch = useAppDispatch();
   const [search, setSearch] = useState('');
-  const rows = useAppSelector((state) => selectFilteredOrders(state, search));
+  const rows = useAppSelector((state: { orders: OrdersState }) => selectFilteredOrders(state, search));
   const status = useAppSelector(selectOrdersListStatus);
   const message = useAppSelector(selectOrdersMessage);
 

@@ -1,8 +1,8 @@
 import type { MessageResponse, Order, OrderPayload } from '@inventory/contract';
 import { apiClient } from '../../api/client';
-import { ifMatch, versioned, type Versioned } from '../items/api';
+import { ifMatch, versioned, type Versioned } from '../../catalogue/versioned';
 
-/** The order calls of SPEC.md §7 (JSON; the client sends no SKU). Only sagas call these. */
+/** The order calls (JSON; the client sends no SKU). Only sagas call these. */
 const ORDERS = '/api/orders';
 const one = (id: string) => `${ORDERS}/${encodeURIComponent(id)}`;
 

@@ -3,8 +3,8 @@ import { demoOrders, demoUser, mockDb, serverError } from '@inventory/mocks';
 import { server } from '@inventory/mocks/node';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp, setupMockApi, type TestApp } from '../../../test/harness';
-import { loginRequested } from '../auth/authSlice';
-import type { ItemFormValues } from '../items/itemForm';
+import { loginRequested } from '../../session/authSlice';
+import type { ItemFormValues } from '../../catalogue/itemForm';
 import {
   createOrderRequested,
   deleteOrderRequested,

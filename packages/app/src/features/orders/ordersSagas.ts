@@ -1,13 +1,12 @@
 import { MESSAGES, type Order } from '@inventory/contract';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { navigateTo } from '../../app/navigation';
-import type { RootState } from '../../app/store';
-import { reportFailure } from '../auth/reportFailure';
-import type { Versioned } from '../items/api';
-import { toItemPayload } from '../items/itemForm';
-import { isNotFound, reportLoadFailure } from '../items/sagaHelpers';
-import { toast } from '../toasts/toastsSlice';
+import { catalogueLoadSagas } from '../../catalogue/catalogueLoadSagas';
+import { toItemPayload } from '../../catalogue/itemForm';
+import type { Versioned } from '../../catalogue/versioned';
+import { navigateTo } from '../../navigation/navigateTo';
+import { reportFailure } from '../../session/reportFailure';
+import { toast } from '../../toasts/toastsSlice';
 import * as api from './api';
 import {
   createOrderRequested,
@@ -24,29 +23,22 @@ import {
   ordersRequestFailed,
   orderUpdated,
   updateOrderRequested,
+  type OrdersState,
 } from './ordersSlice';
 
-/** The order calls of SPEC.md §7 with DESIGN.md §5's fixes. The forms validated already. */
+/** The order calls, one saga each: call, record, toast, navigate. The forms validated already. */
 
-export function* getOrdersSaga(): SagaIterator<void> {
-  try {
-    const orders: Order[] = yield call(api.getOrders);
-    yield put(ordersReceived(orders));
-  } catch (error) {
-    // DESIGN.md §5: a failed list shows a message (the table's error state), not only a log line.
-    yield* reportLoadFailure(error, ordersLoadFailed);
-  }
-}
-
-export function* getOrderSaga({ payload: id }: ReturnType<typeof getOrderRequested>): SagaIterator<void> {
-  try {
-    const answer: Versioned<Order> = yield call(api.getOrder, id);
-    yield put(orderReceived(answer));
-  } catch (error) {
-    if (isNotFound(error)) yield put(orderNotFound(MESSAGES.orderNotFound));
-    else yield* reportLoadFailure(error, orderLoadFailed);
-  }
-}
+// A failed list shows a message (the table's error state), not only a log line.
+export const { loadListSaga: getOrdersSaga, loadItemSaga: getOrderSaga } = catalogueLoadSagas<Order>({
+  getList: api.getOrders,
+  getItem: api.getOrder,
+  notFoundMessage: MESSAGES.orderNotFound,
+  listReceived: ordersReceived,
+  listLoadFailed: ordersLoadFailed,
+  itemReceived: orderReceived,
+  itemNotFound: orderNotFound,
+  itemLoadFailed: orderLoadFailed,
+});
 
 export function* createOrderSaga({ payload }: ReturnType<typeof createOrderRequested>): SagaIterator<void> {
   try {
@@ -59,7 +51,8 @@ export function* createOrderSaga({ payload }: ReturnType<typeof createOrderReque
   }
 }
 
-const selectEtagFor = (id: string) => (state: RootState) => (state.orders.order?._id === id ? state.orders.etag : null);
+const selectEtagFor = (id: string) => (state: { orders: OrdersState }) =>
+  state.orders.order?._id === id ? state.orders.etag : null;
 
 /** PATCH with the ETag of the GET; a 409 toasts the server's message and the form keeps its input. */
 export function* updateOrderSaga({ payload }: ReturnType<typeof updateOrderRequested>): SagaIterator<void> {
@@ -74,7 +67,7 @@ export function* updateOrderSaga({ payload }: ReturnType<typeof updateOrderReque
   }
 }
 
-/** Delete, then remove the row locally (SPEC.md §4) and toast. */
+/** Delete, then remove the row locally and toast. */
 export function* deleteOrderSaga({ payload: id }: ReturnType<typeof deleteOrderRequested>): SagaIterator<void> {
   try {
     yield call(api.deleteOrder, id);

@@ -1,17 +1,19 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import { filterItems } from '../items/format';
+import { filterItems } from '../../catalogue/filterItems';
+import type { OrdersState } from './ordersSlice';
 
-export const selectOrdersState = (state: RootState) => state.orders;
-export const selectOrders = (state: RootState) => state.orders.orders;
-export const selectOrder = (state: RootState) => state.orders.order;
-export const selectOrdersListStatus = (state: RootState) => state.orders.listStatus;
-export const selectOrderItemStatus = (state: RootState) => state.orders.itemStatus;
-export const selectOrderSaving = (state: RootState) => state.orders.saving;
-export const selectOrdersMessage = (state: RootState) => state.orders.message;
+/** Each selector reads only the orders slice, so it needs no more of the store's shape than that. */
+type WithOrders = { orders: OrdersState };
 
-/** The orders table's rows for a search text (name or category, ignoring case; DESIGN.md §5). */
+export const selectOrders = (state: WithOrders) => state.orders.orders;
+export const selectOrder = (state: WithOrders) => state.orders.order;
+export const selectOrdersListStatus = (state: WithOrders) => state.orders.listStatus;
+export const selectOrderItemStatus = (state: WithOrders) => state.orders.itemStatus;
+export const selectOrderSaving = (state: WithOrders) => state.orders.saving;
+export const selectOrdersMessage = (state: WithOrders) => state.orders.message;
+
+/** The orders table's rows for a search text: name or category, ignoring case. */
 export const selectFilteredOrders = createSelector(
-  [selectOrders, (_state: RootState, search: string) => search],
+  [selectOrders, (_state: WithOrders, search: string) => search],
   (orders, search) => filterItems(orders, search),
 );

@@ -1,6 +1,6 @@
 import { buttonVariants, Heading } from '@inventory/ui';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../page/usePageTitle';
 
 /** Unknown paths: a short message and a way home. */
 export function NotFoundPage() {

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@inventory/contract';
 import { Card, EmptyState, PageHeader } from '@inventory/ui';
 import { Construction } from 'lucide-react';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../page/usePageTitle';
 
-/** A signed-in screen that only says it is under development (SPEC.md §2). */
+/** A signed-in screen that only says it is under development. */
 export function UnderDevelopmentPage({ title }: { title: string }) {
   usePageTitle(title);
   return (

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { PageHeader } from '@inventory/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageTitle } from '../../app/usePageTitle';
-import { EMPTY_ITEM_VALUES } from '../items/itemForm';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { usePageTitle } from '../../page/usePageTitle';
+import { EMPTY_ITEM_VALUES } from '../../catalogue/itemForm';
 import { ProductForm } from './ProductForm';
 import { createProductRequested, type ProductSubmission } from './productsSlice';
 import { selectProductSaving } from './selectors';

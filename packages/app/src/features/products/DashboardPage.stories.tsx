@@ -14,7 +14,14 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectBusy, expectPage, expectToast, SLOW } from '../../stories/play';
 import { withAppProviders } from '../../stories/withAppProviders';
-import { confirmDialog, requestRecorder, rowCells, summaryValue, tableRows, waitForRows } from '../items/storyHelpers';
+import {
+  confirmDialog,
+  requestRecorder,
+  rowCells,
+  summaryValue,
+  tableRows,
+  waitForRows,
+} from '../../stories/catalogueStoryHelpers';
 import { DashboardPage } from './DashboardPage';
 
 const TABLE = 'Inventory Items';

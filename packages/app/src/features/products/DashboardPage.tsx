@@ -2,11 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { MESSAGES, type Product } from '@inventory/contract';
 import { PageHeader, SummaryBox } from '@inventory/ui';
 import { BadgeDollarSign, PackageX, ShoppingCart, Tags } from 'lucide-react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageTitle } from '../../app/usePageTitle';
-import { formatMoney } from '../items/format';
-import { ItemsTable } from '../items/ItemsTable';
-import { deleteProductRequested, getProductsRequested } from './productsSlice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { usePageTitle } from '../../page/usePageTitle';
+import { formatMoney } from '../../catalogue/money';
+import { ItemsTable } from '../../catalogue/ItemsTable';
+import { deleteProductRequested, getProductsRequested, type ProductsState } from './productsSlice';
 import {
   selectCategories,
   selectFilteredProducts,
@@ -20,7 +20,7 @@ import {
 const viewHref = (product: Product) => `/product-detail/${product._id}`;
 const editHref = (product: Product) => `/edit-product/${product._id}`;
 
-/** The four figures of the inventory summary (SPEC.md §2). */
+/** The four figures of the inventory summary. */
 function InventoryStats() {
   const products = useAppSelector(selectProducts);
   const totalValue = useAppSelector(selectTotalStoreValue);
@@ -46,12 +46,12 @@ function InventoryStats() {
   );
 }
 
-/** /dashboard: the inventory summary and the searchable, paged Inventory Items table (SPEC.md §2). */
+/** /dashboard: the inventory summary and the searchable, paged Inventory Items table. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const dispatch = useAppDispatch();
   const [search, setSearch] = useState('');
-  const rows = useAppSelector((state) => selectFilteredProducts(state, search));
+  const rows = useAppSelector((state: { products: ProductsState }) => selectFilteredProducts(state, search));
   const status = useAppSelector(selectProductsListStatus);
   const message = useAppSelector(selectProductsMessage);
 

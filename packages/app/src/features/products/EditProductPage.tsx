@@ -1,15 +1,16 @@
-import { useCallback, useEffect } from 'react';
-import { hasImage, MESSAGES } from '@inventory/contract';
+import { useCallback } from 'react';
+import { hasImage } from '@inventory/contract';
 import { PageHeader } from '@inventory/ui';
-import { useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageTitle } from '../../app/usePageTitle';
-import { apiAssetUrl } from '../items/assets';
-import { toItemFormValues } from '../items/itemForm';
-import { ItemLoadState } from '../items/ItemLoadState';
+import { toItemFormValues } from '../../catalogue/itemForm';
+import { ItemLoadState } from '../../catalogue/ItemLoadState';
+import { useRouteItem } from '../../catalogue/useRouteItem';
+import { usePageTitle } from '../../page/usePageTitle';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { apiAssetUrl } from './apiAssetUrl';
+import { PRODUCT_LOAD_TEXTS, PRODUCT_ON_ROUTE } from './productOnRoute';
 import { ProductForm } from './ProductForm';
-import { getProductRequested, updateProductRequested, type ProductSubmission } from './productsSlice';
-import { selectProduct, selectProductItemStatus, selectProductSaving, selectProductsMessage } from './selectors';
+import { updateProductRequested, type ProductSubmission } from './productsSlice';
+import { selectProductSaving } from './selectors';
 
 /**
  * /edit-product/:id: loads the product (and its ETag) first, then the same form as /add-product. A failed save
@@ -17,27 +18,18 @@ import { selectProduct, selectProductItemStatus, selectProductSaving, selectProd
  */
 export function EditProductPage() {
   usePageTitle('Edit Product');
-  const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const product = useAppSelector(selectProduct);
-  const status = useAppSelector(selectProductItemStatus);
-  const message = useAppSelector(selectProductsMessage);
+  const { id, item: product, status, message, reload } = useRouteItem(PRODUCT_ON_ROUTE);
   const saving = useAppSelector(selectProductSaving);
-
-  const load = useCallback(() => dispatch(getProductRequested(id)), [dispatch, id]);
-  useEffect(() => {
-    load();
-  }, [load]);
   const onSubmit = useCallback(
     (submission: ProductSubmission) => dispatch(updateProductRequested({ id, ...submission })),
     [dispatch, id],
   );
 
-  const ready = status === 'loaded' && product?._id === id;
   return (
     <div>
       <PageHeader title="Edit Product" />
-      {ready ? (
+      {product ? (
         <ProductForm
           // The form takes the product once; later changes to the store (a failed save) never reset what was typed.
           key={product._id}
@@ -48,15 +40,7 @@ export function EditProductPage() {
           onSubmit={onSubmit}
         />
       ) : (
-        <ItemLoadState
-          status={status === 'loaded' ? 'loading' : status}
-          loadingLabel="Loading product"
-          notFoundText={MESSAGES.productNotFound}
-          message={message}
-          onRetry={load}
-          backHref="/dashboard"
-          backLabel="Back to the dashboard"
-        />
+        <ItemLoadState {...PRODUCT_LOAD_TEXTS} status={status} message={message} onRetry={reload} />
       )}
     </div>
   );

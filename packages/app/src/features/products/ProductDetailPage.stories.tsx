@@ -1,10 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES } from '@inventory/contract';
-import { makeProduct, outOfStockProduct, productWithImage, productWithoutImage, withProducts } from '@inventory/mocks';
-import { expect, userEvent, within } from 'storybook/test';
-import { expectPage, SLOW } from '../../stories/play';
+import {
+  failing,
+  makeProduct,
+  outOfStockProduct,
+  pending,
+  productWithImage,
+  productWithoutImage,
+  serverError,
+  withOverrides,
+  withProducts,
+} from '@inventory/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { requestRecorder } from '../../stories/catalogueStoryHelpers';
+import { expectBusy, expectPage, expectToast, SLOW } from '../../stories/play';
 import { withAppProviders } from '../../stories/withAppProviders';
-import { formatDateTime } from '../items/format';
+import { formatDateTime } from './formatDateTime';
 import { ProductDetailPage } from './ProductDetailPage';
 
 const meta = {
@@ -33,7 +44,8 @@ export const WithImage: Story = {
     const canvas = within(canvasElement);
     const product = productWithImage;
     await loaded(canvasElement, product.name);
-    await expect(canvas.getByRole('img', { name: product.name })).toHaveAttribute('src', '/uploads/demo-laptop.png');
+    // The API answers image URLs absolute (the mock: on the page's origin).
+    await expect(canvas.getByRole('img', { name: product.name })).toHaveAttribute('src', `${location.origin}/uploads/demo-laptop.png`);
     await expect(canvas.getByText('In Stock')).toBeVisible();
     await expect(fact(canvasElement, 'SKU')).toBe(product.sku);
     await expect(fact(canvasElement, 'Category')).toBe('Laptops');
@@ -104,5 +116,48 @@ export const NotFound: Story = {
     await expectPage(canvasElement, 'Product Detail');
     await expect(await canvas.findByText(MESSAGES.productNotFound, {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
+  },
+};
+
+const PRODUCT = '/api/products/:id';
+
+/** The product's call has not answered yet: a spinner in place of the product, and no Edit link. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: withOverrides(pending(PRODUCT, 'get')) } },
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, 'Product Detail');
+    await expectBusy(canvasElement, 'Loading product');
+    await expect(within(canvasElement).queryByRole('link', { name: 'Edit Product' })).toBeNull();
+  },
+};
+
+const productGets = requestRecorder('get', PRODUCT);
+
+/** The product's call fails: the server's message with 'Try again', which asks again. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: withOverrides(productGets.handler, serverError(PRODUCT, 'get')) } },
+  beforeEach: () => {
+    productGets.reset();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Product Detail');
+    const alert = await canvas.findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveTextContent(MESSAGES.internalError);
+    await expect(canvas.queryByRole('link', { name: 'Edit Product' })).toBeNull();
+    const asked = productGets.seen.length;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(productGets.seen).toHaveLength(asked + 1), SLOW);
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(MESSAGES.internalError);
+  },
+};
+
+/** The session ends while the product loads (its call answers 401): the session-expired toast, once, and /login. */
+export const SessionExpired: Story = {
+  parameters: { msw: { handlers: withOverrides(failing(PRODUCT, 401, MESSAGES.notAuthorized, 'get')) } },
+  play: async ({ canvasElement }) => {
+    await expectToast(canvasElement, MESSAGES.sessionExpired, 'info');
+    await expectPage(canvasElement, 'Login');
+    await expect(within(canvasElement).getAllByText(MESSAGES.sessionExpired)).toHaveLength(1);
   },
 };

@@ -1,17 +1,16 @@
-import { useCallback, useEffect } from 'react';
 import { hasImage, MESSAGES, type Product } from '@inventory/contract';
 import { Badge, buttonVariants, Card, PageHeader } from '@inventory/ui';
 import { ImageOff } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageTitle } from '../../app/usePageTitle';
-import { apiAssetUrl } from '../items/assets';
-import { formatDateTime, isOutOfStock } from '../items/format';
-import { Fact, ItemFacts } from '../items/ItemFacts';
-import { ItemLoadState } from '../items/ItemLoadState';
-import { getProductRequested } from './productsSlice';
+import { Link } from 'react-router-dom';
+import { Fact, ItemFacts } from '../../catalogue/ItemFacts';
+import { ItemLoadState } from '../../catalogue/ItemLoadState';
+import { useRouteItem } from '../../catalogue/useRouteItem';
+import { usePageTitle } from '../../page/usePageTitle';
+import { apiAssetUrl } from './apiAssetUrl';
+import { formatDateTime } from './formatDateTime';
+import { isOutOfStock } from './inventoryStats';
+import { PRODUCT_LOAD_TEXTS, PRODUCT_ON_ROUTE } from './productOnRoute';
 import { RichTextContent } from './RichTextContent';
-import { selectProduct, selectProductItemStatus, selectProductsMessage } from './selectors';
 
 function ProductImage({ product }: { product: Product }) {
   if (!hasImage(product.image)) {
@@ -56,26 +55,17 @@ function ProductDetail({ product }: { product: Product }) {
   );
 }
 
-/** /product-detail/:id (SPEC.md §2): the product as saved, with links to edit it and back to the dashboard. */
+/** /product-detail/:id: the product as saved, with links to edit it and back to the dashboard. */
 export function ProductDetailPage() {
   usePageTitle('Product Detail');
-  const { id = '' } = useParams();
-  const dispatch = useAppDispatch();
-  const product = useAppSelector(selectProduct);
-  const status = useAppSelector(selectProductItemStatus);
-  const message = useAppSelector(selectProductsMessage);
-  const load = useCallback(() => dispatch(getProductRequested(id)), [dispatch, id]);
-  useEffect(() => {
-    load();
-  }, [load]);
+  const { id, item: product, status, message, reload } = useRouteItem(PRODUCT_ON_ROUTE);
 
-  const ready = status === 'loaded' && product?._id === id;
   return (
     <div>
       <PageHeader
         title="Product Detail"
         actions={
-          ready ? (
+          product ? (
             <>
               <Link to="/dashboard" className={buttonVariants({ variant: 'secondary' })}>
                 Back to the dashboard
@@ -87,18 +77,10 @@ export function ProductDetailPage() {
           ) : null
         }
       />
-      {ready ? (
+      {product ? (
         <ProductDetail product={product} />
       ) : (
-        <ItemLoadState
-          status={status === 'loaded' ? 'loading' : status}
-          loadingLabel="Loading product"
-          notFoundText={MESSAGES.productNotFound}
-          message={message}
-          onRetry={load}
-          backHref="/dashboard"
-          backLabel="Back to the dashboard"
-        />
+        <ItemLoadState {...PRODUCT_LOAD_TEXTS} status={status} message={message} onRetry={reload} />
       )}
     </div>
   );

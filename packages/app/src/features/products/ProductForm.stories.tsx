@@ -4,7 +4,7 @@ import { failing, pending, productWithImage, productWithoutImage, withOverrides,
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectBusy, expectPage, expectToast, SLOW } from '../../stories/play';
 import { withAppProviders } from '../../stories/withAppProviders';
-import { requestRecorder, waitForRows } from '../items/storyHelpers';
+import { requestRecorder, waitForRows } from '../../stories/catalogueStoryHelpers';
 import { AddProductPage } from './AddProductPage';
 
 /** The product form of /add-product and /edit-product/:id (one component, ProductForm). */
@@ -161,7 +161,7 @@ export const EditLoaded: Story = {
     await expect(field(canvasElement, 'Quantity')).toHaveValue(String(productWithImage.quantity));
     await expect(canvas.getByRole('img', { name: 'Preview of the current image' })).toHaveAttribute(
       'src',
-      '/uploads/demo-laptop.png',
+      `${location.origin}/uploads/demo-laptop.png`,
     );
     await waitFor(() =>
       expect(canvas.getByRole('textbox', { name: /Description/ })).toHaveTextContent('14" business ultrabook'),

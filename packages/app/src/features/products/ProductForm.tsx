@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@inventory/contract';
 import { Button, Card, ImageField, LoadingOverlay, Spinner } from '@inventory/ui';
-import type { ItemFormValues } from '../items/itemForm';
-import { ItemFormFields } from '../items/ItemFormFields';
-import { useItemForm } from '../items/useItemForm';
+import type { ItemFormValues } from '../../catalogue/itemForm';
+import { ItemFormFields } from '../../catalogue/ItemFormFields';
+import { useItemForm } from '../../catalogue/useItemForm';
 import { imageChoiceError } from './imageChoice';
 import type { ProductSubmission } from './productsSlice';
 
@@ -22,9 +22,9 @@ export interface ProductFormProps {
 }
 
 /**
- * The one product form of /add-product and /edit-product/:id (SPEC.md §2): image with preview, name, category,
- * price, quantity and the rich-text description. Bad values show field errors and nothing is sent (DESIGN.md §5);
- * what the user typed stays while saving and after a failed save.
+ * The one product form of /add-product and /edit-product/:id: image with preview, name, category, price, quantity and
+ * the rich-text description. Bad values show field errors and nothing is sent; what the user typed stays while saving
+ * and after a failed save.
  */
 export function ProductForm({
   initialValues,

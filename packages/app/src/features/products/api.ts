@@ -1,8 +1,8 @@
 import type { MessageResponse, Product } from '@inventory/contract';
 import { apiClient } from '../../api/client';
-import { ifMatch, versioned, type Versioned } from '../items/api';
+import { ifMatch, versioned, type Versioned } from '../../catalogue/versioned';
 
-/** The product calls of SPEC.md §7 (multipart for create and update). Only sagas call these. */
+/** The product calls (multipart for create and update). Only sagas call these. */
 const PRODUCTS = '/api/products';
 const one = (id: string) => `${PRODUCTS}/${encodeURIComponent(id)}`;
 

@@ -1,10 +1,10 @@
 import { makeSku } from '@inventory/contract';
-import { toItemPayload } from '../items/itemForm';
+import { toItemPayload } from '../../catalogue/itemForm';
 import type { ProductFormValues } from './productsSlice';
 
 /**
- * The multipart body of POST and PATCH /api/products (SPEC.md §7): name, category, quantity, price, description and
- * the image when one was chosen. A new product also gets its SKU (SPEC.md §3: 3 letters of the category, '-', now).
+ * The multipart body of POST and PATCH /api/products: name, category, quantity, price, description and the image
+ * when one was chosen. A new product also gets its SKU (3 letters of the category, '-', now).
  */
 export function productFormData(
   values: ProductFormValues,

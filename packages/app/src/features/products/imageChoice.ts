@@ -1,8 +1,8 @@
 import { ALLOWED_IMAGE_EXTENSIONS, ALLOWED_IMAGE_TYPES, IMAGE_MAX_BYTES, MESSAGES } from '@inventory/contract';
 
 /**
- * The product image's client-side check (SPEC.md §9: jpeg, jpg, png): by declared type, or by extension when the
- * browser gives none. The server decides by the bytes again. Returns the field error, or null when the file may go.
+ * The product image's client-side check (jpeg, jpg, png): by declared type, or by extension when the browser gives
+ * none. The server decides by the bytes again. Returns the field error, or null when the file may go.
  */
 export function imageChoiceError(file: File): string | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';

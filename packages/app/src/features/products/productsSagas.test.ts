@@ -4,7 +4,7 @@ import { server } from '@inventory/mocks/node';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp, setupMockApi, type TestApp } from '../../../test/harness';
-import { loginRequested } from '../auth/authSlice';
+import { loginRequested } from '../../session/authSlice';
 import {
   createProductRequested,
   deleteProductRequested,

@@ -1,12 +1,11 @@
 import { MESSAGES, type Product } from '@inventory/contract';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { navigateTo } from '../../app/navigation';
-import type { RootState } from '../../app/store';
-import { reportFailure } from '../auth/reportFailure';
-import type { Versioned } from '../items/api';
-import { isNotFound, reportLoadFailure } from '../items/sagaHelpers';
-import { toast } from '../toasts/toastsSlice';
+import { catalogueLoadSagas } from '../../catalogue/catalogueLoadSagas';
+import type { Versioned } from '../../catalogue/versioned';
+import { navigateTo } from '../../navigation/navigateTo';
+import { reportFailure } from '../../session/reportFailure';
+import { toast } from '../../toasts/toastsSlice';
 import * as api from './api';
 import { productFormData } from './formData';
 import {
@@ -24,28 +23,21 @@ import {
   productsRequestFailed,
   productUpdated,
   updateProductRequested,
+  type ProductsState,
 } from './productsSlice';
 
-/** The product calls of SPEC.md §7, one saga each: call, record, toast, navigate. The form validated already. */
+/** The product calls, one saga each: call, record, toast, navigate. The form validated already. */
 
-export function* getProductsSaga(): SagaIterator<void> {
-  try {
-    const products: Product[] = yield call(api.getProducts);
-    yield put(productsReceived(products));
-  } catch (error) {
-    yield* reportLoadFailure(error, productsLoadFailed);
-  }
-}
-
-export function* getProductSaga({ payload: id }: ReturnType<typeof getProductRequested>): SagaIterator<void> {
-  try {
-    const answer: Versioned<Product> = yield call(api.getProduct, id);
-    yield put(productReceived(answer));
-  } catch (error) {
-    if (isNotFound(error)) yield put(productNotFound(MESSAGES.productNotFound));
-    else yield* reportLoadFailure(error, productLoadFailed);
-  }
-}
+export const { loadListSaga: getProductsSaga, loadItemSaga: getProductSaga } = catalogueLoadSagas<Product>({
+  getList: api.getProducts,
+  getItem: api.getProduct,
+  notFoundMessage: MESSAGES.productNotFound,
+  listReceived: productsReceived,
+  listLoadFailed: productsLoadFailed,
+  itemReceived: productReceived,
+  itemNotFound: productNotFound,
+  itemLoadFailed: productLoadFailed,
+});
 
 export function* createProductSaga({ payload }: ReturnType<typeof createProductRequested>): SagaIterator<void> {
   try {
@@ -59,7 +51,7 @@ export function* createProductSaga({ payload }: ReturnType<typeof createProductR
   }
 }
 
-const selectEtagFor = (id: string) => (state: RootState) =>
+const selectEtagFor = (id: string) => (state: { products: ProductsState }) =>
   state.products.product?._id === id ? state.products.etag : null;
 
 /** PATCH with the ETag of the GET; a 409 (changed meanwhile) toasts the server's message and the form keeps its input. */
@@ -76,11 +68,11 @@ export function* updateProductSaga({ payload }: ReturnType<typeof updateProductR
   }
 }
 
-/** Delete, toast, then reload the list (SPEC.md §4). */
+/** Delete, toast, then reload the list from the server. */
 export function* deleteProductSaga({ payload: id }: ReturnType<typeof deleteProductRequested>): SagaIterator<void> {
   try {
     yield call(api.deleteProduct, id);
-    yield put(productDeleted());
+    yield put(productDeleted(id));
     yield put(toast.success(MESSAGES.productDeleted));
     yield put(getProductsRequested());
   } catch (error) {

@@ -1,16 +1,19 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import { distinctCategories, filterItems, isOutOfStock, totalValue } from '../items/format';
+import { filterItems } from '../../catalogue/filterItems';
+import { distinctCategories, isOutOfStock, totalValue } from './inventoryStats';
+import type { ProductsState } from './productsSlice';
 
-export const selectProductsState = (state: RootState) => state.products;
-export const selectProducts = (state: RootState) => state.products.products;
-export const selectProduct = (state: RootState) => state.products.product;
-export const selectProductsListStatus = (state: RootState) => state.products.listStatus;
-export const selectProductItemStatus = (state: RootState) => state.products.itemStatus;
-export const selectProductSaving = (state: RootState) => state.products.saving;
-export const selectProductsMessage = (state: RootState) => state.products.message;
+/** Each selector reads only the products slice, so it needs no more of the store's shape than that. */
+type WithProducts = { products: ProductsState };
 
-/** Derived values of SPEC.md §3, recomputed only when the list changes. */
+export const selectProducts = (state: WithProducts) => state.products.products;
+export const selectProduct = (state: WithProducts) => state.products.product;
+export const selectProductsListStatus = (state: WithProducts) => state.products.listStatus;
+export const selectProductItemStatus = (state: WithProducts) => state.products.itemStatus;
+export const selectProductSaving = (state: WithProducts) => state.products.saving;
+export const selectProductsMessage = (state: WithProducts) => state.products.message;
+
+/** The dashboard's figures, recomputed only when the list changes. */
 export const selectTotalStoreValue = createSelector([selectProducts], (products) => totalValue(products));
 
 export const selectOutOfStockCount = createSelector(
@@ -20,8 +23,8 @@ export const selectOutOfStockCount = createSelector(
 
 export const selectCategories = createSelector([selectProducts], (products) => distinctCategories(products));
 
-/** The dashboard's rows for a search text (SPEC.md §4: recomputed when the text or the products change). */
+/** The dashboard's rows for a search text, recomputed when the text or the products change. */
 export const selectFilteredProducts = createSelector(
-  [selectProducts, (_state: RootState, search: string) => search],
+  [selectProducts, (_state: WithProducts, search: string) => search],
   (products, search) => filterItems(products, search),
 );

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Button, Card, TextField } from '@inventory/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useFormFields } from '../auth/useFormFields';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useFormFields } from '../../forms/useFormFields';
 import { passwordChangeRequested } from './profileSlice';
 import { selectChangingPassword } from './selectors';
 

@@ -73,7 +73,7 @@ export const Idle: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Bio' })).toHaveValue(demoUser.bio);
     await expect(canvas.getByRole('img', { name: 'Preview of the current image' })).toHaveAttribute(
       'src',
-      demoUser.photo,
+      `${location.origin}${demoUser.photo}`,
     );
     await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     const card = canvas.getByRole('region', { name: 'Change Password' });
@@ -146,6 +146,7 @@ export const WithNewPhoto: Story = {
   parameters: { msw: { handlers: withOverrides(spy) } },
   play: async ({ canvasElement }) => {
     const { canvas } = await openForm(canvasElement);
+    // The API answers the default avatar for "no photo": the form shows none.
     await expect(canvas.getByText('No photo set.')).toBeVisible();
     await choosePhoto(canvasElement, pngFile());
     await expect(canvas.getByRole('img', { name: 'Preview of me.png' })).toBeVisible();
@@ -159,7 +160,7 @@ export const WithNewPhoto: Story = {
     await waitFor(async () => {
       const photo = canvas.getByRole('img', { name: otherUser.name }) as HTMLImageElement;
       await expect(photo.tagName).toBe('IMG');
-      await expect(photo.getAttribute('src')).toMatch(/^\/uploads\/.+\.png$/);
+      await expect(photo.getAttribute('src')).toMatch(new RegExp(`^${location.origin}/uploads/.+\\.png$`));
       await expect(photo.complete && photo.naturalWidth).toBe(16);
     }, SLOW);
   },
@@ -178,7 +179,7 @@ export const UploadFails: Story = {
   },
 };
 
-/** A direct visit when the user cannot be loaded: SPEC.md §4's redirect to /profile, which shows the error. */
+/** A direct visit when the user cannot be loaded: the redirect to /profile, which shows the error. */
 export const UserCannotLoad: Story = {
   parameters: { msw: { handlers: withOverrides(serverError('/api/users/getuser', 'get')) } },
   play: async ({ canvasElement }) => {

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { MESSAGES, type User } from '@inventory/contract';
 import { Button, Card, ImageField, PageHeader, Spinner, TextArea, TextField } from '@inventory/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageTitle } from '../../app/usePageTitle';
-import { selectUser } from '../auth/selectors';
-import { useFormFields } from '../auth/useFormFields';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { usePageTitle } from '../../page/usePageTitle';
+import { selectUser } from '../../session/selectors';
+import { useFormFields } from '../../forms/useFormFields';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { photoProblem, photoSrc } from './photo';
 import { editProfileOpened, profileSaveRequested } from './profileSlice';
@@ -57,14 +57,14 @@ function EditProfileForm({ user }: { user: User }) {
   );
 }
 
-/** /edit-profile (SPEC.md §2): the profile form (email fixed) and the change-password card. */
+/** /edit-profile: the profile form (email fixed) and the change-password card. */
 export function EditProfilePage() {
   usePageTitle('Edit Profile');
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
 
   // No email held (a direct visit or a reload): the saga loads the user first and goes to /profile only if none
-  // can be had (SPEC.md §4; see editProfileOpenedSaga). Until then a spinner, never an empty form.
+  // can be had (see editProfileOpenedSaga). Until then a spinner, never an empty form.
   useEffect(() => {
     dispatch(editProfileOpened());
   }, [dispatch]);

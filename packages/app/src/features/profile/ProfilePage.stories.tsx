@@ -26,7 +26,8 @@ export const Loaded: Story = {
       await expect(canvas.getByText(text, { selector: 'dd' })).toBeVisible();
     }
     const photo = canvas.getByRole('img', { name: demoUser.name });
-    await expect(photo).toHaveAttribute('src', demoUser.photo);
+    // The API answers the photo absolute (the mock: on the page's origin).
+    await expect(photo).toHaveAttribute('src', `${location.origin}${demoUser.photo}`);
     const edit = within(canvas.getByRole('main')).getByRole('link', { name: 'Edit Profile' });
     await expect(edit).toHaveAttribute('href', '/edit-profile');
     await userEvent.click(edit);
@@ -34,7 +35,7 @@ export const Loaded: Story = {
   },
 };
 
-/** A user without photo, phone or bio: initials and 'Not set'. */
+/** A user without photo, phone or bio (the API answers the default avatar for the photo): initials and 'Not set'. */
 export const WithoutPhoto: Story = {
   beforeEach: signedIn(otherUser),
   play: async ({ canvasElement }) => {

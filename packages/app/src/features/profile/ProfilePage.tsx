@@ -2,9 +2,9 @@ import { useCallback, useEffect } from 'react';
 import { MESSAGES, type User } from '@inventory/contract';
 import { Avatar, Card, ErrorState, PageHeader, Spinner, buttonVariants } from '@inventory/ui';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageTitle } from '../../app/usePageTitle';
-import { selectUser } from '../auth/selectors';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { usePageTitle } from '../../page/usePageTitle';
+import { selectUser } from '../../session/selectors';
 import { photoSrc } from './photo';
 import { profileRequested } from './profileSlice';
 import { selectProfileLoad } from './selectors';
@@ -41,7 +41,7 @@ function ProfileCard({ user }: { user: User }) {
   );
 }
 
-/** /profile (SPEC.md §2): the user's photo, name, email, phone and bio, loaded on open, with an Edit Profile link. */
+/** /profile: the user's photo, name, email, phone and bio, loaded on open, with an Edit Profile link. */
 export function ProfilePage() {
   usePageTitle('Profile');
   const dispatch = useAppDispatch();

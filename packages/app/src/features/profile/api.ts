@@ -1,7 +1,7 @@
 import type { UploadResponse } from '@inventory/contract';
 import { apiClient } from '../../api/client';
 
-/** A third-party image host taking unsigned uploads (DESIGN.md §4), configured at build time. */
+/** A third-party image host taking unsigned uploads, configured at build time. */
 export interface ImageHost {
   url: string;
   preset: string;
@@ -27,9 +27,9 @@ function photoUrlOf(data: HostUploadResponse): string {
 }
 
 /**
- * Uploads a profile photo and returns its URL (SPEC.md §7). Multipart with one `file` part: to the configured image
+ * Uploads a profile photo and returns its URL. Multipart with one `file` part: to the configured image
  * host (plus `upload_preset`, no credentials: the host is another site), else to this server's POST /api/uploads,
- * which answers 201 `{url: '/uploads/<name>'}`. Only the profile sagas call this.
+ * which answers 201 `{url}` (absolute). Only the profile sagas call this.
  */
 export async function uploadPhoto(file: File, host: ImageHost | null = imageHost()): Promise<string> {
   const form = new FormData();

@@ -1,10 +1,10 @@
 import { IMAGE_MAX_BYTES, MESSAGES, type User } from '@inventory/contract';
-import { demoUser, serverError } from '@inventory/mocks';
+import { demoUser, mockDb, serverError } from '@inventory/mocks';
 import { server } from '@inventory/mocks/node';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, setupMockApi, type TestApp } from '../../../test/harness';
-import { loginRequested } from '../auth/authSlice';
+import { loginRequested } from '../../session/authSlice';
 import {
   editProfileOpened,
   passwordChangeRequested,
@@ -95,7 +95,7 @@ describe('edit profile opened', () => {
     expect(app.navigate).not.toHaveBeenCalled();
   });
 
-  it('goes to /profile when no user can be had (SPEC.md §4)', async () => {
+  it('goes to /profile when no user can be had', async () => {
     await signedIn();
     server.use(serverError('/api/users/getuser'));
     const fresh = createTestApp();
@@ -122,13 +122,16 @@ describe('save profile (updateuser)', () => {
           .json()
           .then((body) => bodies.push(body));
     });
+    // The held photo: the demo upload, as the API answers it (absolute on its origin).
+    const held = user(app)!.photo;
+    expect(held).toBe(`${mockDb.publicUrl}${demoUser.photo}`);
     app.store.dispatch(profileSaveRequested(saveRequest(user(app)!, { name: '  Jane Q. Doe ', bio: 'Stock lead.' })));
     expect(profile(app).saving).toBe(true);
     await app.toastShown(MESSAGES.profileUpdated, 'success');
     server.events.removeAllListeners('request:start');
     expect(requests).toEqual(['PATCH /api/users/updateuser']);
-    expect(bodies).toEqual([{ name: 'Jane Q. Doe', phone: demoUser.phone, bio: 'Stock lead.', photo: demoUser.photo }]);
-    expect(user(app)).toMatchObject({ name: 'Jane Q. Doe', bio: 'Stock lead.', photo: demoUser.photo });
+    expect(bodies).toEqual([{ name: 'Jane Q. Doe', phone: demoUser.phone, bio: 'Stock lead.', photo: held }]);
+    expect(user(app)).toMatchObject({ name: 'Jane Q. Doe', bio: 'Stock lead.', photo: held });
     expect(app.store.getState().auth.name).toBe('Jane Q. Doe');
     expect(app.navigate).toHaveBeenCalledWith('/profile', undefined);
     expect(profile(app).saving).toBe(false);
@@ -139,8 +142,8 @@ describe('save profile (updateuser)', () => {
     app.store.dispatch(profileSaveRequested(saveRequest(user(app)!, { photoFile: pngFile() })));
     await app.toastShown(MESSAGES.profileUpdated, 'success');
     expect(requests).toEqual(['POST /api/uploads', 'PATCH /api/users/updateuser']);
-    expect(user(app)?.photo).toMatch(/^\/uploads\/.+/);
-    expect(user(app)?.photo).not.toBe(demoUser.photo);
+    expect(user(app)?.photo).toMatch(new RegExp(`^${mockDb.publicUrl}/uploads/.+`));
+    expect(user(app)?.photo).not.toBe(`${mockDb.publicUrl}${demoUser.photo}`);
     expect(app.navigate).toHaveBeenCalledWith('/profile', undefined);
   });
 

@@ -1,12 +1,12 @@
 import { type User } from '@inventory/contract';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { navigateTo } from '../../app/navigation';
-import { changePasswordSaga, getUserSaga, updateUserSaga } from '../auth/authSagas';
-import { changePasswordRequested, updateUserRequested, type SessionStatus } from '../auth/authSlice';
-import { reportFailure } from '../auth/reportFailure';
-import { selectSession, selectUser } from '../auth/selectors';
-import { toast } from '../toasts/toastsSlice';
+import { navigateTo } from '../../navigation/navigateTo';
+import { changePasswordSaga, getUserSaga, updateUserSaga } from '../../session/accountSagas';
+import { changePasswordRequested, updateUserRequested, type SessionStatus } from '../../session/authSlice';
+import { reportFailure } from '../../session/reportFailure';
+import { selectSession, selectUser } from '../../session/selectors';
+import { toast } from '../../toasts/toastsSlice';
 import * as api from './api';
 import { photoProblem } from './photo';
 import {
@@ -21,8 +21,8 @@ import {
 } from './profileSlice';
 
 /**
- * The profile screens (SPEC.md §2): they reuse the auth sagas' getuser, updateuser and changepassword calls (with
- * their toasts and navigation) and add the screens' progress, the photo upload and the edit screen's redirect.
+ * The profile screens: they reuse the session's getuser, updateuser and changepassword sagas (with their toasts and
+ * navigation) and add the screens' progress, the photo upload and the edit screen's redirect.
  */
 
 /** Loads the user for /profile: a failure leaves the screen's error state (and the call's toast). */
@@ -34,7 +34,7 @@ export function* loadProfileSaga(): SagaIterator<boolean> {
 }
 
 /**
- * /edit-profile opened. SPEC.md §4: the screen goes to /profile when no user email is held. A direct visit or a reload
+ * /edit-profile opened. The screen goes to /profile when no user email is held. A direct visit or a reload
  * holds none yet, so rather than bounce every such visit this loads the user first (the screen shows a spinner, never
  * an empty form) and goes to /profile only when no email can be had, where the load error and its retry show.
  * A 401 is the session-expired flow's to handle (/login), so no redirect then.

@@ -19,7 +19,7 @@ export const initialProfileState: ProfileState = { load: 'idle', saving: false, 
 
 /** The edit form's save: the fields, the photo already held, and a newly chosen photo file (uploaded first). */
 export interface ProfileSaveRequest extends UpdateUserPayload {
-  /** Not kept in the store; the save saga uploads it (see the serializable-check note in app/store.ts). */
+  /** Not kept in the store; the save saga uploads it (the store's serializable check skips this path). */
   photoFile: File | null;
 }
 

@@ -1,5 +1,8 @@
-import type { RootState } from '../../app/store';
+import type { ProfileState } from './profileSlice';
 
-export const selectProfileLoad = (state: RootState) => state.profile.load;
-export const selectProfileSaving = (state: RootState) => state.profile.saving;
-export const selectChangingPassword = (state: RootState) => state.profile.changingPassword;
+/** Each selector reads only the profile slice, so it needs no more of the store's shape than that. */
+type WithProfile = { profile: ProfileState };
+
+export const selectProfileLoad = (state: WithProfile) => state.profile.load;
+export const selectProfileSaving = (state: WithProfile) => state.profile.saving;
+export const selectChangingPassword = (state: WithProfile) => state.profile.changingPassword;

@@ -1,0 +1,8 @@
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A readable local date and time, e.g. 'Mar 4, 2024, 2:05 PM'; '' for a missing or bad date. */
+export function formatDateTime(iso: string | undefined | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+}

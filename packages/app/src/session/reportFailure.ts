@@ -1,0 +1,43 @@
+import { put } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { isUnauthorized, toMessage } from '../api/client';
+import { toast } from '../toasts/toastsSlice';
+import { authFailed, sessionExpired } from './authSlice';
+
+/**
+ * The one way a saga reports a failed call: a 401 starts the session-expired flow (except for login, where 401 means
+ * bad credentials); anything else is an error toast with the server's message, else the generic one.
+ * `failedAction` lets other slices record the message in their own state.
+ */
+export function* reportFailure(
+  error: unknown,
+  options: { expireOn401?: boolean; failedAction?: (message: string) => { type: string } } = {},
+): SagaIterator<void> {
+  const { expireOn401 = true, failedAction = authFailed } = options;
+  const message = toMessage(error);
+  yield put(failedAction(message));
+  if (expireOn401 && isUnauthorized(error)) {
+    yield put(sessionExpired());
+    return;
+  }
+  yield put(toast.error(message));
+}
+
+/**
+ * A failed load (a list, or the item a screen shows): recorded in the slice, where the screen shows it (error state
+ * with retry, or not found); a 401 starts the session-expired flow. No toast: the screen itself says what failed.
+ * Failed saves and deletes go through `reportFailure` (error toast) instead.
+ */
+export function* reportLoadFailure(
+  error: unknown,
+  failedAction: (message: string) => { type: string },
+): SagaIterator<void> {
+  yield put(failedAction(toMessage(error)));
+  if (isUnauthorized(error)) yield put(sessionExpired());
+}
+
+/** A client-side validation failure: recorded and toasted, no call made. */
+export function* reportInvalid(message: string): SagaIterator<void> {
+  yield put(authFailed(message));
+  yield put(toast.error(message));
+}

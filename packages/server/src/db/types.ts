@@ -74,7 +74,7 @@ export interface UploadsTable {
   data?: Buffer | null;
 }
 
-/** Per user, counters the products and orders triggers move on every write (features/catalogue/migration.ts). */
+/** Per user, counters the products and orders triggers move on every write (db/migrations/0004_catalogue_versions.ts). */
 export interface CatalogueVersionsTable {
   user_id: string;
   epoch: string;
@@ -90,7 +90,7 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
-/** One fixed window of one rate-limit key (features/rate-limit). */
+/** One fixed window of one rate-limit key (rate-limit/limiter.ts). */
 export interface RateLimitsTable {
   /** `<rule>:<subject>`, e.g. `login-account:ada@example.com`. */
   key: string;

@@ -1,24 +1,26 @@
 import { MESSAGES } from '@inventory/contract';
 import type { FastifyInstance } from 'fastify';
-import { type AuthDeps, authOf, requireAuth, resolveAuth } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
-import { processImage } from './images';
-import type { UploadService } from './service';
+import type { PublicUrls } from '../../public-urls';
+import { type AuthDeps, authOf, requireAuth, resolveAuth } from '../../session';
+import { processImage } from '../../uploads/images';
+import type { UploadService } from '../../uploads/service';
 
 export interface UploadRoutesOptions {
   uploads: UploadService;
   authDeps: AuthDeps;
+  urls: PublicUrls;
 }
 
 /** The CSP of an upload: it is an image, never a document that could run anything. */
 export const UPLOAD_CSP = "default-src 'none'";
 
 /**
- * POST /api/uploads: the profile photo upload (DESIGN.md §4), one `file` part, answered like the third-party image
+ * POST /api/uploads: the profile photo upload, one `file` part, answered like the third-party image
  * host does: 201 `{url}`. GET /uploads/:name: the bytes, to their owner only (anyone else, signed out included, 404).
  */
-export async function uploadRoutes(app: FastifyInstance, { uploads, authDeps }: UploadRoutesOptions) {
+export async function uploadRoutes(app: FastifyInstance, { uploads, authDeps, urls }: UploadRoutesOptions) {
   app.post('/api/uploads', { preHandler: requireAuth(authDeps) }, async (request, reply) => {
     const { user } = authOf(request);
     const form = await readMultipart(request, 'file');
@@ -27,7 +29,8 @@ export async function uploadRoutes(app: FastifyInstance, { uploads, authDeps }: 
     if (!form.file) throw new HttpError(400, MESSAGES.imageRequired);
     const image = await processImage(form.file.bytes, form.file.fileName);
     const stored = await uploads.save(user._id, image, 'photo');
-    return reply.status(201).send({ url: stored.url });
+    // Absolute on PUBLIC_URL like every image URL the API answers; updateuser takes it back relative or absolute.
+    return reply.status(201).send({ url: urls.upload(stored.name) });
   });
 
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {

@@ -1,8 +1,8 @@
-import { SESSION_TTL_DAYS } from '@inventory/contract';
-import { randomToken, sha256Hex } from '../../crypto';
-import type { User } from '@inventory/contract';
-import type { Db } from '../../db';
-import { toUser } from '../users/mapping';
+import { SESSION_TTL_DAYS, type User } from '@inventory/contract';
+import { randomToken, sha256Hex } from '../crypto';
+import type { Db } from '../db';
+import type { PublicUrls } from '../public-urls';
+import { toUser } from '../user-shape';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = SESSION_TTL_DAYS * DAY_MS;
@@ -16,8 +16,11 @@ export interface ActiveSession {
   refreshed: boolean;
 }
 
-/** Sessions: an opaque random token in the cookie, only its sha256 in the database (DESIGN.md §4). */
-export function createSessionService(db: Db, now: () => Date = () => new Date()) {
+/**
+ * Sessions in the database: an opaque random token in the cookie, only its sha256 in the `sessions` table. `urls`
+ * shapes the user a session resolves to.
+ */
+export function createSessionStore(db: Db, urls: PublicUrls, now: () => Date = () => new Date()) {
   return {
     /** Start a session for a user; returns the cookie token. */
     async create(userId: string): Promise<string> {
@@ -74,7 +77,7 @@ export function createSessionService(db: Db, now: () => Date = () => new Date())
           .execute();
         refreshed = true;
       }
-      return { idHash, userId: row.user_id, refreshed, user: toUser(row) };
+      return { idHash, userId: row.user_id, refreshed, user: toUser(row, urls) };
     },
 
     async deleteByToken(token: string | undefined): Promise<void> {
@@ -94,4 +97,4 @@ export function createSessionService(db: Db, now: () => Date = () => new Date())
   };
 }
 
-export type SessionService = ReturnType<typeof createSessionService>;
+export type SessionStore = ReturnType<typeof createSessionStore>;

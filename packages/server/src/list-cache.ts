@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db';
+import type { Db } from './db';
 
 /** The two per-user lists served from the cache; each is a counter column of `catalogue_versions`. */
 export type ListKind = 'products' | 'orders';

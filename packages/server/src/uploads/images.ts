@@ -1,6 +1,6 @@
 import { IMAGE_MAX_PIXELS, MESSAGES } from '@inventory/contract';
 import sharp from 'sharp';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../http/errors';
 
 export type ImageType = 'image/jpeg' | 'image/png';
 

@@ -7,7 +7,7 @@ export interface RateLimitRule {
 const MINUTE = 60_000;
 
 /**
- * The limits, counted in the database so every server process shares them (DESIGN.md §4: 429 too many).
+ * The limits, counted in the database so every server process shares them; over a limit the answer is 429.
  * Login counts attempts and gives one back on success, so only failures stay counted; the account's failures are
  * cleared by a successful login or a password reset. Reset has its own generous per-address limits and no per-account
  * one, so an attacker who locks an account's login cannot also lock its owner out of resetting the password.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db';
-import type { UploadKind } from '../../db/types';
+import type { Db } from '../db';
+import type { UploadKind } from '../db/types';
 import type { ProcessedImage } from './images';
 import { isUploadName, type UploadStore } from './store';
 

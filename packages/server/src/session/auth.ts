@@ -1,8 +1,8 @@
 import { MESSAGES, type User } from '@inventory/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { clearSessionCookie, sessionToken, setSessionCookie } from '../features/sessions/cookie';
-import type { SessionService } from '../features/sessions/service';
-import { HttpError } from './errors';
+import { HttpError } from '../http/errors';
+import { clearSessionCookie, type SessionCookiePolicy, sessionToken, setSessionCookie } from './cookie';
+import type { SessionStore } from './store';
 
 export interface AuthContext {
   user: User;
@@ -17,9 +17,10 @@ declare module 'fastify' {
   }
 }
 
+/** What every session operation needs: the store, and how the cookie is sent (Secure, SameSite). */
 export interface AuthDeps {
-  sessions: SessionService;
-  secureCookies: boolean;
+  sessions: SessionStore;
+  cookie: SessionCookiePolicy;
 }
 
 /**
@@ -31,10 +32,10 @@ export async function resolveAuth(request: FastifyRequest, reply: FastifyReply, 
   if (!token) return null;
   const session = await deps.sessions.find(token);
   if (!session) {
-    clearSessionCookie(reply, deps.secureCookies);
+    clearSessionCookie(reply, deps.cookie);
     return null;
   }
-  if (session.refreshed) setSessionCookie(reply, token, deps.secureCookies);
+  if (session.refreshed) setSessionCookie(reply, token, deps.cookie);
   return { user: session.user, sessionIdHash: session.idHash };
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /** Migration 0003: the `rate_limits` counters every server process shares (SQLite file on one machine, PostgreSQL across machines). */
-export const rateLimitsMigration: Migration = {
+export const rateLimits: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('rate_limits')

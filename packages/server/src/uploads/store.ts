@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '../../db';
+import type { Config } from '../config';
+import type { Db } from '../db';
 
 /** Where the bytes of uploads live. Names are always server-generated (`<uuid>.<ext>`), never a client's path. */
 export interface UploadStore {
@@ -67,4 +68,9 @@ export function createDbStore(db: Db): UploadStore {
       await db.updateTable('uploads').set({ data: null }).where('name', '=', checkedName(name)).execute();
     },
   };
+}
+
+/** Where the bytes of uploads live for this configuration (the server, backup and restore all ask here). */
+export function uploadStoreFor(config: Config, db: Db): UploadStore {
+  return config.database.kind === 'postgres' ? createDbStore(db) : createFileStore(path.join(config.dataDir, 'uploads'));
 }

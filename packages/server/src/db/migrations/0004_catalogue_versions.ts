@@ -6,11 +6,11 @@ import { type Kysely, type Migration, PostgresAdapter, sql } from 'kysely';
  *
  * The counters are bumped by triggers, so every writer — the services, several server processes, restore, seeding
  * scripts, hand-written SQL — bumps them in the same transaction as its write, and a list cached in any process is
- * checked against the database with one primary-key read (features/catalogue/list-cache.ts). The row is made by a
+ * checked against the database with one primary-key read (src/list-cache.ts). The row is made by a
  * trigger on users (and here for the users that exist already); deleting the user deletes it (cascade). The epoch
  * keeps a restored database (whose counters start again) from naming an older list with a tag seen before.
  */
-export const catalogueVersionsMigration: Migration = {
+export const catalogueVersions: Migration = {
   async up(db: Kysely<unknown>) {
     const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
     await db.schema

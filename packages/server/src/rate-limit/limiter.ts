@@ -1,6 +1,6 @@
 import { MESSAGES } from '@inventory/contract';
-import type { Db } from '../../db';
-import { HttpError } from '../../http/errors';
+import type { Db } from '../db';
+import { HttpError } from '../http/errors';
 import { RATE_LIMITS, type RateLimitName, type RateLimitRules } from './rules';
 
 /** 429 with `Retry-After` (seconds until the window ends). */

@@ -1,0 +1,91 @@
+import { type Kysely, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
+import type { Db } from './index';
+import { migrations } from './migrations';
+
+// The migrator runs before the typed schema exists, so it takes an untyped Kysely on purpose.
+type AnyDb = Kysely<unknown>;
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};
+
+/** An error SQLite gives when another process holds the write lock (SQLITE_BUSY, SQLITE_BUSY_SNAPSHOT, ...). */
+function isSqliteBusy(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+}
+
+const BUSY_RETRIES = 40;
+
+/** On PostgreSQL the schema the connection works in (search_path); undefined on SQLite. */
+export async function currentSchema(db: Db): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
+/** Runs `run` inside one SQLite write transaction, committed only when the migrator reports no error. */
+async function exclusively(
+  db: Db,
+  run: () => ReturnType<Migrator['migrateToLatest']>,
+): ReturnType<Migrator['migrateToLatest']> {
+  await sql`begin immediate`.execute(db);
+  let outcome: Awaited<ReturnType<Migrator['migrateToLatest']>>;
+  try {
+    outcome = await run();
+  } catch (error) {
+    await sql`rollback`.execute(db);
+    throw error;
+  }
+  await sql.raw(outcome.error ? 'rollback' : 'commit').execute(db);
+  return outcome;
+}
+
+/** A short random pause, longer after each lost race (at most ~0.5 s). */
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100 * Math.min(attempt + 1, 5)));
+
+/**
+ * Apply every pending migration; throws with the failing migration's name.
+ *
+ * Safe when several processes start at once (WORKERS, or several servers on one database). On PostgreSQL Kysely's
+ * migrator takes a transaction-scoped advisory lock (`pg_advisory_xact_lock`) and runs the pending migrations in that
+ * transaction: one process migrates, the others wait and then find nothing pending. On SQLite Kysely neither locks nor
+ * uses a transaction (its adapter reports no transactional DDL), so the whole run happens inside our own
+ * `BEGIN IMMEDIATE`: better-sqlite3 is one connection per process, so the migrator's statements join it; a second
+ * process waits for the write lock and then reads the committed state. Waiting longer than the busy timeout gives
+ * SQLITE_BUSY, and the attempt is retried after a short random pause.
+ */
+export async function migrateToLatest(db: Db): Promise<void> {
+  // The migrator keeps its own bookkeeping tables, outside the typed schema. On PostgreSQL they are pinned to the
+  // connection's current schema: unpinned, Kysely looks for them in every schema and, when another schema of the
+  // database already has them, skips creating its own and fails.
+  const migrationTableSchema = await currentSchema(db);
+  const sqlite = migrationTableSchema === undefined;
+  const migrator = new Migrator({
+    db: db as unknown as AnyDb,
+    provider,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
+  for (let attempt = 0; ; attempt += 1) {
+    let outcome: Awaited<ReturnType<Migrator['migrateToLatest']>>;
+    try {
+      outcome = sqlite ? await exclusively(db, () => migrator.migrateToLatest()) : await migrator.migrateToLatest();
+    } catch (error) {
+      if (isSqliteBusy(error) && attempt < BUSY_RETRIES) {
+        await pause(attempt);
+        continue;
+      }
+      throw error;
+    }
+    const { error, results } = outcome;
+    if (!error) return;
+    if (isSqliteBusy(error) && attempt < BUSY_RETRIES) {
+      await pause(attempt);
+      continue;
+    }
+    const failed = results?.find((result) => result.status === 'Error');
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

@@ -1,0 +1,20 @@
+import type { Migration } from 'kysely';
+import { usersSessionsResets } from './0001_users_sessions_resets';
+import { productsOrdersUploadsContact } from './0002_products_orders_uploads_contact';
+import { rateLimits } from './0003_rate_limits';
+import { catalogueVersions } from './0004_catalogue_versions';
+
+/**
+ * Every migration, one set for SQLite and PostgreSQL, one file each in this folder. Numbered and append-only: never
+ * edit one that has shipped; add the next number. Only portable column types are used (text, integer), timestamps
+ * are ISO strings.
+ *
+ * The keys are the names Kysely records in `kysely_migration` and runs in key order: a renamed key would make every
+ * existing database run that migration again, so they never change.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_users_sessions_resets': usersSessionsResets,
+  '0002_products_orders_uploads_contact': productsOrdersUploadsContact,
+  '0003_rate_limits': rateLimits,
+  '0004_catalogue_versions': catalogueVersions,
+};

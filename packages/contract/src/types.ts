@@ -1,21 +1,13 @@
-/** Entities as the API sends them (DESIGN.md §4). Ids are `_id`. */
-export interface User {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  bio: string;
-  photo: string;
-}
+import type { z } from 'zod';
+import type { apiErrorSchema, messageResponseSchema, uploadResponseSchema, userResponseSchema } from './responses';
 
-export interface ApiError {
-  message: string;
-  requestId?: string;
-}
+/** What the API answers, inferred from the response schemas (responses.ts). Ids are `_id`. */
+export type User = z.infer<typeof userResponseSchema>;
 
-export interface MessageResponse {
-  message: string;
-}
+/** A failure's body: the message to show, and on a 500 the id the failure was logged under. */
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export interface LoginPayload {
   email: string;
@@ -58,7 +50,5 @@ export interface ChangePasswordForm extends ChangePasswordPayload {
   password2: string;
 }
 
-/** Response of the photo upload route, shaped like the third-party image host's (SPEC.md §7). */
-export interface UploadResponse {
-  url: string;
-}
+/** Response of the photo upload route, shaped like the third-party image host's. */
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;

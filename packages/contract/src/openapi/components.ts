@@ -1,0 +1,88 @@
+import { productFieldsSchema, productUpdateFieldsSchema, orderSchema, orderUpdateSchema } from '../catalogue';
+import { contactSchema } from '../contact';
+import {
+  apiErrorSchema,
+  errorResponseSchema,
+  healthSchema,
+  loggedInSchema,
+  messageResponseSchema,
+  orderListSchema,
+  orderResponseSchema,
+  productImageSchema,
+  productListSchema,
+  productResponseSchema,
+  unavailableResponseSchema,
+  uploadResponseSchema,
+  userResponseSchema,
+} from '../responses';
+import {
+  changePasswordSchema,
+  forgotSchema,
+  loginSchema,
+  registerSchema,
+  resetSchema,
+  updateUserSchema,
+} from '../schemas';
+import { componentSchemas } from './json-schema';
+import type { JsonSchema } from './types';
+
+/** A file part of a multipart form (OpenAPI 3.1 says bytes with `contentMediaType`; `format: binary` for older tools). */
+const FILE_PART: JsonSchema = {
+  type: 'string',
+  format: 'binary',
+  contentMediaType: 'application/octet-stream',
+  description: 'A JPEG or PNG image',
+};
+
+/** The multipart forms: the contract's text fields plus the file part the route reads. */
+function withFile(fields: JsonSchema | undefined, file: string, required: boolean): JsonSchema {
+  const base = fields ?? { type: 'object', properties: {}, additionalProperties: false };
+  const properties = { ...(base.properties as Record<string, JsonSchema>), [file]: FILE_PART };
+  const requiredFields = [...((base.required as string[] | undefined) ?? []), ...(required ? [file] : [])];
+  return { ...base, properties, ...(requiredFields.length > 0 ? { required: requiredFields } : {}) };
+}
+
+/** Every named schema of the document: the contract's answers as they are built, its requests as they are sent. */
+export function buildComponentSchemas(): Record<string, JsonSchema> {
+  const answers = componentSchemas(
+    {
+      User: userResponseSchema,
+      ProductImage: productImageSchema,
+      Product: productResponseSchema,
+      ProductList: productListSchema,
+      Order: orderResponseSchema,
+      OrderList: orderListSchema,
+      Message: messageResponseSchema,
+      Error: errorResponseSchema,
+      InternalError: apiErrorSchema,
+      Unavailable: unavailableResponseSchema,
+      LoggedIn: loggedInSchema,
+      Upload: uploadResponseSchema,
+      Health: healthSchema,
+    },
+    'output',
+  );
+  const { ProductFields, ProductUpdateFields, ...requests } = componentSchemas(
+    {
+      RegisterRequest: registerSchema,
+      LoginRequest: loginSchema,
+      ForgotPasswordRequest: forgotSchema,
+      ResetPasswordRequest: resetSchema,
+      UpdateUserRequest: updateUserSchema,
+      ChangePasswordRequest: changePasswordSchema,
+      OrderRequest: orderSchema,
+      OrderUpdateRequest: orderUpdateSchema,
+      ContactRequest: contactSchema,
+      ProductFields: productFieldsSchema,
+      ProductUpdateFields: productUpdateFieldsSchema,
+    },
+    'input',
+  );
+  return {
+    ...answers,
+    ...requests,
+    ProductForm: withFile(ProductFields, 'image', false),
+    ProductUpdateForm: withFile(ProductUpdateFields, 'image', false),
+    UploadForm: withFile(undefined, 'file', true),
+  };
+}

@@ -1,0 +1,177 @@
+import { SESSION_COOKIE_NAME } from '../constants';
+import { FAILURES, type FailureStatus, HEADERS, jsonContent } from './answers';
+import { buildComponentSchemas } from './components';
+import { inlineSchema } from './json-schema';
+import { API_ROUTES, type RouteSpec, type TagName } from './routes';
+import type {
+  HeaderObject,
+  OpenApiDocument,
+  OperationObject,
+  ParameterObject,
+  RequestBodyObject,
+  ResponseObject,
+} from './types';
+
+export interface DocumentInfo {
+  title: string;
+  version: string;
+  description?: string;
+}
+
+const SESSION_SCHEME = 'sessionCookie';
+
+const TAGS: Record<TagName, string> = {
+  Users: 'Register, sign in and out, reset and change the password, the profile',
+  Products: "The signed-in user's catalogue: multipart with an optional image; versioned (ETag / If-Match)",
+  Orders: "The signed-in user's orders: JSON; versioned (ETag / If-Match)",
+  Contact: 'Messages to support',
+  Uploads: 'Profile photos and the images of products',
+  Health: 'Liveness and readiness probes',
+  Docs: 'This description and its reference page',
+};
+
+const OVERVIEW = [
+  `Sign in with \`POST /api/users/login\` (or register): the answer sets the \`${SESSION_COOKIE_NAME}\` cookie, which`,
+  'every signed-in route needs. Any answer to a signed-in request may refresh it (sliding expiry) or clear it.',
+  'Every failure answers `{"message": "..."}` with a message fit to show the user; a 500 adds the `requestId` it was',
+  'logged under. Request bodies are JSON unless a route says multipart; unknown fields are refused with 400.',
+  'Products and orders carry `ETag: "<version>"`; send it back as `If-Match` when editing or deleting to get 409',
+  'instead of overwriting a change you have not seen (without `If-Match` the last write wins).',
+].join(' ');
+
+const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+
+/** The failures a route can answer: those its traits imply, those it names, and the 500 every route shares. */
+function failuresOf(route: RouteSpec): FailureStatus[] {
+  const bodyCapable = BODY_METHODS.has(route.method);
+  const statuses: (FailureStatus | false | undefined)[] = [
+    (bodyCapable || route.extra?.[400] !== undefined) && 400,
+    (route.auth === 'session' || route.extra?.[401] !== undefined) && 401,
+    (bodyCapable || route.changesState) && 403,
+    route.extra?.[404] !== undefined && 404,
+    (route.ifMatch || route.extra?.[409] !== undefined) && 409,
+    bodyCapable && 413,
+    bodyCapable && 415,
+    route.rateLimited && 429,
+    500,
+    !route.noDatabase && 503,
+  ];
+  return statuses.filter((status): status is FailureStatus => typeof status === 'number');
+}
+
+function failure(route: RouteSpec, status: FailureStatus): ResponseObject {
+  const own = status === 400 || status === 401 || status === 404 || status === 409 ? route.extra?.[status] : undefined;
+  const generic = FAILURES[status];
+  if (!own) return generic;
+  return { ...generic, description: own.description, content: jsonContent('Error', own.example) };
+}
+
+function success(route: RouteSpec): ResponseObject {
+  const { answer } = route;
+  const headers: Record<string, HeaderObject> = {};
+  if (answer.etag) headers.ETag = HEADERS.etag;
+  if (route.list) Object.assign(headers, { ETag: HEADERS.listEtag, 'Cache-Control': HEADERS.listCacheControl });
+  if (answer.cookie === 'session') headers['Set-Cookie'] = HEADERS.sessionCookie;
+  if (answer.cookie === 'cleared') headers['Set-Cookie'] = HEADERS.clearedCookie;
+  return {
+    description: answer.description,
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    content: answer.media ?? jsonContent(answer.schema ?? 'Message'),
+  };
+}
+
+function parametersOf(route: RouteSpec): ParameterObject[] {
+  const parameters: ParameterObject[] = Object.entries(route.params ?? {}).map(([name, param]) => ({
+    name,
+    in: 'path',
+    required: true,
+    description: param.description,
+    schema: inlineSchema(param.schema),
+  }));
+  if (route.ifMatch) {
+    parameters.push({
+      name: 'If-Match',
+      in: 'header',
+      required: false,
+      description:
+        'The `ETag` the edit is based on (or `*`): 409 if the item changed since. Without it the last write wins.',
+      schema: { type: 'string' },
+    });
+  }
+  if (route.list) {
+    parameters.push({
+      name: 'If-None-Match',
+      in: 'header',
+      required: false,
+      description: "The list's last `ETag`: 304 with no body while the list is unchanged.",
+      schema: { type: 'string' },
+    });
+  }
+  return parameters;
+}
+
+function requestBodyOf(route: RouteSpec): RequestBodyObject | undefined {
+  if (!route.body) return undefined;
+  const schema = { $ref: `#/components/schemas/${route.body.schema}` };
+  if (route.body.media === 'json') return { required: true, content: { 'application/json': { schema } } };
+  const file = route.body.schema === 'UploadForm' ? 'file' : 'image';
+  return {
+    required: true,
+    content: { 'multipart/form-data': { schema, encoding: { [file]: { contentType: 'image/jpeg, image/png' } } } },
+  };
+}
+
+function operationOf(route: RouteSpec): OperationObject {
+  const responses: Record<string, ResponseObject> = { [route.answer.status]: success(route) };
+  if (route.list)
+    responses['304'] = {
+      description: 'The list is unchanged since the `If-None-Match` tag (no body)',
+      headers: { ETag: HEADERS.listEtag },
+    };
+  for (const status of failuresOf(route)) responses[status] = failure(route, status);
+  const parameters = parametersOf(route);
+  const requestBody = requestBodyOf(route);
+  return {
+    operationId: route.operationId,
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    tags: [route.tag],
+    ...(route.auth === 'session' ? { security: [{ [SESSION_SCHEME]: [] }] } : {}),
+    ...(route.auth === 'optional' ? { security: [{}, { [SESSION_SCHEME]: [] }] } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 description of the whole API, from the route table and the contract's schemas. */
+export function buildOpenApiDocument(info: DocumentInfo, routes: RouteSpec[] = API_ROUTES): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const route of routes) {
+    const item = (paths[route.path] ??= {});
+    if (item[route.method]) throw new Error(`${route.method.toUpperCase()} ${route.path} is described twice`);
+    item[route.method] = operationOf(route);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: info.title,
+      version: info.version,
+      description: info.description ? `${info.description}\n\n${OVERVIEW}` : OVERVIEW,
+    },
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+    paths,
+    components: {
+      schemas: buildComponentSchemas(),
+      securitySchemes: {
+        [SESSION_SCHEME]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE_NAME,
+          description:
+            'The opaque session id set by login and register: HttpOnly, SameSite=Lax (None with CROSS_SITE_COOKIES).',
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { LIMITS, MAX_PRICE, MAX_QUANTITY } from './constants';
+
+/**
+ * What the API answers, as schemas: the one source of the response types, of the OpenAPI description and of the
+ * response checks that run against the server's and the mocks' answers.
+ */
+export const userResponseSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string().max(LIMITS.name),
+    email: z.string().max(LIMITS.email),
+    phone: z.string().max(LIMITS.phone),
+    bio: z.string().max(LIMITS.bio),
+    photo: z
+      .string()
+      .max(LIMITS.photoUrl)
+      .describe(
+        "The profile photo's URL: an uploaded image (<PUBLIC_URL>/uploads/…), an http(s) address, or the default avatar (<PUBLIC_URL>/api/users/avatar.png) when none is set",
+      ),
+  })
+  .meta({
+    description: 'A user as the API sends it: never the password hash',
+    examples: [
+      {
+        _id: '3f9c2a8e-5b1d-4c7e-9a2f-6d8e1b4c7a90',
+        name: 'Jane Doe',
+        email: 'jane@example.com',
+        phone: '+1 555 0100',
+        bio: 'Buys IT equipment for Acme',
+        photo: 'http://localhost:3000/uploads/7d1e5c3a-2b4f-4e6a-8c9d-0f1a2b3c4d5e.png',
+      },
+    ],
+  });
+
+export const productImageSchema = z.object({
+  fileName: z.string().describe('The name the image was uploaded under'),
+  filePath: z.string().describe('Where the browser loads it: <PUBLIC_URL>/uploads/<generated name>, absolute'),
+  fileType: z.string().describe('image/jpeg or image/png'),
+  fileSize: z.number().int().min(0).describe('Bytes, after re-encoding'),
+});
+
+const noImage = z.record(z.string(), z.never()).describe('{} when the product has no image');
+
+const itemFields = {
+  _id: z.uuid(),
+  name: z.string(),
+  sku: z.string().describe('The first 3 letters of the category in upper case, a dash and a number'),
+  category: z.string(),
+  price: z.number().min(0).max(MAX_PRICE).describe('At most 2 decimals'),
+  quantity: z.number().int().min(0).max(MAX_QUANTITY),
+};
+
+const timestamps = {
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+};
+
+const orderExample = {
+  _id: '6f1f8b1e-4c1a-4d2b-9a51-2f0e3c4d5a6b',
+  name: 'ThinkPad X1 Carbon Gen 11',
+  sku: 'LAP-1709287200000',
+  category: 'Laptops',
+  price: 1899.99,
+  quantity: 12,
+  createdAt: '2024-03-01T10:00:00.000Z',
+  updatedAt: '2024-03-02T08:30:00.000Z',
+};
+
+export const productResponseSchema = z
+  .object({
+    ...itemFields,
+    description: z.string().describe('Rich-text HTML, sanitized by the server'),
+    image: z.union([productImageSchema, noImage]),
+    ...timestamps,
+  })
+  .meta({
+    examples: [
+      {
+        ...orderExample,
+        description: '<p>14" 2.8K OLED, <strong>32 GB</strong> RAM</p>',
+        image: {
+          fileName: 'x1-carbon.png',
+          filePath: 'http://localhost:3000/uploads/0c6f3e2a-9b8d-4f1e-a7c5-3d2b1e0f9a8c.png',
+          fileType: 'image/png',
+          fileSize: 48213,
+        },
+      },
+    ],
+  });
+
+export const orderResponseSchema = z.object({ ...itemFields, ...timestamps }).meta({ examples: [orderExample] });
+
+export const productListSchema = z.array(productResponseSchema).describe("The signed-in user's products, newest first");
+export const orderListSchema = z.array(orderResponseSchema).describe("The signed-in user's orders, newest first");
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** Every 4xx and 503 answer: the message to show the user. */
+export const errorResponseSchema = z.object({ message: z.string().describe('What went wrong, fit to show the user') });
+
+/** 503: the database is unreachable. A server that is shutting down answers its framework's body, which adds fields. */
+export const unavailableResponseSchema = errorResponseSchema.loose();
+
+/** A 500 hides every detail behind the id the failure was logged under. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  requestId: z.string().optional().describe('The id the failure was logged under'),
+});
+
+export const loggedInSchema = z.boolean().describe('Whether the request carries a live session');
+
+export const uploadResponseSchema = z.object({
+  url: z.string().describe('<PUBLIC_URL>/uploads/<generated name>, absolute'),
+});
+
+export const healthSchema = z.object({ status: z.literal('ok') });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import { MESSAGES } from './messages';
+import { hasDirectionControls, isBlank } from './validation';
 
-/** Contact Us (SPEC.md §2, §7): a subject and a message to support. */
+/** Contact Us: a subject and a message to support. */
 export interface ContactPayload {
   subject: string;
   message: string;
@@ -12,9 +13,10 @@ export type ContactFieldErrors = Partial<Record<keyof ContactPayload, string>>;
 
 export function validateContact({ subject, message }: ContactPayload): ContactFieldErrors {
   const errors: ContactFieldErrors = {};
-  if (!subject?.trim()) errors.subject = MESSAGES.subjectRequired;
+  if (isBlank(subject)) errors.subject = MESSAGES.subjectRequired;
+  else if (hasDirectionControls(subject)) errors.subject = MESSAGES.directionControls('Subject');
   else if (subject.trim().length > LIMITS.subject) errors.subject = MESSAGES.fieldTooLong('Subject', LIMITS.subject);
-  if (!message?.trim()) errors.message = MESSAGES.messageRequired;
+  if (isBlank(message)) errors.message = MESSAGES.messageRequired;
   else if (message.trim().length > LIMITS.message) errors.message = MESSAGES.fieldTooLong('Message', LIMITS.message);
   return errors;
 }

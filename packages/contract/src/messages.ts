@@ -1,5 +1,5 @@
 /**
- * Every user-facing text the spec fixes (SPEC.md §2, §5, §8), plus the server's own messages.
+ * Every user-facing text of the product, plus the server's own messages (docs/decisions/0001-api-contract.md).
  * Screens, the API server, the mocks and the tests all read them from here.
  */
 export const MESSAGES = {
@@ -29,6 +29,7 @@ export const MESSAGES = {
   passwordChanged: 'Password changed successfully',
   profileUpdated: 'Profile updated successfully',
   malformedJson: 'Request body is not valid JSON',
+  invalidUtf8: 'Request body is not valid UTF-8',
   notFound: 'Not found',
   payloadTooLarge: 'Request body is too large',
   unsupportedMediaType: 'Unsupported content type',
@@ -75,4 +76,5 @@ export const MESSAGES = {
   underDevelopment: 'This page is under development.',
   editConflict: 'Someone else changed this item since you opened it. Reload to see their changes, then save again.',
   fieldTooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  directionControls: (field: string) => `${field} must not contain text-direction control characters`,
 } as const;

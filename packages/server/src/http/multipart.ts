@@ -1,14 +1,19 @@
-import fastifyMultipart from '@fastify/multipart';
+import fastifyMultipart, { type MultipartFile as BusboyPart } from '@fastify/multipart';
 import { MESSAGES } from '@inventory/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 import { NUL_MESSAGE } from './json';
-import { MULTIPART_ERRORS, MULTIPART_LIMITS } from './multipart-errors';
+import { BUSBOY_LIMITS, MULTIPART_ERRORS, MULTIPART_LIMITS } from './multipart-errors';
+import { decodeUtf8 } from './utf8';
 
 export { MULTIPART_LIMITS };
 
+/**
+ * Every part is handed over as a byte stream, text fields included: busboy decodes text fields leniently (invalid
+ * UTF-8 becomes U+FFFD, whatever charset a part declares), so readMultipart decodes them strictly itself.
+ */
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+  await app.register(fastifyMultipart, { limits: BUSBOY_LIMITS, throwFileSizeLimit: false, isPartAFile: () => true });
 }
 
 export interface MultipartFile {
@@ -24,33 +29,75 @@ export interface MultipartForm {
 
 export const MALFORMED_MULTIPART = 'Malformed multipart body';
 
+export interface ReadMultipartOptions {
+  /** Hand a text part in the file field over with the text fields (an edit's schema ignores it) instead of refusing it. */
+  keepTextInFileField?: boolean;
+}
+
+const limitError = (code: keyof typeof MULTIPART_ERRORS) => {
+  const { status, message } = MULTIPART_ERRORS[code]!;
+  return new HttpError(status, message);
+};
+
+/** busboy's own rule for what is a file: a part with a filename, or an octet stream. */
+const isFilePart = (part: BusboyPart) => part.filename !== undefined || part.mimetype === 'application/octet-stream';
+
 /**
  * Read a whole multipart/form-data body: text fields, and at most one file in the part named `fileField`
- * (read into memory; at most IMAGE_MAX_BYTES). A request that is not multipart answers 415; a file part of another
- * name or a repeated field 400; a broken body 400. An empty file part (a form with no file chosen) counts as none.
+ * (read into memory; at most IMAGE_MAX_BYTES). A request that is not multipart answers 415; too many parts, fields or
+ * files, or a file too large, 413; a file part of another name or a repeated field 400; a text field that is not
+ * UTF-8 400; a broken body 400. An empty file part (a form with no file chosen) counts as none.
  */
-export async function readMultipart(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
+export async function readMultipart(
+  request: FastifyRequest,
+  fileField: string,
+  { keepTextInFileField = false }: ReadMultipartOptions = {},
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, MESSAGES.unsupportedMediaType);
   const fields: Record<string, string> = {};
   let file: MultipartFile | null = null;
+  let fileParts = 0;
+  let textParts = 0;
+  // A limit broken answers before any other problem, as busboy's own limit errors do.
+  let overLimit: HttpError | null = null;
   let problem: HttpError | null = null;
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname !== fileField) problem ??= new HttpError(400, `Unexpected field: ${part.fieldname}`);
-        else if (bytes.length > 0 || (part.filename ?? '') !== '') file = { fieldName: part.fieldname, fileName: part.filename ?? '', bytes };
+      // Every part is a byte stream (registerMultipart); read it whole, bounded by BUSBOY_LIMITS.fileSize.
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      const cut = part.file.truncated;
+      if (isFilePart(part)) {
+        fileParts += 1;
+        if (fileParts > MULTIPART_LIMITS.files) overLimit ??= limitError('FST_FILES_LIMIT');
+        else if (cut || bytes.length > MULTIPART_LIMITS.fileSize) overLimit ??= limitError('FST_REQ_FILE_TOO_LARGE');
+        else if (part.fieldname !== fileField) problem ??= new HttpError(400, `Unexpected field: ${part.fieldname}`);
+        else if (bytes.length > 0 || (part.filename ?? '') !== '')
+          file = { fieldName: part.fieldname, fileName: part.filename ?? '', bytes };
         continue;
       }
-      if (part.fieldnameTruncated) problem ??= new HttpError(400, 'Field name too long');
-      else if (part.valueTruncated) {
-        problem ??= part.fieldname === 'description' ? new HttpError(400, MESSAGES.descriptionTooLong) : new HttpError(413, MESSAGES.payloadTooLarge);
-      } else if (part.fieldname === fileField) {
+      textParts += 1;
+      if (textParts > MULTIPART_LIMITS.fields) {
+        overLimit ??= limitError('FST_FIELDS_LIMIT');
+        continue;
+      }
+      if (cut || bytes.length > MULTIPART_LIMITS.fieldSize) {
+        problem ??=
+          part.fieldname === 'description'
+            ? new HttpError(400, MESSAGES.descriptionTooLong)
+            : new HttpError(413, MESSAGES.payloadTooLarge);
+        continue;
+      }
+      const value = decodeUtf8(bytes);
+      if (value === null) problem ??= new HttpError(400, MESSAGES.invalidUtf8);
+      else if (part.fieldname === fileField && !keepTextInFileField) {
         // A form with no file chosen may send the file field as an empty text field: no file.
-        if (String(part.value) !== '') problem ??= new HttpError(400, `${fileField} must be a file`);
-      } else if (String(part.value).includes('\u0000') || part.fieldname.includes('\u0000')) problem ??= new HttpError(400, NUL_MESSAGE);
-      else if (Object.hasOwn(fields, part.fieldname)) problem ??= new HttpError(400, `Duplicate field: ${part.fieldname}`);
-      else fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        if (value !== '') problem ??= new HttpError(400, `${fileField} must be a file`);
+      } else if (value.includes('\u0000') || part.fieldname.includes('\u0000'))
+        problem ??= new HttpError(400, NUL_MESSAGE);
+      else if (Object.hasOwn(fields, part.fieldname))
+        problem ??= new HttpError(400, `Duplicate field: ${part.fieldname}`);
+      else fields[part.fieldname] = value;
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -59,6 +106,7 @@ export async function readMultipart(request: FastifyRequest, fileField: string):
     request.log.info({ err: error }, 'malformed multipart body');
     throw new HttpError(400, MALFORMED_MULTIPART);
   }
+  if (overLimit) throw overLimit;
   if (problem) throw problem;
   return { fields, file };
 }

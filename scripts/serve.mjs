@@ -10,7 +10,7 @@
 //   WORKERS=auto         one worker per core: os.availableParallelism().
 //
 // The primary never opens the database. Workers migrate on start, and migrations are safe to run concurrently
-// (packages/server/src/db/migrations.ts): on PostgreSQL under an advisory lock, on SQLite in one transaction retried
+// (packages/server/src/db/migrate.ts): on PostgreSQL under an advisory lock, on SQLite in one transaction retried
 // when another process holds the write lock.
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';

@@ -91,6 +91,16 @@ export function parseSetCookie(line: string): {
   return { name, value, attributes, expired };
 }
 
+/**
+ * The path to request for `path`: an absolute URL the API answered (its images live on its PUBLIC_URL, which need not
+ * be the address the scenarios reach it at) is asked of the API under test by its path.
+ */
+function requestPath(path: string): string {
+  if (!/^https?:\/\//i.test(path)) return path;
+  const url = new URL(path);
+  return `${url.pathname}${url.search}`;
+}
+
 /** Numbers every `newSession()` of the process, so each gets its own `sessionBaseUrl`. */
 let sessionCount = 0;
 
@@ -119,7 +129,7 @@ export function createScenarioClient(baseUrl: string, options: ScenarioClientOpt
     if (jar.size > 0) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     Object.assign(headers, options.headers);
 
-    const response = await doFetch(`${base}${path}`, { method, headers, body: payload, redirect: 'manual' });
+    const response = await doFetch(`${base}${requestPath(path)}`, { method, headers, body: payload, redirect: 'manual' });
     const setCookies = response.headers.getSetCookie();
     for (const line of setCookies) {
       const cookie = parseSetCookie(line);

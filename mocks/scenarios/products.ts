@@ -12,6 +12,7 @@ import {
   startsWithBytes,
   tinyJpeg,
   tinyPng,
+  uploadUrl,
   type FilePart,
 } from './support';
 import type { Scenario } from './types';
@@ -175,9 +176,11 @@ export const productScenarios: Scenario[] = [
           body: { message },
         });
       }
-      // The SKU never changes, so an update cannot carry one.
-      expectMessage(await client.patchForm(url, formOf({ ...laptop, sku: product.sku })), 400, 'Unexpected field: sku');
       expect((await client.get(url)).body).toEqual(product);
+      // The SKU never changes: sent back on an update, it is ignored.
+      const withSku = await client.patchForm(url, formOf({ ...laptop, sku: 'LAP-1700000000000' }));
+      expect(withSku.status).toBe(200);
+      expect((withSku.body as Product).sku).toBe(product.sku);
     },
   },
   {
@@ -225,6 +228,45 @@ export const productScenarios: Scenario[] = [
     },
   },
   {
+    name: 'products: an edit may send back what the product answered (ids, SKU, timestamps, __v, the image as text): ignored',
+    async run(client) {
+      await register(client, 'tariq');
+      const { product } = await createProduct(client, { ...laptop, description: '<p>Old</p>' }, tinyPng());
+      const url = `${PRODUCTS}/${product._id}`;
+      // What a client that posts back the product it fetched sends: every field, the image object as text.
+      const echoed = {
+        ...laptop,
+        _id: UNKNOWN_UUID,
+        sku: 'HACK-1',
+        createdAt: '2000-01-01T00:00:00.000Z',
+        updatedAt: '2000-01-01T00:00:00.000Z',
+        __v: 0,
+        name: 'ThinkPad T14 Gen 6',
+      };
+      for (const image of ['[object Object]', JSON.stringify(product.image)]) {
+        const updated = await client.patchForm(url, formOf({ ...echoed, image }));
+        expect(updated.status).toBe(200);
+        expectProduct(updated.body, {
+          _id: product._id,
+          sku: product.sku,
+          createdAt: product.createdAt,
+          image: product.image,
+          name: 'ThinkPad T14 Gen 6',
+          description: '',
+        });
+      }
+      // A file part named image still replaces the image.
+      const replaced = await client.patchForm(url, formOf(echoed, { image: tinyJpeg() }));
+      expect(replaced.status).toBe(200);
+      expect((replaced.body as Product).image).toMatchObject({ fileType: 'image/jpeg', filePath: uploadUrl('jpg') });
+      // Fields that are neither writable nor answered stay refused, and creation stays strict.
+      for (const key of ['user', 'owner', 'userId', 'password', 'role']) {
+        expectMessage(await client.patchForm(url, formOf({ ...laptop, [key]: 'x' })), 400, `Unexpected field: ${key}`);
+      }
+      expectMessage(await client.postForm(PRODUCTS, formOf({ ...laptop, _id: UNKNOWN_UUID })), 400, 'Unexpected field: _id');
+    },
+  },
+  {
     name: "products: another user's, unknown and malformed ids answer 404, and lists never show another user's",
     async run(client) {
       await register(client, 'uma');
@@ -254,7 +296,7 @@ export const productScenarios: Scenario[] = [
       const { product } = await createProduct(client, laptop, tinyPng('laptop.png'));
       expect(product.image).toEqual({
         fileName: expect.any(String),
-        filePath: expect.stringMatching(/^\/uploads\/[A-Za-z0-9_-]+\.png$/),
+        filePath: uploadUrl('png'),
         fileType: 'image/png',
         fileSize: expect.any(Number),
       });
@@ -268,7 +310,7 @@ export const productScenarios: Scenario[] = [
       const { product: photo } = await createProduct(client, { ...laptop, name: 'Webcam' }, tinyJpeg('webcam.png'));
       expect(photo.image).toEqual({
         fileName: expect.any(String),
-        filePath: expect.stringMatching(/^\/uploads\/[A-Za-z0-9_-]+\.jpg$/),
+        filePath: uploadUrl('jpg'),
         fileType: 'image/jpeg',
         fileSize: expect.any(Number),
       });

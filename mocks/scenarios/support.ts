@@ -58,6 +58,10 @@ export function startsWithBytes(bytes: Uint8Array, signature: number[]): boolean
 /** A 24-hex or UUID id that names nothing. */
 export const UNKNOWN_UUID = '5f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e';
 
+/** An absolute URL of an upload, `<PUBLIC_URL>/uploads/<generated name>.<ext>`, as every image URL is answered. */
+export const uploadUrl = (ext: 'png' | 'jpg') =>
+  expect.stringMatching(new RegExp(`^https?://[^/]+(?:/[^?#]*)?/uploads/[A-Za-z0-9_-]+\\.${ext}$`));
+
 /** ISO-8601 timestamps. */
 export const isoDate = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);
 

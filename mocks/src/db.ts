@@ -1,6 +1,7 @@
 import { RESET_TOKEN_TTL_MINUTES, SESSION_TTL_DAYS, type Order, type Product, type User } from '@inventory/contract';
 import { FIXTURE_IMAGES } from './fixture-images';
-import { base64ByteLength, demoOrders, demoProducts, demoUser } from './fixtures';
+import { base64ByteLength, demoOrders, demoProducts, demoUser, type SeedUserInput } from './fixtures';
+import { publicPhoto, publicUrlOf } from './urls';
 
 /**
  * The mock's in-memory database. One object holding a collection per feature (users and sessions, products, orders,
@@ -142,7 +143,7 @@ export function randomToken(bytes = 16): string {
   return Array.from(data, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Mongo-like 24-hex ids, so ids look like the ones the spec's client expects. */
+/** Mongo-like 24-hex ids, like the ones the original API's clients know. */
 export function newId(): string {
   return randomToken(12);
 }
@@ -160,8 +161,15 @@ export function newUuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** A product (stored, or a fixture) as the API answers it: its image URL absolute, like the server's (urls.ts). */
+export function answeredProduct(product: Product): Product {
+  const answer = structuredClone(product);
+  if ('filePath' in answer.image) answer.image.filePath = publicUrlOf(answer.image.filePath, mockDb.publicUrl);
+  return answer;
+}
+
 export function toPublicProduct({ ownerId: _ownerId, version: _version, ...product }: StoredProduct): Product {
-  return structuredClone(product);
+  return answeredProduct(product);
 }
 
 export function toPublicOrder({ ownerId: _ownerId, version: _version, ...order }: StoredOrder): Order {
@@ -250,8 +258,9 @@ export function seedOrders(list: readonly Order[], ownerId: string = demoUser._i
   return ordersOf(ownerId).map(toPublicOrder);
 }
 
+/** A user as answered: the photo absolute, the default avatar when none is set (urls.ts). */
 export function toPublicUser({ password: _password, ...user }: StoredUser): User {
-  return { ...user };
+  return { ...user, photo: publicPhoto(user.photo, mockDb.publicUrl) };
 }
 
 export function findUserByEmail(email: string): StoredUser | undefined {
@@ -314,15 +323,7 @@ export function consumeResetToken(token: string): StoredUser | undefined {
   return user;
 }
 
-export interface SeedUserInput {
-  name: string;
-  email: string;
-  password: string;
-  phone?: string;
-  bio?: string;
-  photo?: string;
-  _id?: string;
-}
+export type { SeedUserInput };
 
 export interface SeedUserOptions {
   /** Also open a session for the user and return its token (the `sid` cookie value). */

@@ -1,6 +1,16 @@
 import { makeSku, type Order, type Product, type ProductImage } from '@inventory/contract';
-import type { SeedUserInput } from './db';
 import { FIXTURE_IMAGES } from './fixture-images';
+
+/** A user the mock database can be seeded with (the demo user, story users). */
+export interface SeedUserInput {
+  name: string;
+  email: string;
+  password: string;
+  phone?: string;
+  bio?: string;
+  photo?: string;
+  _id?: string;
+}
 
 /**
  * Fixture data for stories and tests. Everything renders offline: the demo photo is a file of `mocks/public`
@@ -70,7 +80,7 @@ const HOUR = 60 * 60 * 1000;
 
 /**
  * A full Product with sensible defaults, for stories and tests: `makeProduct({ name: 'Dock', quantity: 0 })`.
- * Without `sku`, the SKU follows the spec's rule for the category and `createdAt`.
+ * Without `sku`, the SKU follows the contract's rule (makeSku) for the category and `createdAt`.
  */
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   const createdAt = overrides.createdAt ?? new Date(BASE_TIME).toISOString();

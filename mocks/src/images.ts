@@ -4,8 +4,9 @@ import { FIXTURE_IMAGES } from './fixture-images';
 import { errorResponse } from './http';
 
 /**
- * Uploaded images as the server takes them (DESIGN.md §4): jpeg or png decided by the bytes, at most
- * IMAGE_MAX_BYTES, stored under a generated name. The mock keeps the bytes as they came (the server re-encodes).
+ * Uploaded images as the server takes them (docs/decisions/0009-images-and-uploads.md): jpeg or png decided by the
+ * bytes, at most IMAGE_MAX_BYTES, stored under a generated name. The mock keeps the bytes as they came (the server
+ * re-encodes).
  */
 export type ImageType = StoredUpload['type'];
 

@@ -1,5 +1,5 @@
 /**
- * @inventory/mocks: an in-memory implementation of the API contract (DESIGN.md §4) as MSW handlers, with the
+ * @inventory/mocks: an in-memory implementation of the API contract (the server's behaviour) as MSW handlers, with the
  * state, fixtures and story helpers. Environment entry points: `@inventory/mocks/node` (setupServer) and
  * `@inventory/mocks/browser` (setupWorker). The shared API scenarios: `@inventory/mocks/scenarios`.
  */
@@ -21,6 +21,7 @@ export {
   seedFixtureUploads,
   productsOf,
   ordersOf,
+  answeredProduct,
   findUpload,
   createSession,
   SUPPORT_EMAIL,

@@ -1,6 +1,7 @@
 import { MESSAGES, idParamsSchema, type Order, type Product } from '@inventory/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  answeredProduct,
   DEMO_CATEGORIES,
   SUPPORT_EMAIL,
   contactMails,
@@ -24,6 +25,7 @@ import {
   withProducts,
 } from '../src';
 import { server } from '../src/node';
+import { checkMockedAnswers } from './support/openapi';
 
 const base = 'http://catalogue.mock.test';
 const getJson = async <T>(path: string): Promise<[number, T]> => {
@@ -34,6 +36,9 @@ const getJson = async <T>(path: string): Promise<[number, T]> => {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetMockDb());
 afterEach(() => server.resetHandlers());
+// Every mocked answer must match the server's OpenAPI description, as the server's own answers do.
+const answers = checkMockedAnswers(server);
+afterEach(async () => expect(await answers.take()).toEqual([]));
 afterAll(() => server.close());
 
 describe('fixtures', () => {
@@ -78,8 +83,10 @@ describe('catalogue story helpers', () => {
     signedIn()();
     const [status, list] = await getJson<Product[]>('/api/products');
     expect(status).toBe(200);
-    expect(list).toEqual(demoProducts);
+    expect(list).toEqual(demoProducts.map(answeredProduct));
     if (!('filePath' in productWithImage.image)) throw new Error('no image');
+    // Answered absolute on the mock's PUBLIC_URL, like the server.
+    expect(list.find((p) => p._id === productWithImage._id)?.image).toMatchObject({ filePath: `${mockDb.publicUrl}${productWithImage.image.filePath}` });
     const image = await fetch(`${base}${productWithImage.image.filePath}`);
     expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
     expect((await image.arrayBuffer()).byteLength).toBe(productWithImage.image.fileSize);

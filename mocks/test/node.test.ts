@@ -13,6 +13,7 @@ import {
   signedOut,
 } from '../src';
 import { server } from '../src/node';
+import { checkMockedAnswers } from './support/openapi';
 
 const base = 'http://node.mock.test/api/users';
 const json = { 'content-type': 'application/json' };
@@ -20,6 +21,9 @@ const json = { 'content-type': 'application/json' };
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetMockDb());
 afterEach(() => server.resetHandlers());
+// Every mocked answer must match the server's OpenAPI description, as the server's own answers do.
+const answers = checkMockedAnswers(server);
+afterEach(async () => expect(await answers.take()).toEqual([]));
 afterAll(() => server.close());
 
 describe('cookies in node (setupServer)', () => {

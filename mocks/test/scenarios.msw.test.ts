@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { latestResetLink, resetMockDb } from '../src';
 import { server } from '../src/node';
 import { createScenarioClient, scenarios, type ScenarioContext } from '../scenarios';
+import { checkMockedAnswers } from './support/openapi';
 
 /**
  * Every shared scenario against the MSW handlers. Each scenario and each `newSession()` gets its own host: MSW keeps
@@ -18,6 +19,9 @@ const ctx: ScenarioContext = {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetMockDb());
 afterEach(() => server.resetHandlers());
+// Every mocked answer must match the server's OpenAPI description, as the server's own answers do.
+const answers = checkMockedAnswers(server);
+afterEach(async () => expect(await answers.take()).toEqual([]));
 afterAll(() => server.close());
 
 describe('API scenarios against the MSW handlers', () => {

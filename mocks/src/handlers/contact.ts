@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { SUPPORT_EMAIL, mockDb, newId, notifyMockDbChange } from '../db';
 import { api, errorResponse, readJsonBody, requireUser } from '../http';
 
-/** Contact Us (SPEC.md §7): stored, and mailed to support with the user as reply-to (the mock outbox). */
+/** Contact Us: stored, and mailed to support with the user as reply-to (the mock outbox). */
 export const contactHandlers = [
   http.post(api('/contactus'), async ({ request, cookies }) => {
     const auth = requireUser(cookies);

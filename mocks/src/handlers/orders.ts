@@ -1,4 +1,4 @@
-import { MESSAGES, firstIssueMessage, idParamsSchema, makeSku, orderSchema } from '@inventory/contract';
+import { MESSAGES, firstIssueMessage, idParamsSchema, makeSku, orderSchema, orderUpdateSchema } from '@inventory/contract';
 import { http, HttpResponse } from 'msw';
 import { mockDb, newUuid, notifyMockDbChange, ordersOf, toPublicOrder, type StoredOrder } from '../db';
 import { api, errorResponse, etag, isStaleEdit, readJsonBody, requireUser } from '../http';
@@ -15,7 +15,7 @@ function orderResponse(order: StoredOrder, status = 200): Response {
   return HttpResponse.json(toPublicOrder(order), { status, headers: { ETag: etag(order.version) } });
 }
 
-/** The order routes of SPEC.md §7 with the server's behaviour (DESIGN.md §4): JSON, the server makes the SKU. */
+/** The order routes of the API, with the server's behaviour: JSON, the server makes the SKU. */
 export const orderHandlers = [
   http.post(api('/orders'), async ({ request, cookies }) => {
     const auth = requireUser(cookies);
@@ -59,7 +59,7 @@ export const orderHandlers = [
     if (!order) return notFound();
     const read = await readJsonBody(request);
     if (!read.ok) return read.response;
-    const parsed = orderSchema.safeParse(read.body);
+    const parsed = orderUpdateSchema.safeParse(read.body);
     if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
     if (isStaleEdit(request, order.version)) return errorResponse(409, MESSAGES.editConflict);
     // The SKU stays the one made at creation.

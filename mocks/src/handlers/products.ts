@@ -38,10 +38,12 @@ function productResponse(product: StoredProduct, status = 200): Response {
 
 /**
  * Splits the multipart body into the text fields (for the schema) and the image: `image` may be a file, or an empty
- * text field (no image chosen). Any other file part is an unexpected field.
+ * text field (no image chosen). Any other file part is an unexpected field. On an edit (`keepImageText`) an `image`
+ * text field goes with the text fields, for the schema to ignore, as the server does.
  */
 async function readProductForm(
   request: Request,
+  keepImageText = false,
 ): Promise<{ ok: true; fields: Record<string, string>; image: File | null } | { ok: false; response: Response }> {
   const form = await readMultipart(request);
   if (!form.ok) return form;
@@ -49,6 +51,7 @@ async function readProductForm(
   const { image = null, ...otherFiles } = form.files;
   const unexpected = Object.keys(otherFiles)[0];
   if (unexpected) return { ok: false, response: errorResponse(400, `Unexpected field: ${unexpected}`) };
+  if (keepImageText) return { ok: true, fields: form.fields, image };
   if (image === null && imageText !== undefined && imageText !== '') {
     // Text where a file should be: not an image.
     return { ok: false, response: errorResponse(415, MESSAGES.imageTypeNotAllowed) };
@@ -66,7 +69,7 @@ function toProductImage(check: Ok<ImageCheck>, ownerId: string): ProductImage {
   };
 }
 
-/** The product routes of SPEC.md §7 with the server's behaviour (DESIGN.md §4): the user's own catalogue. */
+/** The product routes of the API, with the server's behaviour: the user's own catalogue. */
 export const productHandlers = [
   http.post(api('/products'), async ({ request, cookies }) => {
     const auth = requireUser(cookies);
@@ -116,7 +119,7 @@ export const productHandlers = [
     if (!auth.ok) return auth.response;
     const product = ownProduct(params.id, auth.user._id);
     if (!product) return notFound();
-    const form = await readProductForm(request);
+    const form = await readProductForm(request, true);
     if (!form.ok) return form.response;
     const parsed = productUpdateFieldsSchema.safeParse(form.fields);
     if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));

@@ -1,14 +1,15 @@
 import { MESSAGES } from '@inventory/contract';
 import { http, HttpResponse } from 'msw';
-import { findUpload, notifyMockDbChange, userForSession } from '../db';
+import { findUpload, mockDb, notifyMockDbChange, userForSession } from '../db';
 import { api, errorResponse, readMultipart, requireUser, sessionToken } from '../http';
 import { checkImage, storeUpload, uploadBytes } from '../images';
+import { publicUrlOf } from '../urls';
 
 /** What an upload's generated name looks like; other `/uploads/...` requests are not the mock's to answer. */
 const UPLOAD_NAME = /^[A-Za-z0-9._-]+\.(?:png|jpe?g)$/i;
 
 /**
- * The upload route the profile photo uses (DESIGN.md §4: like an image host, it answers `{url}`), and the uploaded
+ * The upload route the profile photo uses (like an image host, it answers `{url}`), and the uploaded
  * files themselves, served to their owner only.
  */
 export const uploadHandlers = [
@@ -25,7 +26,7 @@ export const uploadHandlers = [
     if (!image.ok) return image.response;
     const upload = storeUpload(auth.user._id, image.type, image.bytes);
     notifyMockDbChange();
-    return HttpResponse.json({ url: `/uploads/${upload.name}` }, { status: 201 });
+    return HttpResponse.json({ url: publicUrlOf(`/uploads/${upload.name}`, mockDb.publicUrl) }, { status: 201 });
   }),
 
   /**

@@ -1,5 +1,7 @@
 import {
+  DEFAULT_AVATAR_PNG_BASE64,
   MESSAGES,
+  acceptsJsonOnly,
   changePasswordSchema,
   firstIssueMessage,
   forgotSchema,
@@ -35,18 +37,27 @@ import {
   sessionCookie,
   sessionToken,
 } from '../http';
+import { fromBase64 } from '../images';
+import { isOwnDefaultAvatar, uploadPathOf } from '../urls';
 
-/** Photo rule of DESIGN.md §4: empty, an http(s) URL, or an upload of this user's on this server. */
-function isAllowedPhoto(photo: string, userId: string): boolean {
-  if (photo === '') return true;
-  if (photo.startsWith('/uploads/')) return findUpload(photo)?.ownerId === userId;
+/**
+ * The server's photo rule, as what to store: the default avatar (as answered, or its path) and '' are no photo; an
+ * upload of this API (relative or absolute) must be this user's and is stored as its path; other http(s) addresses as
+ * sent. Null when refused.
+ */
+function photoToStore(photo: string, userId: string): string | null {
+  if (photo === '' || isOwnDefaultAvatar(photo, mockDb.publicUrl)) return '';
+  const uploadPath = uploadPathOf(photo, mockDb.publicUrl);
+  if (uploadPath !== null) return findUpload(uploadPath)?.ownerId === userId ? uploadPath : null;
   try {
     const url = new URL(photo);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return url.protocol === 'http:' || url.protocol === 'https:' ? photo : null;
   } catch {
-    return false;
+    return null;
   }
 }
+
+const DEFAULT_AVATAR = fromBase64(DEFAULT_AVATAR_PNG_BASE64);
 
 function sendResetMail(user: StoredUser, token: string): void {
   const link = `${mockDb.publicUrl}/resetpassword/${token}`;
@@ -62,7 +73,7 @@ function sendResetMail(user: StoredUser, token: string): void {
   if (typeof window !== 'undefined') console.info(`[mock mail] to ${mail.to}: ${link}`);
 }
 
-/** The user routes of SPEC.md §7 with the server's behaviour (DESIGN.md §4). */
+/** The user routes of the API, with the server's behaviour. */
 export const userHandlers = [
   http.post(api('/users/register'), async ({ request }) => {
     const read = await readJsonBody(request);
@@ -102,6 +113,18 @@ export const userHandlers = [
     return HttpResponse.json(Boolean(userForSession(sessionToken(cookies))));
   }),
 
+  http.get(api('/users/avatar.png'), () => {
+    return new HttpResponse(DEFAULT_AVATAR.slice(), {
+      status: 200,
+      headers: {
+        'Content-Type': 'image/png',
+        'Cache-Control': 'public, max-age=86400',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'",
+      },
+    });
+  }),
+
   http.get(api('/users/getuser'), ({ cookies }) => {
     const auth = requireUser(cookies);
     if (!auth.ok) return auth.response;
@@ -116,14 +139,13 @@ export const userHandlers = [
     const parsed = updateUserSchema.safeParse(read.body);
     if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
     const changes = parsed.data;
-    if (changes.photo !== undefined && !isAllowedPhoto(changes.photo, auth.user._id)) {
-      return errorResponse(400, MESSAGES.photoMustBeHttp);
-    }
+    const photo = changes.photo === undefined ? undefined : photoToStore(changes.photo, auth.user._id);
+    if (photo === null) return errorResponse(400, MESSAGES.photoMustBeHttp);
     const user = auth.user;
     if (changes.name !== undefined) user.name = changes.name;
     if (changes.phone !== undefined) user.phone = changes.phone;
     if (changes.bio !== undefined) user.bio = changes.bio;
-    if (changes.photo !== undefined) user.photo = changes.photo;
+    if (photo !== undefined) user.photo = photo;
     notifyMockDbChange();
     return HttpResponse.json(toPublicUser(user));
   }),
@@ -139,7 +161,9 @@ export const userHandlers = [
     auth.user.password = parsed.data.password;
     endSessionsOf(auth.user._id, auth.token);
     notifyMockDbChange();
-    return HttpResponse.json({ message: MESSAGES.passwordChanged });
+    // As the server: `{message}` to an Accept of JSON alone, else the original API's plain text.
+    if (acceptsJsonOnly(request.headers.get('accept'))) return HttpResponse.json({ message: MESSAGES.passwordChanged });
+    return HttpResponse.text(MESSAGES.passwordChanged, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }),
 
   http.post(api('/users/forgotpassword'), async ({ request }) => {

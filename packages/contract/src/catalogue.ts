@@ -1,44 +1,18 @@
 import { z } from 'zod';
-import { LIMITS, SKU_PREFIX_LENGTH } from './constants';
+import { LIMITS, MAX_PRICE, MAX_QUANTITY, SKU_PREFIX_LENGTH } from './constants';
+import { echoedFields, withoutEchoed } from './echoed-fields';
 import { MESSAGES } from './messages';
+import type { orderResponseSchema, productImageSchema, productResponseSchema } from './responses';
+import { hasDirectionControls, isBlank } from './validation';
 
 /**
- * Products and orders (SPEC.md §3, DESIGN.md §4-§5): their shapes, the form rules shared by client and server, and
- * the SKU rule. Prices travel as numbers with at most 2 decimals; quantities as whole numbers.
+ * Products and orders: their shapes, the form rules shared by client and server, and
+ * the SKU rule. Prices travel as numbers with at most 2 decimals; quantities as whole numbers. The shapes products
+ * and orders leave the server in are inferred from their response schemas (responses.ts), so there is one source.
  */
-export interface ProductImage {
-  fileName: string;
-  /** A URL the browser can load: `/uploads/<generated name>` on the API's origin. */
-  filePath: string;
-  fileType: string;
-  fileSize: number;
-}
-
-export interface Product {
-  _id: string;
-  name: string;
-  sku: string;
-  category: string;
-  price: number;
-  quantity: number;
-  /** Sanitized rich-text HTML. */
-  description: string;
-  /** `{}` when the product has no image. */
-  image: ProductImage | Record<string, never>;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Order {
-  _id: string;
-  name: string;
-  sku: string;
-  category: string;
-  price: number;
-  quantity: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type ProductImage = z.infer<typeof productImageSchema>;
+export type Product = z.infer<typeof productResponseSchema>;
+export type Order = z.infer<typeof orderResponseSchema>;
 
 /** What the product and order forms hold: text inputs, so numbers arrive as strings. */
 export interface ItemFields {
@@ -51,7 +25,7 @@ export interface ItemFields {
 export type ItemField = keyof ItemFields;
 export type ItemFieldErrors = Partial<Record<ItemField, string>>;
 
-/** The order payload of SPEC.md §7: the client builds no SKU for it. */
+/** The order payload of the API's order calls: the client builds no SKU for it; the server makes it. */
 export interface OrderPayload {
   name: string;
   category: string;
@@ -59,8 +33,6 @@ export interface OrderPayload {
   quantity: number;
 }
 
-export const MAX_PRICE = 10_000_000;
-export const MAX_QUANTITY = 1_000_000;
 
 const PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
 const QUANTITY_PATTERN = /^\d+$/;
@@ -80,10 +52,12 @@ export function validateItemFields(fields: ItemFields): ItemFieldErrors {
   const price = asText(fields.price);
   const quantity = asText(fields.quantity);
 
-  if (!name) errors.name = MESSAGES.nameRequired;
+  if (isBlank(name)) errors.name = MESSAGES.nameRequired;
+  else if (hasDirectionControls(name)) errors.name = MESSAGES.directionControls('Name');
   else if (name.length > LIMITS.name) errors.name = MESSAGES.fieldTooLong('Name', LIMITS.name);
 
-  if (!category) errors.category = MESSAGES.categoryRequired;
+  if (isBlank(category)) errors.category = MESSAGES.categoryRequired;
+  else if (hasDirectionControls(category)) errors.category = MESSAGES.directionControls('Category');
   else if (category.length > LIMITS.category) errors.category = MESSAGES.fieldTooLong('Category', LIMITS.category);
 
   if (!price) errors.price = MESSAGES.priceRequired;
@@ -102,7 +76,7 @@ export function firstFieldError(errors: ItemFieldErrors): string | null {
   return errors.name ?? errors.category ?? errors.price ?? errors.quantity ?? null;
 }
 
-/** SPEC.md §3: the first 3 letters of the category in upper case, '-', then the current timestamp. */
+/** The SKU: the first 3 letters of the category in upper case, '-', then the current timestamp. */
 export function makeSku(category: string, now: number = Date.now()): string {
   return `${skuPrefix(category)}-${now}`;
 }
@@ -145,22 +119,46 @@ export const productFieldsSchema = z
   .strictObject({
     ...itemShape,
     description: z.string().max(LIMITS.description, MESSAGES.descriptionTooLong).optional(),
-    sku: z.string().max(LIMITS.sku, MESSAGES.fieldTooLong('SKU', LIMITS.sku)).optional(),
+    sku: z
+      .string()
+      .max(LIMITS.sku, MESSAGES.fieldTooLong('SKU', LIMITS.sku))
+      .refine((sku) => !hasDirectionControls(sku), MESSAGES.directionControls('SKU'))
+      .optional(),
   })
   .superRefine(itemRules)
   .transform((body) => ({ ...toItem(body), description: body.description ?? '', sku: body.sku?.trim() || undefined }));
 
-/** PATCH /api/products/{id}: the same fields; the SKU never changes, so it is not accepted. */
+/**
+ * Read-only fields the API answers with an order. A client that edits by sending back the whole order it fetched sends
+ * them too (and `__v`, the version key of the original API's database): an edit accepts and ignores them, whatever
+ * their value. Creation stays strict.
+ */
+export const ORDER_ECHOED_FIELDS = ['_id', 'sku', 'createdAt', 'updatedAt', '__v'] as const;
+
+/**
+ * The same for a product edit, plus `image` as a text field (such a client appends the image object it holds, e.g.
+ * "[object Object]"); a file part named `image` still replaces the image.
+ */
+export const PRODUCT_ECHOED_FIELDS = [...ORDER_ECHOED_FIELDS, 'image'] as const;
+
+/** PATCH /api/products/{id}: the same fields; the SKU never changes (sent back, it is ignored). */
 export const productUpdateFieldsSchema = z
   .strictObject({
     ...itemShape,
     description: z.string().max(LIMITS.description, MESSAGES.descriptionTooLong).optional(),
+    ...echoedFields(PRODUCT_ECHOED_FIELDS),
   })
   .superRefine(itemRules)
-  .transform((body) => ({ ...toItem(body), description: body.description ?? '' }));
+  .transform((body) => ({ ...toItem(withoutEchoed(body, PRODUCT_ECHOED_FIELDS)), description: body.description ?? '' }));
 
-/** POST and PATCH /api/orders (JSON). */
+/** POST /api/orders (JSON). */
 export const orderSchema = z.strictObject(itemShape).superRefine(itemRules).transform(toItem);
+
+/** PATCH /api/orders/{id} (JSON): the fields of a new order; the read-only ones an order answers are ignored. */
+export const orderUpdateSchema = z
+  .strictObject({ ...itemShape, ...echoedFields(ORDER_ECHOED_FIELDS) })
+  .superRefine(itemRules)
+  .transform((body) => toItem(withoutEchoed(body, ORDER_ECHOED_FIELDS)));
 
 /** `:id` route params. Ids are server-made UUIDs; anything else cannot name an item of this user. */
 export const idParamsSchema = z.strictObject({ id: z.string().uuid(MESSAGES.notFound) });
@@ -168,3 +166,4 @@ export const idParamsSchema = z.strictObject({ id: z.string().uuid(MESSAGES.notF
 export type ProductFieldsBody = z.infer<typeof productFieldsSchema>;
 export type ProductUpdateFieldsBody = z.infer<typeof productUpdateFieldsSchema>;
 export type OrderBody = z.infer<typeof orderSchema>;
+export type OrderUpdateBody = z.infer<typeof orderUpdateSchema>;

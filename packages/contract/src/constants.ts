@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC.md §9, shared by every layer. */
+/** Business constants and limits, shared by every layer. */
 export const PAGE_SIZE = 5;
 export const PAGE_LINKS = 3;
 export const MIN_PASSWORD_LENGTH = 6;
@@ -11,13 +11,6 @@ export const FREE_TRIAL_MONTHS = 1;
 export const FOOTER_YEAR = 2023;
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
 export const ALLOWED_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
-
-/** Rich-text editor limits (SPEC.md §5, §9). */
-export const RICH_TEXT_LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const;
-export const RICH_TEXT_MIN_INDENT = 1;
-export const RICH_TEXT_MAX_INDENT = 8;
-export const RICH_TEXT_UNDO_LIMIT = 100;
-export const RICH_TEXT_UNDO_MERGE_MS = 1000;
 
 /** Upper bounds on text input, so no field can carry an unbounded payload. */
 export const LIMITS = {
@@ -41,15 +34,19 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Refuse decompression bombs: at most this many pixels (e.g. 8000 x 5000). */
 export const IMAGE_MAX_PIXELS = 40_000_000;
 
-/** Landing page marketing claims (SPEC.md §1). */
+/** Landing page marketing claims. */
 export const LANDING_STATS = [
   { value: '14K', label: 'Brand Owners' },
   { value: '23K', label: 'Active Orders' },
   { value: '500+', label: 'Partners' },
 ] as const;
 
-/** The session cookie (DESIGN.md §4): an opaque id, HttpOnly, SameSite=Lax. Mocks use the same name. */
+/** The session cookie: an opaque id, HttpOnly, SameSite=Lax (docs/decisions/0004-sessions.md). The mocks use it too. */
 export const SESSION_COOKIE_NAME = 'sid';
 /** How long a session lives without use, and a reset token lives at all. */
 export const SESSION_TTL_DAYS = 7;
 export const RESET_TOKEN_TTL_MINUTES = 30;
+
+/** The largest price and quantity a product or order may have. */
+export const MAX_PRICE = 10_000_000;
+export const MAX_QUANTITY = 1_000_000;

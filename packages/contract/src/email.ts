@@ -1,5 +1,5 @@
 /**
- * SPEC.md §5: a local part, '@', then a domain whose top-level part has at least 2 letters, or a bracketed IPv4.
+ * A valid email: a local part, '@', then a domain whose top-level part has at least 2 letters, or a bracketed IPv4.
  * The local part is either dot-separated atoms without specials, or a quoted string.
  */
 const LOCAL_PART = String.raw`(?:[^<>()[\]\\.,;:\s@"]+(?:\.[^<>()[\]\\.,;:\s@"]+)*|".+")`;

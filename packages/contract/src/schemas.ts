@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH } from './constants';
+import { echoedFields, withoutEchoed } from './echoed-fields';
 import { isValidEmail } from './email';
 import { MESSAGES } from './messages';
-import { validateLogin, validateRegister } from './validation';
+import { isBlank, validateLogin, validateProfile, validateRegister } from './validation';
 
 /**
  * Request schemas for the API boundary. Strict objects: unknown keys such as `_id` or `password` on a profile update
- * are refused. Messages are the spec's, in the spec's order, so a hand-written client gets the same text the UI shows.
+ * are refused. Messages are the forms' own, in the forms' order, so a hand-written client gets the same text the UI
+ * shows.
  */
-/** A text field that must be a string no longer than `max`; emptiness is judged by the spec-ordered validators. */
+/** A text field that must be a string no longer than `max`; emptiness is judged by the forms' validators. */
 const boundedText = (max: number, field: string) =>
   z.string({ error: MESSAGES.allFieldsRequired }).max(max, MESSAGES.fieldTooLong(field, max));
 
@@ -22,7 +24,7 @@ const password = z
   .min(1, MESSAGES.allFieldsRequired)
   .max(LIMITS.password, MESSAGES.fieldTooLong('Password', LIMITS.password));
 
-/** Runs a spec-ordered validator after the shape checks, so the server answers the message the form would show. */
+/** Runs a form's validator after the shape checks, so the server answers the message the form would show. */
 function inSpecOrder<T>(validate: (body: T) => string | null) {
   return (body: T, ctx: z.RefinementCtx) => {
     const message = validate(body);
@@ -54,6 +56,7 @@ export const forgotSchema = z.strictObject({
     .string({ error: MESSAGES.emailRequired })
     .trim()
     .min(1, MESSAGES.emailRequired)
+    .refine((value) => !isBlank(value), MESSAGES.emailRequired)
     .max(LIMITS.email, MESSAGES.fieldTooLong('Email', LIMITS.email))
     .refine(isValidEmail, MESSAGES.invalidEmail)
     .transform((value) => value.toLowerCase()),
@@ -73,18 +76,29 @@ export const changePasswordSchema = z.strictObject({
 });
 
 const optionalText = (max: number, field: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, MESSAGES.fieldTooLong(field, max))
-    .optional();
+  z.string().trim().max(max, MESSAGES.fieldTooLong(field, max)).optional();
 
-export const updateUserSchema = z.strictObject({
-  name: z.string().trim().min(1, MESSAGES.nameRequired).max(LIMITS.name, MESSAGES.fieldTooLong('Name', LIMITS.name)).optional(),
-  phone: optionalText(LIMITS.phone, 'Phone'),
-  bio: optionalText(LIMITS.bio, 'Bio'),
-  photo: z.string().trim().max(LIMITS.photoUrl, MESSAGES.fieldTooLong('Photo', LIMITS.photoUrl)).optional(),
-});
+/**
+ * Read-only fields getuser answers. A client that saves the profile by sending back the user it fetched sends them
+ * too: accepted and ignored, whatever their value (the email cannot be changed).
+ */
+export const USER_ECHOED_FIELDS = ['_id', 'email'] as const;
+
+export const updateUserSchema = z
+  .strictObject({
+    name: z
+      .string()
+      .trim()
+      .min(1, MESSAGES.nameRequired)
+      .max(LIMITS.name, MESSAGES.fieldTooLong('Name', LIMITS.name))
+      .optional(),
+    phone: optionalText(LIMITS.phone, 'Phone'),
+    bio: optionalText(LIMITS.bio, 'Bio'),
+    photo: z.string().trim().max(LIMITS.photoUrl, MESSAGES.fieldTooLong('Photo', LIMITS.photoUrl)).optional(),
+    ...echoedFields(USER_ECHOED_FIELDS),
+  })
+  .superRefine(inSpecOrder(validateProfile))
+  .transform((body) => withoutEchoed(body, USER_ECHOED_FIELDS));
 
 export type RegisterBody = z.infer<typeof registerSchema>;
 export type LoginBody = z.infer<typeof loginSchema>;

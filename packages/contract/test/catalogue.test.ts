@@ -7,6 +7,9 @@ import {
   makeSku,
   MESSAGES,
   orderSchema,
+  orderUpdateSchema,
+  ORDER_ECHOED_FIELDS,
+  PRODUCT_ECHOED_FIELDS,
   productFieldsSchema,
   productUpdateFieldsSchema,
   validateContact,
@@ -57,7 +60,7 @@ describe('validateItemFields (product and order forms)', () => {
   });
 });
 
-describe('SKU (SPEC.md §3)', () => {
+describe('SKU', () => {
   it('is the first 3 letters of the category in upper case, a dash and the timestamp', () => {
     expect(makeSku('laptops', 1700000000000)).toBe('LAP-1700000000000');
     expect(makeSku('tv', 5)).toBe('TV-5');
@@ -90,8 +93,29 @@ describe('product and order schemas', () => {
   it('refuse fields the client may not set', () => {
     expect(messageOf(orderSchema, { ...ok, sku: 'LAP-1' })).toBe('Unexpected field: sku');
     expect(messageOf(orderSchema, { ...ok, user: 'someone' })).toBe('Unexpected field: user');
-    expect(messageOf(productUpdateFieldsSchema, { ...ok, sku: 'LAP-1' })).toBe('Unexpected field: sku');
     expect(messageOf(productFieldsSchema, { ...ok, _id: 'x' })).toBe('Unexpected field: _id');
+    for (const key of ['user', 'owner', 'userId', 'password', 'role', 'version']) {
+      expect(messageOf(orderUpdateSchema, { ...ok, [key]: 'x' }), key).toBe(`Unexpected field: ${key}`);
+      expect(messageOf(productUpdateFieldsSchema, { ...ok, [key]: 'x' }), key).toBe(`Unexpected field: ${key}`);
+    }
+  });
+  it('on an edit, accept and drop the read-only fields an order or product answers, whatever their value', () => {
+    const fetched = {
+      _id: '6f1c3a1e-8a5b-4c1e-9f3a-2b7d4e5f6a7b',
+      sku: 'LAP-1',
+      createdAt: '2024-01-01T00:00:00.000Z',
+      updatedAt: { $gt: '' },
+      __v: 0,
+    };
+    expect(Object.keys(fetched)).toEqual([...ORDER_ECHOED_FIELDS]);
+    const fields = { name: 'ThinkPad X1', category: 'Laptops', price: 1299.99, quantity: 3 };
+    expect(orderUpdateSchema.parse({ ...ok, ...fetched })).toEqual(fields);
+    expect(productUpdateFieldsSchema.parse({ ...ok, ...fetched, image: '[object Object]' })).toEqual({ ...fields, description: '' });
+    expect(productUpdateFieldsSchema.parse({ ...ok, image: '{"filePath":"/uploads/a.png"}' })).toEqual({ ...fields, description: '' });
+    expect(PRODUCT_ECHOED_FIELDS).toContain('image');
+    // Creation stays strict.
+    expect(messageOf(orderSchema, { ...ok, _id: 'x' })).toBe('Unexpected field: _id');
+    expect(messageOf(productFieldsSchema, { ...ok, createdAt: 'x' })).toBe('Unexpected field: createdAt');
   });
   it('ids are UUIDs, anything else is not found', () => {
     expect(messageOf(idParamsSchema, { id: '6f1c3a1e-8a5b-4c1e-9f3a-2b7d4e5f6a7b' })).toBeNull();

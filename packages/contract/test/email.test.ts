@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidEmail } from '../src';
 
-describe('isValidEmail (SPEC.md §5)', () => {
+describe('isValidEmail', () => {
   it.each([
     'jane@example.com',
     'jane.doe+stock@shop.co.uk',

@@ -22,7 +22,7 @@ describe('validateLogin', () => {
   });
 });
 
-describe('validateRegister keeps the spec order: required, length, email, match', () => {
+describe('validateRegister keeps its order: required, length, email, match', () => {
   const ok = { name: 'Jane', email: 'jane@example.com', password: 'secret1', password2: 'secret1' };
   it('required first', () => {
     expect(validateRegister({ ...ok, name: '' })).toBe(MESSAGES.allFieldsRequired);

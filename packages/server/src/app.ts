@@ -1,33 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { apiDocsRoutes } from './api-docs/routes';
+import { registerBackgroundJobs } from './background-jobs';
 import type { Config } from './config';
 import { createDb, type Db } from './db';
-import { migrateToLatest } from './db/migrations';
-import { createListCache } from './features/catalogue/list-cache';
+import { migrateToLatest } from './db/migrate';
 import { contactRoutes } from './features/contact/routes';
 import { createContactService } from './features/contact/service';
 import { healthRoutes } from './features/health/routes';
 import { orderRoutes } from './features/orders/routes';
 import { createOrderService } from './features/orders/service';
 import { productRoutes } from './features/products/routes';
-import type { RateLimitRules } from './features/rate-limit/rules';
-import { createRateLimiter } from './features/rate-limit/service';
 import { createProductService } from './features/products/service';
-import { createSessionService } from './features/sessions/service';
 import { uploadRoutes } from './features/uploads/routes';
-import { createUploadService } from './features/uploads/service';
-import { createDbStore, createFileStore, type UploadStore } from './features/uploads/store';
 import { userRoutes } from './features/users/routes';
 import { createUserService } from './features/users/service';
-import { type AuthDeps, registerAuth } from './http/auth';
+import { registerApiCacheControl } from './http/cache-control';
 import { registerErrorHandler } from './http/errors';
 import { registerJsonParser } from './http/json';
 import { registerMultipart } from './http/multipart';
 import { registerSecurity } from './http/security';
 import { registerStaticApp } from './http/static-app';
+import { createListCache } from './list-cache';
+import { createPublicUrls } from './public-urls';
 import { createFileMailer, createSmtpMailer, type Mailer } from './mail';
+import { createRateLimiter } from './rate-limit/limiter';
+import type { RateLimitRules } from './rate-limit/rules';
+import { type AuthDeps, createSessionStore, registerAuth, sessionCookiePolicy } from './session';
+import { createUploadService } from './uploads/service';
+import { type UploadStore, uploadStoreFor } from './uploads/store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,7 +45,7 @@ export interface AppDeps {
   /** Where upload bytes go; by default files under DATA_DIR/uploads on SQLite, the database on PostgreSQL. */
   uploadStore?: UploadStore;
   now?: () => Date;
-  /** Overrides of the rate limits (features/rate-limit/rules.ts); tests use small or huge ones. */
+  /** Overrides of the rate limits (rate-limit/rules.ts); tests use small or huge ones. */
   rateLimits?: Partial<RateLimitRules>;
   /** Bound (bytes) of the cached product and order lists of this process; tests use small ones. */
   listCacheBytes?: number;
@@ -102,26 +104,30 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerAuth(app);
   registerErrorHandler(app);
   registerSecurity(app, { publicOrigin: config.publicOrigin, corsOrigins: config.corsOrigins });
+  registerApiCacheControl(app);
 
   const now = deps.now ?? (() => new Date());
-  const sessions = createSessionService(db, now);
+  const urls = createPublicUrls(config.publicUrl);
+  const sessions = createSessionStore(db, urls, now);
   const limiter = createRateLimiter({ db, rules: deps.rateLimits, now });
-  const uploadStore =
-    deps.uploadStore ?? (config.database.kind === 'postgres' ? createDbStore(db) : createFileStore(path.join(config.dataDir, 'uploads')));
+  const uploadStore = deps.uploadStore ?? uploadStoreFor(config, db);
   const uploads = createUploadService({ db, store: uploadStore, log: app.log, now });
-  const users = createUserService({ db, sessions, mailer, uploads, publicUrl: config.publicUrl, limiter, now });
-  const products = createProductService({ db, uploads, now });
+  // After the hook that closes the mailer and the database: closing waits for these jobs first.
+  const jobs = registerBackgroundJobs(app);
+  const users = createUserService({ db, sessions, mailer, uploads, urls, appUrl: config.appUrl, limiter, jobs, now });
+  const products = createProductService({ db, uploads, urls, now });
   const orders = createOrderService({ db, now });
   const contact = createContactService({ db, mailer, supportEmail: config.supportEmail, limiter, now });
-  const authDeps: AuthDeps = { sessions, secureCookies: config.secureCookies };
+  const authDeps: AuthDeps = { sessions, cookie: sessionCookiePolicy(config) };
 
   await app.register(healthRoutes, { db });
-  await app.register(userRoutes, { prefix: '/api/users', users, sessions, secureCookies: config.secureCookies });
+  await app.register(userRoutes, { prefix: '/api/users', users, authDeps });
   const listCache = createListCache(deps.listCacheBytes);
   await app.register(productRoutes, { prefix: '/api/products', products, authDeps, db, listCache });
   await app.register(orderRoutes, { prefix: '/api/orders', orders, authDeps, db, listCache });
   await app.register(contactRoutes, { prefix: '/api', contact, authDeps });
-  await app.register(uploadRoutes, { uploads, authDeps });
+  await app.register(uploadRoutes, { uploads, authDeps, urls });
+  await app.register(apiDocsRoutes);
   await registerStaticApp(app, config.appDist);
 
   return app;

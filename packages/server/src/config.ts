@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Typed configuration of the server, read from the environment once at start (DESIGN.md §6). */
+/** Typed configuration of the server, read from the environment once at start. */
 export interface Config {
   port: number;
   host: string;
@@ -12,6 +12,8 @@ export interface Config {
   /** Origin (scheme://host[:port]) of publicUrl. */
   publicOrigin: string;
   corsOrigins: string[];
+  /** Where the front end lives (APP_URL, default publicUrl): reset links point there. */
+  appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -19,6 +21,11 @@ export interface Config {
   appDist: string;
   /** Secure cookies when the public URL is https. */
   secureCookies: boolean;
+  /**
+   * CROSS_SITE_COOKIES: the front end lives on another site, so the session cookie is SameSite=None; Secure. Only with
+   * an https publicUrl and CORS_ORIGINS listing that front end.
+   */
+  crossSiteCookies: boolean;
   /**
    * Which reverse proxies' `X-Forwarded-For` to believe for the client address (rate limits, logs): false (default,
    * the socket's peer is the client), a hop count, or a list of proxy addresses/CIDRs (and proxy-addr's names
@@ -54,6 +61,25 @@ function parseUrl(raw: string, key: string, protocols: string[], what: string): 
   }
   if (!protocols.includes(url.protocol)) throw new ConfigError(`${key} must be ${what}`);
   return url;
+}
+
+/** An http(s) URL without credentials, query or fragment, without its trailing slash. */
+function parseBaseUrl(raw: string, key: string): URL {
+  const url = parseUrl(raw, key, ['http:', 'https:'], 'an http:// or https:// URL');
+  if (url.username || url.password || url.search || url.hash) {
+    throw new ConfigError(`${key} must be an http:// or https:// URL without credentials, query or fragment`);
+  }
+  return url;
+}
+
+const withoutTrailingSlash = (url: URL) => url.href.replace(/\/$/, '');
+
+function parseFlag(raw: string | undefined, key: string): boolean {
+  if (raw === undefined) return false;
+  const flag = raw.toLowerCase();
+  if (flag === 'true' || flag === '1') return true;
+  if (flag === 'false' || flag === '0') return false;
+  throw new ConfigError(`${key} must be true or false`);
 }
 
 /**
@@ -120,11 +146,9 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL (or unset for SQLite)');
   }
 
-  const publicUrlRaw = value(env, 'PUBLIC_URL') ?? `http://localhost:${port}`;
-  const publicUrl = parseUrl(publicUrlRaw, 'PUBLIC_URL', ['http:', 'https:'], 'an http:// or https:// URL');
-  if (publicUrl.username || publicUrl.password || publicUrl.search || publicUrl.hash) {
-    throw new ConfigError('PUBLIC_URL must be an http:// or https:// URL without credentials, query or fragment');
-  }
+  const publicUrl = parseBaseUrl(value(env, 'PUBLIC_URL') ?? `http://localhost:${port}`, 'PUBLIC_URL');
+  const appUrlRaw = value(env, 'APP_URL');
+  const appUrl = appUrlRaw === undefined ? publicUrl : parseBaseUrl(appUrlRaw, 'APP_URL');
 
   const corsOrigins = (value(env, 'CORS_ORIGINS') ?? '')
     .split(',')
@@ -137,6 +161,14 @@ export function loadConfig(env: Env = process.env): Config {
       }
       return url.origin;
     });
+
+  const crossSiteCookies = parseFlag(value(env, 'CROSS_SITE_COOKIES'), 'CROSS_SITE_COOKIES');
+  if (crossSiteCookies && publicUrl.protocol !== 'https:') {
+    throw new ConfigError('CROSS_SITE_COOKIES=true needs an https:// PUBLIC_URL (browsers take SameSite=None cookies only when Secure)');
+  }
+  if (crossSiteCookies && corsOrigins.length === 0) {
+    throw new ConfigError('CROSS_SITE_COOKIES=true needs CORS_ORIGINS listing the front end origin(s) it serves');
+  }
 
   const smtpUrl = value(env, 'SMTP_URL');
   if (smtpUrl !== undefined) parseUrl(smtpUrl, 'SMTP_URL', ['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL');
@@ -159,15 +191,17 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     dataDir,
     database,
-    publicUrl: publicUrl.href.replace(/\/$/, ''),
+    publicUrl: withoutTrailingSlash(publicUrl),
     publicOrigin: publicUrl.origin,
     corsOrigins,
+    appUrl: withoutTrailingSlash(appUrl),
     smtpUrl,
     mailFrom,
     supportEmail,
     logLevel,
     appDist,
     secureCookies: publicUrl.protocol === 'https:',
+    crossSiteCookies,
     trustProxy,
   };
 }

@@ -21,6 +21,8 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'sqlite', file: path.join(config.dataDir, 'inventory.sqlite') });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.secureCookies).toBe(false);
+    expect(config.crossSiteCookies).toBe(false);
+    expect(config.appUrl).toBe('http://localhost:3000');
     expect(config.trustProxy).toBe(false);
     expect(config.corsOrigins).toEqual([]);
     expect(config.smtpUrl).toBeUndefined();
@@ -71,10 +73,35 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, 'Invalid configuration: PUBLIC_URL must be an http:// or https:// URL'],
     [{ SMTP_URL: 'http://mail' }, 'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL'],
     [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ APP_URL: 'ftp://shop.example.com' }, 'Invalid configuration: APP_URL must be an http:// or https:// URL'],
+    [{ APP_URL: 'shop.example.com' }, 'Invalid configuration: APP_URL must be an http:// or https:// URL'],
+    [{ APP_URL: 'https://shop.example.com/?next=x' }, 'Invalid configuration: APP_URL must be an http:// or https:// URL without credentials, query or fragment'],
+    [{ APP_URL: 'https://u:p@shop.example.com' }, 'Invalid configuration: APP_URL must be an http:// or https:// URL without credentials, query or fragment'],
+    [{ APP_URL: 'https://shop.example.com/#/' }, 'Invalid configuration: APP_URL must be an http:// or https:// URL without credentials, query or fragment'],
+    [{ CROSS_SITE_COOKIES: 'yes' }, 'Invalid configuration: CROSS_SITE_COOKIES must be true or false'],
+    [
+      { CROSS_SITE_COOKIES: 'true', CORS_ORIGINS: 'https://shop.example.com' },
+      'Invalid configuration: CROSS_SITE_COOKIES=true needs an https:// PUBLIC_URL (browsers take SameSite=None cookies only when Secure)',
+    ],
+    [
+      { CROSS_SITE_COOKIES: 'true', PUBLIC_URL: 'https://api.example.com' },
+      'Invalid configuration: CROSS_SITE_COOKIES=true needs CORS_ORIGINS listing the front end origin(s) it serves',
+    ],
   ])('refuses %o with one line', (env, message) => {
     const text = error(env);
     expect(text).toBe(message);
     expect(text).not.toContain('\n');
+  });
+
+  it('reads APP_URL (reset links) and CROSS_SITE_COOKIES (with an https PUBLIC_URL and CORS_ORIGINS)', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://api.example.com', APP_URL: 'https://shop.example.com/inventory/' }).appUrl).toBe(
+      'https://shop.example.com/inventory',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://api.example.com/' }).appUrl).toBe('https://api.example.com');
+    const crossSite = loadConfig({ CROSS_SITE_COOKIES: 'true', PUBLIC_URL: 'https://api.example.com', CORS_ORIGINS: 'https://shop.example.com' });
+    expect(crossSite).toMatchObject({ crossSiteCookies: true, secureCookies: true, corsOrigins: ['https://shop.example.com'] });
+    for (const off of ['false', '0', ' ']) expect(loadConfig({ CROSS_SITE_COOKIES: off }).crossSiteCookies, off).toBe(false);
+    expect(loadConfig({ CROSS_SITE_COOKIES: '1', PUBLIC_URL: 'https://api.example.com', CORS_ORIGINS: 'https://shop.example.com' }).crossSiteCookies).toBe(true);
   });
 
   it('reads TRUST_PROXY as off, a hop count or a list of proxy addresses/CIDRs', () => {

@@ -1,7 +1,7 @@
 import type { Order, Product } from '@inventory/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createListCache } from '../src/features/catalogue/list-cache';
+import { createListCache } from '../src/list-cache';
 import { cookieHeader, register, startApp } from './support/app';
 import { PRODUCT_FIELDS, sendForm } from './support/catalogue';
 import { databases, type TestDatabase } from './support/databases';

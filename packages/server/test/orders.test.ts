@@ -59,8 +59,8 @@ describe.each(databases)('orders API on $name', (kind) => {
     [{ ...ORDER, price: 1.234 }, MESSAGES.priceDecimals],
     [{ ...ORDER, quantity: 1.5 }, MESSAGES.quantityInvalid],
     [{ ...ORDER, quantity: '' }, MESSAGES.quantityRequired],
-    [{ ...ORDER, sku: 'MON-1' }, 'Unexpected field: sku'],
     [{ ...ORDER, user: 'x' }, 'Unexpected field: user'],
+    [{ ...ORDER, owner: 'x' }, 'Unexpected field: owner'],
     [{ name: 'x', category: 'y', price: 1 }, MESSAGES.allFieldsRequired],
     [[], 'Request body must be a JSON object'],
   ])('answers 400 for %j on POST and PATCH', async (payload, message) => {
@@ -73,6 +73,28 @@ describe.each(databases)('orders API on $name', (kind) => {
     const patched = await call('PATCH', `/api/orders/${order._id}`, token, payload);
     expect(patched.statusCode).toBe(400);
     expect((await call('GET', `/api/orders/${order._id}`, token)).json()).toEqual(order);
+  });
+
+  it('refuses a sku on POST: the server makes it', async () => {
+    const token = await newUser();
+    const response = await call('POST', '/api/orders', token, { ...ORDER, sku: 'MON-1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Unexpected field: sku' });
+  });
+
+  it('PATCH takes back the whole order it answered: _id, sku, timestamps and __v are ignored, whatever their value', async () => {
+    const token = await newUser();
+    const order = (await call('POST', '/api/orders', token, ORDER)).json<Order>();
+    const fetched = (await call('GET', `/api/orders/${order._id}`, token)).json<Order>();
+    const whole = { ...fetched, name: 'Renamed', quantity: 9, __v: 0 };
+    const updated = await call('PATCH', `/api/orders/${order._id}`, token, whole);
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ _id: order._id, sku: order.sku, createdAt: order.createdAt, name: 'Renamed', quantity: 9 });
+    const forged = { ...whole, _id: '00000000-0000-4000-8000-000000000000', sku: 'HACK-1', createdAt: '2000-01-01T00:00:00.000Z', updatedAt: { $gt: '' }, __v: 'x' };
+    const again = await call('PATCH', `/api/orders/${order._id}`, token, forged);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ _id: order._id, sku: order.sku, createdAt: order.createdAt });
+    expect(again.json<Order>().updatedAt).not.toBe('2000-01-01T00:00:00.000Z');
   });
 
   it('answers 404 orderNotFound for unknown, malformed and other users\' orders, and never lists them', async () => {

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@inventory/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../src/features/rate-limit/rules';
-import { createRateLimiter, TooManyRequestsError } from '../src/features/rate-limit/service';
+import { createRateLimiter, TooManyRequestsError } from '../src/rate-limit/limiter';
+import { RATE_LIMITS } from '../src/rate-limit/rules';
 import { startApp } from './support/app';
 import { databases, type TestDatabase } from './support/databases';
 

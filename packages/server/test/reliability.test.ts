@@ -6,7 +6,7 @@ import { MESSAGES, type Order, type Product } from '@inventory/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDbStore, createFileStore, type UploadStore } from '../src/features/uploads/store';
+import { createDbStore, createFileStore, type UploadStore } from '../src/uploads/store';
 import { cookieHeader, register, startApp } from './support/app';
 import { multipart, PRODUCT_FIELDS, pngImage, sendForm } from './support/catalogue';
 import { databases, type TestDatabase } from './support/databases';

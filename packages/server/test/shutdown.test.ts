@@ -125,7 +125,7 @@ describe.each(databases)('SIGTERM under load on $name', (kind) => {
         Array.from({ length: uploads }, (_, i) => `In flight ${i}`),
       );
       for (const product of listed) {
-        const bytes = await fetch(`${again.url}${product.image.filePath}`, { headers: cookie(token) });
+        const bytes = await fetch(`${again.url}${new URL(product.image.filePath).pathname}`, { headers: cookie(token) });
         expect(bytes.status).toBe(200);
       }
     } finally {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@inventory/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, register, startApp } from './support/app';
+import { cookieHeader, PUBLIC_URL, register, startApp } from './support/app';
 import { gifImage, jpegWithExif, PRODUCT_FIELDS, pngImage, sendForm, uploadName } from './support/catalogue';
 import { databases, type TestDatabase } from './support/databases';
 
@@ -25,12 +25,12 @@ describe.each(databases)('uploads API on $name', (kind) => {
   const get = (token: string | undefined, url: string) => app.inject({ method: 'GET', url, headers: cookieHeader(token) });
   const uploadRow = (name: string) => app.db.selectFrom('uploads').select(['name', 'kind', 'user_id']).where('name', '=', name).executeTakeFirst();
 
-  it('answers 201 {url} with a /uploads/ URL its owner can load', async () => {
+  it('answers 201 {url} with an absolute <PUBLIC_URL>/uploads/ URL its owner can load', async () => {
     const { token } = await register(app);
     const response = await upload(token, await pngImage());
     expect(response.statusCode).toBe(201);
     const { url } = response.json<{ url: string }>();
-    expect(response.json()).toEqual({ url: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.png$/) });
+    expect(response.json()).toEqual({ url: expect.stringMatching(new RegExp(`^${PUBLIC_URL}/uploads/[0-9a-f-]{36}\\.png$`)) });
     const served = await get(token, url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
@@ -62,9 +62,14 @@ describe.each(databases)('uploads API on $name', (kind) => {
     const set = await updatePhoto(a.token, first);
     expect(set.statusCode).toBe(200);
     expect(set.json()).toMatchObject({ photo: first });
-    // Saving the profile again with the same photo keeps it.
+    // Saving the profile again with the same photo keeps it, sent back absolute or relative (older clients).
     expect((await updatePhoto(a.token, first)).statusCode).toBe(200);
+    const relative = await updatePhoto(a.token, `/uploads/${uploadName(first)}`);
+    expect(relative.json()).toMatchObject({ photo: first });
     expect((await get(a.token, first)).statusCode).toBe(200);
+    // Stored as its path, never as a URL of this host (a backup restores elsewhere).
+    const row = await app.db.selectFrom('users').select('photo').where('id', '=', a.response.json<{ _id: string }>()._id).executeTakeFirstOrThrow();
+    expect(row.photo).toBe(`/uploads/${uploadName(first)}`);
 
     const refused = await updatePhoto(a.token, ofB);
     expect(refused.statusCode).toBe(400);

@@ -1,9 +1,11 @@
-import { LIMITS, MESSAGES } from '@inventory/contract';
+import { DEFAULT_AVATAR_PATH, LIMITS, MESSAGES } from '@inventory/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../src/crypto';
 import { cookieHeader, latestMail, PUBLIC_URL, register, RESET_LINK, sessionCookie, startApp, uniqueEmail } from './support/app';
 import { databases, type TestDatabase } from './support/databases';
+
+const DEFAULT_AVATAR = `${PUBLIC_URL}${DEFAULT_AVATAR_PATH}`;
 
 describe.each(databases)('users API on $name', (kind) => {
   let database: TestDatabase;
@@ -29,7 +31,7 @@ describe.each(databases)('users API on $name', (kind) => {
       const { response, token } = await register(app, { email: `  ${email.toUpperCase()} ` });
       expect(response.statusCode).toBe(201);
       const user = response.json();
-      expect(user).toEqual({ _id: expect.any(String), name: 'Ada Lovelace', email, phone: '', bio: '', photo: '' });
+      expect(user).toEqual({ _id: expect.any(String), name: 'Ada Lovelace', email, phone: '', bio: '', photo: DEFAULT_AVATAR });
       const cookie = response.cookies.find((c) => c.name === 'sid');
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 7 * 24 * 3600 });
       expect(cookie?.secure).toBeFalsy();
@@ -67,7 +69,7 @@ describe.each(databases)('users API on $name', (kind) => {
       [[], 'Request body must be a JSON object'],
       ['just a string', 'Request body must be a JSON object'],
       [null, 'Request body must be a JSON object'],
-    ])('answers 400 for %j with the spec message', async (payload, message) => {
+    ])('answers 400 for %j with the right message', async (payload, message) => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/users/register',
@@ -188,9 +190,37 @@ describe.each(databases)('users API on $name', (kind) => {
       expect(response.json()).toMatchObject({ name: 'Grace', email: body.email, phone: '+1 555 0100', bio: 'Stock keeper', photo: 'https://img.example.com/a.png' });
       const again = await app.inject({ method: 'GET', url: '/api/users/getuser', headers: cookieHeader(token) });
       expect(again.json()).toMatchObject({ name: 'Grace', bio: 'Stock keeper' });
-      expect((await update(token, { photo: '' })).json()).toMatchObject({ photo: '' });
+      expect((await update(token, { photo: '' })).json()).toMatchObject({ photo: DEFAULT_AVATAR });
       // A /uploads/ photo must be one of the user's own uploads (uploads.test.ts covers that path).
       expect((await update(token, { photo: '/uploads/abc123.png' })).statusCode).toBe(400);
+      expect((await update(token, { photo: `${PUBLIC_URL}/uploads/abc123.png` })).statusCode).toBe(400);
+    });
+
+    it('serves the default avatar to anyone: a cacheable PNG that is only ever an image', async () => {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await app.inject({ method, url: DEFAULT_AVATAR_PATH });
+        expect(response.statusCode, method).toBe(200);
+        expect(response.headers['content-type']).toBe('image/png');
+        expect(response.headers['cache-control']).toBe('public, max-age=86400');
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['content-security-policy']).toBe("default-src 'none'");
+        if (method === 'GET') expect([...response.rawPayload.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      }
+    });
+
+    it('answers the default avatar when no photo is set, and keeps "no photo" when it is sent back', async () => {
+      const { token, body } = await register(app);
+      const storedPhoto = async () =>
+        (await app.db.selectFrom('users').select('photo').where('email', '=', body.email).executeTakeFirstOrThrow()).photo;
+      expect((await app.inject({ method: 'GET', url: '/api/users/getuser', headers: cookieHeader(token) })).json().photo).toBe(DEFAULT_AVATAR);
+      await update(token, { photo: 'https://img.example.com/a.png' });
+      for (const photo of [DEFAULT_AVATAR, DEFAULT_AVATAR_PATH]) {
+        await update(token, { photo: 'https://img.example.com/a.png' });
+        const response = await update(token, { photo });
+        expect(response.statusCode, photo).toBe(200);
+        expect(response.json().photo, photo).toBe(DEFAULT_AVATAR);
+        expect(await storedPhoto(), photo).toBe('');
+      }
     });
 
     it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://x.example.com/a.png', '/etc/passwd', '/uploads/../secret', 'not a url'])(
@@ -203,14 +233,20 @@ describe.each(databases)('users API on $name', (kind) => {
       },
     );
 
-    it('cannot change the email or other fields', async () => {
+    it('cannot change the email or other fields: what getuser answers is ignored when sent back, anything else refused', async () => {
       const { token, body } = await register(app);
-      for (const payload of [{ email: 'other@example.com' }, { _id: 'x' }, { password: 'newpassword' }]) {
+      const before = (await app.inject({ method: 'GET', url: '/api/users/getuser', headers: cookieHeader(token) })).json();
+      // The whole user sent back, as a client that saves what it fetched does; the email and _id change nothing.
+      const echoed = await update(token, { ...before, _id: '00000000-0000-4000-8000-000000000000', email: 'other@example.com', bio: 'Echoed' });
+      expect(echoed.statusCode).toBe(200);
+      expect(echoed.json()).toEqual({ ...before, bio: 'Echoed' });
+      for (const payload of [{ password: 'newpassword' }, { createdAt: '2000-01-01T00:00:00.000Z' }, { role: 'admin' }]) {
         const response = await update(token, payload);
         expect(response.statusCode).toBe(400);
         expect(response.json().message).toMatch(/^Unexpected field/);
       }
       const user = await app.inject({ method: 'GET', url: '/api/users/getuser', headers: cookieHeader(token) });
+      expect(user.json()).toEqual({ ...before, bio: 'Echoed' });
       expect(user.json().email).toBe(body.email);
     });
 
@@ -230,8 +266,8 @@ describe.each(databases)('users API on $name', (kind) => {
   });
 
   describe('changepassword', () => {
-    const change = (token: string | undefined, payload: object) =>
-      app.inject({ method: 'PATCH', url: '/api/users/changepassword', headers: cookieHeader(token), payload });
+    const change = (token: string | undefined, payload: object, accept = 'application/json') =>
+      app.inject({ method: 'PATCH', url: '/api/users/changepassword', headers: { ...cookieHeader(token), accept }, payload });
 
     it('refuses a wrong old password', async () => {
       const { token } = await register(app);
@@ -259,11 +295,39 @@ describe.each(databases)('users API on $name', (kind) => {
       expect((await login(body.email, body.password)).statusCode).toBe(401);
       expect((await login(body.email, 'brand-new-secret')).statusCode).toBe(200);
     });
+
+    it('answers {message} to Accept: application/json alone, the message as plain text to any other Accept', async () => {
+      const { token, body } = await register(app);
+      let password = body.password;
+      const changed = async (accept: string) => {
+        const next = `${password}-next`;
+        const response = await change(token, { oldPassword: password, password: next }, accept);
+        password = next;
+        expect(response.statusCode, accept).toBe(200);
+        return response;
+      };
+      const json = await changed('application/json');
+      expect(json.headers['content-type']).toMatch(/^application\/json/);
+      expect(json.json()).toEqual({ message: MESSAGES.passwordChanged });
+      for (const accept of ['application/json, text/plain, */*', '*/*', 'text/plain', 'text/html,application/xhtml+xml,*/*;q=0.8', '']) {
+        const text = await changed(accept);
+        expect(text.headers['content-type'], accept).toBe('text/plain; charset=utf-8');
+        expect(text.body, accept).toBe(MESSAGES.passwordChanged);
+      }
+      // Failures stay JSON whatever the Accept.
+      const wrong = await change(token, { oldPassword: 'wrong-one', password: 'newsecret' }, '*/*');
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ message: MESSAGES.wrongOldPassword });
+    });
   });
 
   describe('forgot and reset password', () => {
-    const forgot = (email: string, headers: Record<string, string> = {}) =>
-      app.inject({ method: 'POST', url: '/api/users/forgotpassword', payload: { email }, headers });
+    /** Ask for a reset, then wait for the mail the server makes after answering. */
+    const forgot = async (email: string, headers: Record<string, string> = {}) => {
+      const response = await app.inject({ method: 'POST', url: '/api/users/forgotpassword', payload: { email }, headers });
+      await app.backgroundJobs.settled();
+      return response;
+    };
     const reset = (token: string, payload: object) =>
       app.inject({ method: 'PUT', url: `/api/users/resetpassword/${token}`, payload });
 

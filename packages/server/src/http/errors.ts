@@ -22,8 +22,8 @@ interface Schema<T> {
 }
 
 /**
- * Check a value against a contract schema; on failure throw a 400 naming the problem. The schemas already answer in
- * the spec's rule order (SPEC.md §5), so the first issue is the one to report.
+ * Check a value against a contract schema; on failure throw a 400 naming the problem. The schemas check a form's rules
+ * in the form's order, so the first issue is the one to report.
  */
 export function parse<T>(schema: Schema<T>, value: unknown): T {
   const result = schema.safeParse(value);

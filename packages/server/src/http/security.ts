@@ -22,7 +22,7 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** GET routes that change state (SPEC.md keeps logout a GET): refused cross-site like the unsafe methods. */
+/** GET routes that change state (logout stays a GET, as the original API has it): refused cross-site like the unsafe methods. */
 const STATE_CHANGING_GETS = new Set(['/api/users/logout']);
 
 function isStateChanging(method: string, url: string): boolean {

@@ -13,7 +13,7 @@ export interface MailMessage {
   replyTo?: string;
 }
 
-/** Sends mail: SMTP when SMTP_URL is set, else saved as .eml under DATA_DIR and logged (DESIGN.md §4). */
+/** Sends mail: SMTP when SMTP_URL is set, else saved as .eml under DATA_DIR and logged (docs/decisions/0011-mail-without-smtp.md). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** Wait for mails in flight and release the transport. */

@@ -7,8 +7,8 @@ import { createGzip } from 'node:zlib';
 import { type Kysely, sql } from 'kysely';
 import type { Config } from '../config';
 import { createDb, type Db } from '../db';
-import { currentSchema } from '../db/migrations';
-import { createDbStore, createFileStore, type UploadStore } from '../features/uploads/store';
+import { currentSchema } from '../db/migrate';
+import { uploadStoreFor } from '../uploads/store';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -30,13 +30,6 @@ export interface BackupSummary {
   /** Uploads whose row exists but whose bytes were not found (already lost before the backup). */
   missing: string[];
   bytes: number;
-}
-
-/** Where the bytes of uploads live for this configuration: the same choice the server makes (app.ts). */
-export function uploadStoreFor(config: Config, db: Db): UploadStore {
-  return config.database.kind === 'postgres'
-    ? createDbStore(db)
-    : createFileStore(path.join(config.dataDir, 'uploads'));
 }
 
 /** Names of the migrations applied to `db`, in order. */

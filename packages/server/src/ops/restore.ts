@@ -4,9 +4,10 @@ import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import type { Config } from '../config';
 import { createDb, type Db } from '../db';
-import { migrateToLatest, migrations } from '../db/migrations';
-import { isUploadName } from '../features/uploads/store';
-import { type AnyRow, uploadStoreFor, type UntypedDb } from './backup';
+import { migrateToLatest } from '../db/migrate';
+import { migrations } from '../db/migrations';
+import { isUploadName, uploadStoreFor } from '../uploads/store';
+import { type AnyRow, type UntypedDb } from './backup';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupEnd, type BackupHeader, TABLES } from './format';
 
 export class RestoreRefused extends Error {

@@ -1,4 +1,4 @@
-import { MESSAGES, type Order, type Product, type User } from '@inventory/contract';
+import { MESSAGES, ORDER_ECHOED_FIELDS, type Order, PRODUCT_ECHOED_FIELDS, type Product, type User, USER_ECHOED_FIELDS } from '@inventory/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, register, startApp } from '../support/app';
@@ -6,7 +6,7 @@ import { PRODUCT_FIELDS, pngImage, sendForm, uploadName } from '../support/catal
 import { databases, type TestDatabase } from '../support/databases';
 import { client } from '../support/security';
 
-/** The `/uploads/...` path of a product's image ('' when none). */
+/** The URL of a product's image ('' when none). */
 const imagePath = (product: Product) => ('filePath' in product.image ? product.image.filePath : '');
 
 const ORDER = { name: 'Dell Monitor', category: 'monitors', price: 249.5, quantity: 3 };
@@ -78,8 +78,9 @@ describe.each(databases)('security: access control between users on $name', (kin
       notFound(await api().call('GET', url, b.token), `GET ${url} as B`);
       notFound(await api().call('GET', url, undefined), `GET ${url} signed out`);
     }
-    // A's photo cannot become B's profile photo, nor A's product image.
-    for (const photo of [photoUrl, imagePath(product)]) {
+    // A's photo cannot become B's profile photo, nor A's product image, named absolute or relative.
+    const relative = (url: string) => `/uploads/${uploadName(url)}`;
+    for (const photo of [photoUrl, imagePath(product), relative(photoUrl), relative(imagePath(product))]) {
       const taken = await api().call('PATCH', '/api/users/updateuser', b.token, { photo });
       expect(taken.statusCode, photo).toBe(400);
       expect(taken.json()).toEqual({ message: MESSAGES.photoMustBeHttp });
@@ -133,17 +134,32 @@ describe.each(databases)('security: access control between users on $name', (kin
       isAdmin: true,
     });
 
-    it('refuses extra fields on updateuser (email, password, ids, timestamps) with 400 and changes nothing', async () => {
+    /** Keys getuser answers that a client sends back on a save: accepted, and they change nothing. */
+    const isUserEcho = (key: string) => (USER_ECHOED_FIELDS as readonly string[]).includes(key);
+
+    it('refuses extra fields on updateuser (password, ids, timestamps) with 400; _id and email sent back change nothing', async () => {
       const before = (await api().getUser(b.token)).json<User>();
       const hash = async () => (await app.db.selectFrom('users').selectAll().where('id', '=', b.user._id).executeTakeFirstOrThrow());
       const row = await hash();
       for (const [key, value] of Object.entries(FOREIGN(a.user))) {
+        if (isUserEcho(key)) continue;
         const response = await api().call('PATCH', '/api/users/updateuser', b.token, { name: 'Renamed', [key]: value });
         expect(response.statusCode, key).toBe(400);
         expect(response.json(), key).toEqual({ message: `Unexpected field: ${key}` });
       }
       expect((await api().getUser(b.token)).json()).toEqual(before);
       expect(await hash()).toEqual(row);
+      // Echoed with A's id and a new email: accepted and ignored, B stays B with B's email (only updated_at moves).
+      for (const [key, value] of Object.entries(FOREIGN(a.user))) {
+        if (!isUserEcho(key)) continue;
+        const response = await api().call('PATCH', '/api/users/updateuser', b.token, { ...before, [key]: value });
+        expect(response.statusCode, key).toBe(200);
+        expect(response.json(), key).toEqual(before);
+      }
+      expect((await api().getUser(b.token)).json()).toEqual(before);
+      expect({ ...(await hash()), updated_at: row.updated_at }).toEqual(row);
+      expect((await api().getUser(a.token)).json<User>()._id).toBe(a.user._id);
+      expect((await api().login('hijack@example.com', 'secret123')).statusCode).toBe(401);
       expect((await api().login(b.user.email, 'hijacked1')).statusCode).toBe(401);
     });
 
@@ -157,20 +173,29 @@ describe.each(databases)('security: access control between users on $name', (kin
       }
     });
 
-    it('refuses extra fields and a sku on order create and update, and changes nothing', async () => {
+    /** Without updatedAt, which every accepted edit moves on. */
+    const unchanged = <T extends { updatedAt: string }>({ updatedAt: _updatedAt, ...rest }: T) => rest;
+
+    it('refuses extra fields and a sku on order create, and on update all but the read-only ones an order answers; changes nothing', async () => {
       const before = (await api().call('GET', `/api/orders/${order._id}`, a.token)).json<Order>();
-      for (const [key, value] of Object.entries({ ...FOREIGN(b.user), sku: 'MON-0000000000000' })) {
+      const foreign = { ...FOREIGN(b.user), sku: 'MON-0000000000000', __v: 42 };
+      for (const [key, value] of Object.entries(foreign)) {
         const created = await api().call('POST', '/api/orders', a.token, { ...ORDER, [key]: value });
         expect(created.statusCode, key).toBe(400);
         expect(created.json(), key).toEqual({ message: `Unexpected field: ${key}` });
-        const updated = await api().call('PATCH', `/api/orders/${order._id}`, a.token, { ...ORDER, name: 'Changed', [key]: value });
-        expect(updated.statusCode, key).toBe(400);
+        const echoed = (ORDER_ECHOED_FIELDS as readonly string[]).includes(key);
+        const updated = await api().call('PATCH', `/api/orders/${order._id}`, a.token, echoed ? { ...ORDER, [key]: value } : { ...ORDER, name: 'Changed', [key]: value });
+        expect(updated.statusCode, key).toBe(echoed ? 200 : 400);
+        if (!echoed) expect(updated.json(), key).toEqual({ message: `Unexpected field: ${key}` });
       }
-      expect((await api().call('GET', `/api/orders/${order._id}`, a.token)).json()).toEqual(before);
+      expect(Object.keys(foreign)).toEqual(expect.arrayContaining([...ORDER_ECHOED_FIELDS]));
+      const after = (await api().call('GET', `/api/orders/${order._id}`, a.token)).json<Order>();
+      expect(unchanged(after)).toEqual(unchanged(before));
+      expect(after.updatedAt).not.toBe(foreign.updatedAt);
       expect((await api().call('GET', '/api/orders', b.token)).json()).toEqual([]);
     });
 
-    it('refuses extra fields on product create and update (sku on update included) and changes nothing', async () => {
+    it('refuses extra fields on product create, and on update all but the read-only ones a product answers; changes nothing', async () => {
       const before = (await api().call('GET', `/api/products/${product._id}`, a.token)).json<Product>();
       const count = async () => (await api().call('GET', '/api/products', a.token)).json<Product[]>().length;
       const countBefore = await count();
@@ -178,12 +203,18 @@ describe.each(databases)('security: access control between users on $name', (kin
         const created = await sendForm(app, 'POST', '/api/products', a.token, { ...PRODUCT_FIELDS, [key]: String(value) });
         expect(created.statusCode, key).toBe(400);
       }
-      for (const [key, value] of Object.entries({ ...FOREIGN(b.user), sku: 'HACK-1' })) {
-        const updated = await sendForm(app, 'PATCH', `/api/products/${product._id}`, a.token, { ...PRODUCT_FIELDS, name: 'Changed', [key]: String(value) });
-        expect(updated.statusCode, key).toBe(400);
-        expect(updated.json(), key).toEqual({ message: `Unexpected field: ${key}` });
+      const foreign = { ...FOREIGN(b.user), sku: 'HACK-1', __v: 42, image: '[object Object]' };
+      for (const [key, value] of Object.entries(foreign)) {
+        const echoed = (PRODUCT_ECHOED_FIELDS as readonly string[]).includes(key);
+        const fields = echoed ? { ...PRODUCT_FIELDS, [key]: String(value) } : { ...PRODUCT_FIELDS, name: 'Changed', [key]: String(value) };
+        const updated = await sendForm(app, 'PATCH', `/api/products/${product._id}`, a.token, fields);
+        expect(updated.statusCode, key).toBe(echoed ? 200 : 400);
+        if (!echoed) expect(updated.json(), key).toEqual({ message: `Unexpected field: ${key}` });
       }
-      expect((await api().call('GET', `/api/products/${product._id}`, a.token)).json()).toEqual(before);
+      expect(Object.keys(foreign)).toEqual(expect.arrayContaining([...PRODUCT_ECHOED_FIELDS]));
+      const after = (await api().call('GET', `/api/products/${product._id}`, a.token)).json<Product>();
+      expect(unchanged(after)).toEqual(unchanged(before));
+      expect(after.updatedAt).not.toBe(foreign.updatedAt);
       expect(await count()).toBe(countBefore);
       expect((await api().call('GET', '/api/products', b.token)).json()).toEqual([]);
       expect(uploadName(imagePath(before))).not.toBe('');

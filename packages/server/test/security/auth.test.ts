@@ -2,7 +2,7 @@ import { MESSAGES, RESET_TOKEN_TTL_MINUTES, SESSION_COOKIE_NAME } from '@invento
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/crypto';
-import type { RateLimitRules } from '../../src/features/rate-limit/rules';
+import type { RateLimitRules } from '../../src/rate-limit/rules';
 import { sessionCookie, startApp, UNLIMITED, uniqueEmail } from '../support/app';
 import { databases, type TestDatabase } from '../support/databases';
 import { client, mailedResetToken } from '../support/security';

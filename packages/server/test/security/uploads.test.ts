@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_CSP } from '../../src/features/uploads/routes';
-import { cookieHeader, register, startApp } from '../support/app';
+import { cookieHeader, PUBLIC_URL, register, startApp } from '../support/app';
 import { type FilePart, PRODUCT_FIELDS, pngClaiming, pngImage, sendForm, uploadName } from '../support/catalogue';
 import { databases, type TestDatabase } from '../support/databases';
 
@@ -94,7 +94,7 @@ describe.each(databases)('security: uploads on $name', (kind) => {
       const created = await productWith({ fileName, type: 'image/png', bytes });
       expect(created.statusCode, fileName).toBe(201);
       const image = created.json<Product>().image as { fileName: string; filePath: string };
-      expect(image.filePath).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+      expect(image.filePath).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/[0-9a-f-]{36}\\.png$`));
       expect(image.fileName).not.toMatch(/[/\\<>]|\.\./);
       expect(image.fileName.length).toBeGreaterThan(0);
     }
@@ -107,7 +107,7 @@ describe.each(databases)('security: uploads on $name', (kind) => {
       expect(await readdir(database.dataDir)).not.toContain('etc');
     }
     const photoUpload = await photo({ fileName: '../../../../tmp/evil.png', type: 'image/png', bytes });
-    expect(photoUpload.json<{ url: string }>().url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(photoUpload.json<{ url: string }>().url).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/[0-9a-f-]{36}\\.png$`));
     expect(uploadName(photoUpload.json<{ url: string }>().url)).not.toContain('evil');
   });
 

@@ -4,8 +4,9 @@ import { SESSION_COOKIE_NAME } from '@inventory/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppDeps, buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { RATE_LIMITS, type RateLimitRules } from '../../src/features/rate-limit/rules';
+import { RATE_LIMITS, type RateLimitRules } from '../../src/rate-limit/rules';
 import type { TestDatabase } from './databases';
+import { checkAnswersAgainstDescription } from './openapi';
 
 export const PUBLIC_URL = 'http://inventory.test:3000';
 
@@ -27,7 +28,9 @@ export async function startApp(database: TestDatabase, env: Record<string, strin
     ...database.env,
     ...env,
   });
-  return buildApp(config, deps);
+  const app = await buildApp(config, deps);
+  checkAnswersAgainstDescription(app);
+  return app;
 }
 
 /** The session token a response set, or undefined. */

@@ -76,5 +76,5 @@ function crc32(bytes: Buffer): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-/** The generated name of an upload URL `/uploads/<name>`. */
-export const uploadName = (url: string) => url.replace(/^\/uploads\//, '');
+/** The generated name of an upload URL, `<PUBLIC_URL>/uploads/<name>` or `/uploads/<name>`. */
+export const uploadName = (url: string) => url.replace(/^(https?:\/\/[^/]+)?\/uploads\//, '');

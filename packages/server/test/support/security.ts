@@ -22,7 +22,12 @@ export function client(app: FastifyInstance) {
     call,
     login: (email: string, password: string, options: { token?: string; from?: string; headers?: Record<string, string> } = {}) =>
       call('POST', '/api/users/login', options.token, { email, password }, options.headers, options.from),
-    forgot: (email: string, from?: string) => call('POST', '/api/users/forgotpassword', undefined, { email }, {}, from),
+    /** Ask for a reset, then wait for the mail the server makes after answering. */
+    forgot: async (email: string, from?: string) => {
+      const response = await call('POST', '/api/users/forgotpassword', undefined, { email }, {}, from);
+      await app.backgroundJobs.settled();
+      return response;
+    },
     reset: (token: string, password: string, from?: string) =>
       call('PUT', `/api/users/resetpassword/${token}`, undefined, { password, password2: password }, {}, from),
     getUser: (token: string | undefined) => call('GET', '/api/users/getuser', token),

@@ -1,7 +1,7 @@
 import { contactSchema, MESSAGES } from '@inventory/contract';
 import type { FastifyInstance } from 'fastify';
-import { type AuthDeps, authOf, requireAuth } from '../../http/auth';
 import { parse } from '../../http/errors';
+import { type AuthDeps, authOf, requireAuth } from '../../session';
 import type { ContactService } from './service';
 
 export interface ContactRoutesOptions {
@@ -9,7 +9,7 @@ export interface ContactRoutesOptions {
   authDeps: AuthDeps;
 }
 
-/** POST /api/contactus: subject and message to support (SPEC.md §7). */
+/** POST /api/contactus: subject and message to support. */
 export async function contactRoutes(app: FastifyInstance, { contact, authDeps }: ContactRoutesOptions) {
   app.post('/contactus', { preHandler: requireAuth(authDeps) }, async (request) => {
     const body = parse(contactSchema, request.body);

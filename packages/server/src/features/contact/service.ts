@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ContactBody, User } from '@inventory/contract';
 import type { Db } from '../../db';
 import type { Mailer } from '../../mail';
-import type { RateLimiter } from '../rate-limit/service';
+import type { RateLimiter } from '../../rate-limit/limiter';
 
 export interface ContactServiceOptions {
   db: Db;
@@ -15,7 +15,7 @@ export interface ContactServiceOptions {
 /** One line, for a mail header. */
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
-/** Contact Us: store the message, then mail it to support as plain text, reply-to the user (DESIGN.md §4). */
+/** Contact Us: store the message, then mail it to support as plain text, reply-to the user. */
 export function createContactService({ db, mailer, supportEmail, limiter, now = () => new Date() }: ContactServiceOptions) {
   return {
     async send(user: User, body: ContactBody): Promise<void> {

@@ -1,9 +1,10 @@
 import type { Order } from '@inventory/contract';
+import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../../db/types';
-import { fromCents, type Row } from '../products/mapping';
+import { fromCents } from '../../money';
 
-/** The only shape an order leaves the server in (DESIGN.md §4). */
-export function toOrder(row: Row<OrdersTable>): Order {
+/** The only shape an order leaves the server in: never the row (no owner, no version). */
+export function toOrder(row: Selectable<OrdersTable>): Order {
   return {
     _id: row.id,
     name: row.name,

@@ -1,10 +1,10 @@
-import { idParamsSchema, MESSAGES, orderSchema } from '@inventory/contract';
+import { idParamsSchema, MESSAGES, orderSchema, orderUpdateSchema } from '@inventory/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
-import { type AuthDeps, authOf, requireAuth } from '../../http/auth';
 import { ifMatchOf, setEtag } from '../../http/etag';
 import { HttpError, parse } from '../../http/errors';
-import { type ListCache, sendList } from '../catalogue/list-cache';
+import { type ListCache, sendList } from '../../list-cache';
+import { type AuthDeps, authOf, requireAuth } from '../../session';
 import type { OrderService } from './service';
 
 export interface OrderRoutesOptions {
@@ -20,7 +20,7 @@ function orderId(request: FastifyRequest): string {
   return result.data.id;
 }
 
-/** /api/orders (SPEC.md §7): JSON bodies; single-item answers carry an ETag, PATCH/DELETE honour If-Match. */
+/** /api/orders: JSON bodies; single-item answers carry an ETag, PATCH/DELETE honour If-Match. */
 export async function orderRoutes(app: FastifyInstance, { orders, authDeps, db, listCache }: OrderRoutesOptions) {
   app.addHook('preHandler', requireAuth(authDeps));
 
@@ -44,7 +44,7 @@ export async function orderRoutes(app: FastifyInstance, { orders, authDeps, db, 
 
   app.patch('/:id', async (request, reply) => {
     const id = orderId(request);
-    const body = parse(orderSchema, request.body);
+    const body = parse(orderUpdateSchema, request.body);
     const { order, version } = await orders.update(authOf(request).user._id, id, body, ifMatchOf(request));
     return setEtag(reply, version).send(order);
   });

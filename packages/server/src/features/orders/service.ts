@@ -3,7 +3,7 @@ import { makeSku, MESSAGES, type Order, type OrderBody } from '@inventory/contra
 import type { Db } from '../../db';
 import { checkIfMatch, type IfMatch } from '../../http/etag';
 import { HttpError } from '../../http/errors';
-import { toCents } from '../products/mapping';
+import { toCents } from '../../money';
 import { toOrder } from './mapping';
 
 export interface OrderServiceOptions {
@@ -18,7 +18,7 @@ export interface VersionedOrder {
 
 const UNCONDITIONAL_RETRIES = 3;
 
-/** Orders of one user each; the server makes the SKU (SPEC.md §3: the client does not send one). */
+/** Orders of one user each; the server makes the SKU (the client does not send one). */
 export function createOrderService({ db, now = () => new Date() }: OrderServiceOptions) {
   const findOwned = (userId: string, id: string) =>
     db.selectFrom('orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();

@@ -1,15 +1,14 @@
 import type { Product } from '@inventory/contract';
+import type { Selectable } from 'kysely';
 import type { ProductsTable } from '../../db/types';
-import { uploadUrl } from '../uploads/service';
+import { fromCents } from '../../money';
+import type { PublicUrls } from '../../public-urls';
 
-export type Row<T> = Omit<T, 'version'> & { version: number };
-
-/** Whole cents from a price with at most 2 decimals, and back to a number of 2 decimals. */
-export const toCents = (price: number): number => Math.round(price * 100);
-export const fromCents = (cents: number): number => Number((Number(cents) / 100).toFixed(2));
-
-/** The only shape a product leaves the server in (DESIGN.md §4). */
-export function toProduct(row: Row<ProductsTable>): Product {
+/**
+ * The only shape a product leaves the server in: never the row (no owner, no version); the image as its absolute URL,
+ * so a front end on another origin loads it as given.
+ */
+export function toProduct(row: Selectable<ProductsTable>, urls: PublicUrls): Product {
   return {
     _id: row.id,
     name: row.name,
@@ -21,7 +20,7 @@ export function toProduct(row: Row<ProductsTable>): Product {
     image: row.image_name
       ? {
           fileName: row.image_file_name ?? row.image_name,
-          filePath: uploadUrl(row.image_name),
+          filePath: urls.upload(row.image_name),
           fileType: row.image_type ?? '',
           fileSize: Number(row.image_size ?? 0),
         }

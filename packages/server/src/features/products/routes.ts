@@ -1,12 +1,12 @@
 import { idParamsSchema, MESSAGES, productFieldsSchema, productUpdateFieldsSchema } from '@inventory/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
-import { type AuthDeps, authOf, requireAuth } from '../../http/auth';
 import { ifMatchOf, setEtag } from '../../http/etag';
 import { HttpError, parse } from '../../http/errors';
-import { type ListCache, sendList } from '../catalogue/list-cache';
 import { readMultipart } from '../../http/multipart';
-import { processImage } from '../uploads/images';
+import { type ListCache, sendList } from '../../list-cache';
+import { type AuthDeps, authOf, requireAuth } from '../../session';
+import { processImage } from '../../uploads/images';
 import type { ProductService } from './service';
 
 export interface ProductRoutesOptions {
@@ -24,9 +24,8 @@ export function productId(request: FastifyRequest): string {
 }
 
 /**
- * /api/products (SPEC.md §7, DESIGN.md §4): multipart create and update with an optional `image` part; the text
- * fields are checked before anything is stored; single-item answers carry `ETag: "<version>"`, and PATCH/DELETE
- * honour If-Match (409 when stale).
+ * /api/products: multipart create and update with an optional `image` part; the text fields are checked before
+ * anything is stored; single-item answers carry `ETag: "<version>"`, and PATCH/DELETE honour If-Match (409 when stale).
  */
 export async function productRoutes(app: FastifyInstance, { products, authDeps, db, listCache }: ProductRoutesOptions) {
   app.addHook('preHandler', requireAuth(authDeps));
@@ -55,7 +54,8 @@ export async function productRoutes(app: FastifyInstance, { products, authDeps, 
   app.patch('/:id', async (request, reply) => {
     const id = productId(request);
     const { user } = authOf(request);
-    const form = await readMultipart(request, 'image');
+    // A client sending back the product it fetched appends its image object as text: the schema ignores it.
+    const form = await readMultipart(request, 'image', { keepTextInFileField: true });
     const fields = parse(productUpdateFieldsSchema, form.fields);
     const ifMatch = ifMatchOf(request);
     // Ownership and version before the image is processed or stored.

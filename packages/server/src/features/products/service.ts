@@ -10,14 +10,18 @@ import {
 import type { Db } from '../../db';
 import { checkIfMatch, type IfMatch } from '../../http/etag';
 import { HttpError } from '../../http/errors';
-import type { ProcessedImage } from '../uploads/images';
-import type { StoredUpload, UploadService } from '../uploads/service';
-import { toCents, toProduct } from './mapping';
+import { toCents } from '../../money';
+import type { PublicUrls } from '../../public-urls';
+import type { ProcessedImage } from '../../uploads/images';
+import type { StoredUpload, UploadService } from '../../uploads/service';
+import { toProduct } from './mapping';
 import { sanitizeDescription } from './sanitize';
 
 export interface ProductServiceOptions {
   db: Db;
   uploads: UploadService;
+  /** The URLs products are answered with (images). */
+  urls: PublicUrls;
   now?: () => Date;
 }
 
@@ -34,7 +38,8 @@ const UNCONDITIONAL_RETRIES = 3;
  * Products of one user each. Writes are all or nothing: the image is stored first, then the row; a row that fails
  * removes the image it would have named, and a replaced image is removed only after the new row is committed.
  */
-export function createProductService({ db, uploads, now = () => new Date() }: ProductServiceOptions) {
+export function createProductService({ db, uploads, urls, now = () => new Date() }: ProductServiceOptions) {
+  const shape = (row: Parameters<typeof toProduct>[0]) => toProduct(row, urls);
   const findOwned = (userId: string, id: string) =>
     db.selectFrom('products').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 
@@ -68,13 +73,13 @@ export function createProductService({ db, uploads, now = () => new Date() }: Pr
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
-      return rows.map(toProduct);
+      return rows.map(shape);
     },
 
     async get(userId: string, id: string): Promise<VersionedProduct> {
       const row = await findOwned(userId, id);
       if (!row) throw notFound();
-      return { product: toProduct(row), version: row.version };
+      return { product: shape(row), version: row.version };
     },
 
     /** Create: SKU checked (or made), description sanitized, image stored, then the row. */
@@ -106,7 +111,7 @@ export function createProductService({ db, uploads, now = () => new Date() }: Pr
           updated_at: at.toISOString(),
         };
         await db.insertInto('products').values(row).execute();
-        return { product: toProduct(row), version: row.version };
+        return { product: shape(row), version: row.version };
       });
     },
 
@@ -149,7 +154,7 @@ export function createProductService({ db, uploads, now = () => new Date() }: Pr
             .where('version', '=', row.version)
             .executeTakeFirst();
           if (Number(result.numUpdatedRows) === 1) {
-            return { product: toProduct({ ...row, ...changes }), version: changes.version, replaced: stored ? row.image_name : null };
+            return { product: shape({ ...row, ...changes }), version: changes.version, replaced: stored ? row.image_name : null };
           }
           const latest = await findOwned(userId, id);
           if (!latest) throw notFound();

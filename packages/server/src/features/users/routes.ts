@@ -1,4 +1,5 @@
 import {
+  acceptsJsonOnly,
   changePasswordSchema,
   forgotSchema,
   loginSchema,
@@ -9,42 +10,36 @@ import {
   updateUserSchema,
 } from '@inventory/contract';
 import type { FastifyInstance } from 'fastify';
-import { type AuthDeps, authOf, requireAuth, resolveAuth } from '../../http/auth';
 import { HttpError, parse } from '../../http/errors';
-import { clearSessionCookie, sessionToken, setSessionCookie } from '../sessions/cookie';
-import type { SessionService } from '../sessions/service';
+import { type AuthDeps, authOf, endSession, replaceSession, requireAuth, resolveAuth, startSession } from '../../session';
+import { sendDefaultAvatar } from './default-avatar';
 import type { UserService } from './service';
 
 export interface UserRoutesOptions {
   users: UserService;
-  sessions: SessionService;
-  secureCookies: boolean;
+  authDeps: AuthDeps;
 }
 
-/** /api/users: routes stay thin — schema, then auth, then the service (DESIGN.md §2). */
-export async function userRoutes(app: FastifyInstance, { users, sessions, secureCookies }: UserRoutesOptions) {
-  const authDeps: AuthDeps = { sessions, secureCookies };
+/** /api/users: routes stay thin: schema, then auth, then the service; the session module signs in and out. */
+export async function userRoutes(app: FastifyInstance, { users, authDeps }: UserRoutesOptions) {
   const signedIn = requireAuth(authDeps);
 
   app.post('/register', async (request, reply) => {
     const body = parse(registerSchema, request.body);
-    const { user, token } = await users.register(body, request.ip);
-    setSessionCookie(reply, token, secureCookies);
+    const user = await users.register(body, request.ip);
+    await startSession(reply, authDeps, user._id);
     return reply.status(201).send(user);
   });
 
   app.post('/login', async (request, reply) => {
     const body = parse(loginSchema, request.body);
-    const { user, token } = await users.login(body, request.ip);
-    // Rotate: whatever session the browser held before is ended; the new one has a fresh id.
-    await sessions.deleteByToken(sessionToken(request));
-    setSessionCookie(reply, token, secureCookies);
+    const user = await users.login(body, request.ip);
+    await replaceSession(request, reply, authDeps, user._id);
     return reply.send(user);
   });
 
   app.get('/logout', async (request, reply) => {
-    await sessions.deleteByToken(sessionToken(request));
-    clearSessionCookie(reply, secureCookies);
+    await endSession(request, reply, authDeps);
     return reply.send({ message: MESSAGES.loggedOut });
   });
 
@@ -55,16 +50,22 @@ export async function userRoutes(app: FastifyInstance, { users, sessions, secure
 
   app.get('/getuser', { preHandler: signedIn }, async (request) => authOf(request).user);
 
+  // DEFAULT_AVATAR_PATH: the photo answered for a user without one.
+  app.get('/avatar.png', async (_request, reply) => sendDefaultAvatar(reply));
+
   app.patch('/updateuser', { preHandler: signedIn }, async (request) => {
     const body = parse(updateUserSchema, request.body);
     return users.update(authOf(request).user._id, body);
   });
 
-  app.patch('/changepassword', { preHandler: signedIn }, async (request) => {
+  // The original API answers the message as plain text (its clients show the body as is); a request that accepts
+  // JSON alone (our app) gets `{message}`.
+  app.patch('/changepassword', { preHandler: signedIn }, async (request, reply) => {
     const body = parse(changePasswordSchema, request.body);
     const auth = authOf(request);
     await users.changePassword(auth.user._id, auth.sessionIdHash, body);
-    return { message: MESSAGES.passwordChanged };
+    if (acceptsJsonOnly(request.headers.accept)) return reply.send({ message: MESSAGES.passwordChanged });
+    return reply.type('text/plain; charset=utf-8').send(MESSAGES.passwordChanged);
   });
 
   app.post('/forgotpassword', async (request) => {

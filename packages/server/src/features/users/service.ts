@@ -9,27 +9,34 @@ import {
   type UpdateUserBody,
   type User,
 } from '@inventory/contract';
+import type { BackgroundJobs } from '../../background-jobs';
 import { randomToken, sha256Hex } from '../../crypto';
 import { type Db, isUniqueViolation } from '../../db';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../../mail';
-import type { RateLimiter } from '../rate-limit/service';
-import type { SessionService } from '../sessions/service';
-import { UPLOAD_URL_PREFIX, type UploadService, uploadNameOf } from '../uploads/service';
-import { toUser } from './mapping';
+import type { PublicUrls } from '../../public-urls';
+import type { RateLimiter } from '../../rate-limit/limiter';
+import type { SessionStore } from '../../session';
+import { type UploadService, uploadNameOf } from '../../uploads/service';
+import { toUser } from '../../user-shape';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords';
 
 export interface UserServiceOptions {
   db: Db;
-  sessions: SessionService;
+  sessions: SessionStore;
   mailer: Mailer;
   uploads: UploadService;
-  publicUrl: string;
+  /** The URLs users are answered with (photos). */
+  urls: PublicUrls;
+  /** Where the front end lives: reset links point there. */
+  appUrl: string;
   limiter: RateLimiter;
+  /** Where the reset mail is made and sent, after the forgot-password answer. */
+  jobs: BackgroundJobs;
   now?: () => Date;
 }
 
-/** Photo: empty, an http(s) URL, or this server's own upload path (DESIGN.md §4). */
+/** Photo: empty, an http(s) URL, or this server's own upload path. */
 export function isAllowedPhoto(photo: string): boolean {
   if (photo === '') return true;
   if (/^\/uploads\/[A-Za-z0-9._/-]+$/.test(photo) && !photo.includes('..')) return true;
@@ -41,19 +48,79 @@ export function isAllowedPhoto(photo: string): boolean {
   }
 }
 
-export function createUserService({ db, sessions, mailer, uploads, publicUrl, limiter, now = () => new Date() }: UserServiceOptions) {
+export function createUserService({ db, sessions, mailer, uploads, urls, appUrl, limiter, jobs, now = () => new Date() }: UserServiceOptions) {
   const findById = (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   const findByEmail = (email: string) =>
     db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 
+  /** Store a new reset token for the user (replacing an unused one) and mail its link. */
+  async function mailResetLink(row: { id: string; email: string; name: string }): Promise<void> {
+    const token = randomToken();
+    const at = now();
+    await db.deleteFrom('password_resets').where('user_id', '=', row.id).where('used_at', 'is', null).execute();
+    await db
+      .insertInto('password_resets')
+      .values({
+        token_hash: sha256Hex(token),
+        user_id: row.id,
+        expires_at: new Date(at.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString(),
+        used_at: null,
+        created_at: at.toISOString(),
+      })
+      .execute();
+    const link = `${appUrl}/resetpassword/${token}`;
+    await mailer.send({
+      to: row.email,
+      subject: 'Password reset request',
+      text: [
+        `Hello ${row.name},`,
+        '',
+        'Use the link below to choose a new password:',
+        '',
+        link,
+        '',
+        `The link is valid for ${RESET_TOKEN_TTL_MINUTES} minutes and works once.`,
+        'If you did not ask for a reset, ignore this mail; your password stays the same.',
+        '',
+        'Regards,',
+        'Inventory',
+      ].join('\n'),
+      html: [
+        `<p>Hello ${escapeHtml(row.name)},</p>`,
+        '<p>Use the link below to choose a new password:</p>',
+        `<p><a href="${link}">${link}</a></p>`,
+        `<p>The link is valid for ${RESET_TOKEN_TTL_MINUTES} minutes and works once.</p>`,
+        '<p>If you did not ask for a reset, ignore this mail; your password stays the same.</p>',
+        '<p>Regards,<br>Inventory</p>',
+      ].join('\n'),
+    });
+  }
+
+  /**
+   * What a photo sent to updateuser is stored as: the default avatar (as answered, or its path) is no photo (''); one
+   * of this server's uploads, relative or absolute on PUBLIC_URL, must be this user's own photo upload and is stored
+   * as its `/uploads/<name>` path; any other http(s) address as sent.
+   */
+  async function photoToStore(userId: string, photo: string): Promise<string> {
+    if (urls.isDefaultAvatar(photo)) return '';
+    const uploadPath = urls.uploadPath(photo);
+    if (uploadPath === null) {
+      if (!isAllowedPhoto(photo)) throw new HttpError(400, MESSAGES.photoMustBeHttp);
+      return photo;
+    }
+    const name = uploadNameOf(uploadPath);
+    if (!name || !(await uploads.isOwned(userId, name, 'photo'))) throw new HttpError(400, MESSAGES.photoMustBeHttp);
+    return uploadPath;
+  }
+
   return {
     async getById(id: string): Promise<User | null> {
       const row = await findById(id);
-      return row ? toUser(row) : null;
+      return row ? toUser(row, urls) : null;
     },
 
-    /** Create the account and its first session; `address` is the client's, for the per-address limit. */
-    async register(body: RegisterBody, address: string): Promise<{ user: User; token: string }> {
+    /** Create the account (the route then starts its first session); `address` is the client's, for the per-address limit. */
+    async register(body: RegisterBody, address: string): Promise<User> {
       await limiter.consume('register', address);
       const email = body.email.toLowerCase();
       if (await findByEmail(email)) throw new HttpError(409, MESSAGES.emailTaken);
@@ -76,7 +143,7 @@ export function createUserService({ db, sessions, mailer, uploads, publicUrl, li
         if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.emailTaken);
         throw error;
       }
-      return { user: toUser(row), token: await sessions.create(row.id) };
+      return toUser(row, urls);
     },
 
     /**
@@ -86,7 +153,7 @@ export function createUserService({ db, sessions, mailer, uploads, publicUrl, li
    * or not, so a 429 says nothing about whether it exists). Each attempt is counted up front, atomically, so parallel
    * guesses cannot slip past the limit; a success gives the address its attempt back and clears the account's count.
    */
-    async login(body: LoginBody, address: string): Promise<{ user: User; token: string }> {
+    async login(body: LoginBody, address: string): Promise<User> {
       const account = body.email.trim().toLowerCase();
       await limiter.consume('loginAddress', address);
       await limiter.consume('loginAccount', account);
@@ -100,28 +167,23 @@ export function createUserService({ db, sessions, mailer, uploads, publicUrl, li
       }
       await limiter.reset('loginAccount', account);
       await limiter.refund('loginAddress', address);
-      return { user: toUser(row), token: await sessions.create(row.id) };
+      return toUser(row, urls);
     },
 
     /**
-     * Update the profile. A `/uploads/...` photo must be one of this user's own photo uploads; when the photo changes
-     * away from such an upload, the old upload is removed once the new profile is saved.
+     * Update the profile. The photo is stored as the answers name it back (photoToStore); when it changes away from
+     * one of the user's uploads, the old upload is removed once the new profile is saved.
      */
     async update(userId: string, body: UpdateUserBody): Promise<User> {
-      if (body.photo !== undefined) {
-        if (!isAllowedPhoto(body.photo)) throw new HttpError(400, MESSAGES.photoMustBeHttp);
-        if (body.photo.startsWith(UPLOAD_URL_PREFIX)) {
-          const name = uploadNameOf(body.photo);
-          if (!name || !(await uploads.isOwned(userId, name, 'photo'))) throw new HttpError(400, MESSAGES.photoMustBeHttp);
-        }
-      }
+      const photo = body.photo === undefined ? undefined : await photoToStore(userId, body.photo);
       const before = await findById(userId);
       if (!before) throw new HttpError(404, MESSAGES.userNotFound);
       const changes: Partial<Record<'name' | 'phone' | 'bio' | 'photo', string>> = {};
-      for (const key of ['name', 'phone', 'bio', 'photo'] as const) {
+      for (const key of ['name', 'phone', 'bio'] as const) {
         const value = body[key];
         if (value !== undefined) changes[key] = value;
       }
+      if (photo !== undefined) changes.photo = photo;
       await db
         .updateTable('users')
         .set({ ...changes, updated_at: now().toISOString() })
@@ -133,7 +195,7 @@ export function createUserService({ db, sessions, mailer, uploads, publicUrl, li
       if (oldUpload && row.photo !== before.photo && (await uploads.isOwned(userId, oldUpload, 'photo'))) {
         await uploads.removeQuietly(oldUpload);
       }
-      return toUser(row);
+      return toUser(row, urls);
     },
 
     /** Change the password and end every other session of the user; the current one stays. */
@@ -153,51 +215,13 @@ export function createUserService({ db, sessions, mailer, uploads, publicUrl, li
 
     /**
      * Mail a single-use reset link when the email is registered; silently nothing otherwise. Limited per client
-     * address only: a per-account limit would let anyone block an owner's reset.
+     * address only: a per-account limit would let anyone block an owner's reset. The token is stored and the mail
+     * sent after the answer (a background job), so a registered email answers as fast as an unknown one.
      */
     async forgotPassword(email: string, address: string): Promise<void> {
       await limiter.consume('forgotPassword', address);
       const row = await findByEmail(email);
-      if (!row) return;
-      const token = randomToken();
-      const at = now();
-      await db.deleteFrom('password_resets').where('user_id', '=', row.id).where('used_at', 'is', null).execute();
-      await db
-        .insertInto('password_resets')
-        .values({
-          token_hash: sha256Hex(token),
-          user_id: row.id,
-          expires_at: new Date(at.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString(),
-          used_at: null,
-          created_at: at.toISOString(),
-        })
-        .execute();
-      const link = `${publicUrl}/resetpassword/${token}`;
-      await mailer.send({
-        to: row.email,
-        subject: 'Password reset request',
-        text: [
-          `Hello ${row.name},`,
-          '',
-          'Use the link below to choose a new password:',
-          '',
-          link,
-          '',
-          `The link is valid for ${RESET_TOKEN_TTL_MINUTES} minutes and works once.`,
-          'If you did not ask for a reset, ignore this mail; your password stays the same.',
-          '',
-          'Regards,',
-          'Inventory',
-        ].join('\n'),
-        html: [
-          `<p>Hello ${escapeHtml(row.name)},</p>`,
-          '<p>Use the link below to choose a new password:</p>',
-          `<p><a href="${link}">${link}</a></p>`,
-          `<p>The link is valid for ${RESET_TOKEN_TTL_MINUTES} minutes and works once.</p>`,
-          '<p>If you did not ask for a reset, ignore this mail; your password stays the same.</p>',
-          '<p>Regards,<br>Inventory</p>',
-        ].join('\n'),
-      });
+      if (row) jobs.run('password reset mail', () => mailResetLink(row));
     },
 
     /**

@@ -5,6 +5,7 @@ export * from './constants';
 export * from './contact';
 export * from './email';
 export * from './messages';
+export * from './money';
 export * from './openapi';
 export * from './responses';
 export * from './rich-text';

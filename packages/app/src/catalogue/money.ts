@@ -1,3 +1,4 @@
+import { toCents } from '@inventory/contract';
 import type { CatalogueItem } from './catalogueItem';
 
 const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -14,7 +15,7 @@ export function formatMoney(value: number | string): string {
 
 /** price x quantity, computed in cents so sums of prices like 0.1 do not drift. */
 export function itemValueCents(item: Pick<CatalogueItem, 'price' | 'quantity'>): number {
-  return Math.round(toNumber(item.price) * 100) * Math.round(toNumber(item.quantity));
+  return toCents(toNumber(item.price)) * Math.round(toNumber(item.quantity));
 }
 
 export function itemValue(item: Pick<CatalogueItem, 'price' | 'quantity'>): number {

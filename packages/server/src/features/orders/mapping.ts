@@ -1,7 +1,6 @@
-import type { Order } from '@inventory/contract';
+import { fromCents, type Order } from '@inventory/contract';
 import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../../db/types';
-import { fromCents } from '../../money';
 
 /** The only shape an order leaves the server in: never the row (no owner, no version). */
 export function toOrder(row: Selectable<OrdersTable>): Order {

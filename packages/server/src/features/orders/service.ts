@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { makeSku, MESSAGES, type Order, type OrderBody } from '@inventory/contract';
+import { makeSku, MESSAGES, toCents, type Order, type OrderBody } from '@inventory/contract';
 import type { Db } from '../../db';
 import { checkIfMatch, type IfMatch } from '../../http/etag';
 import { HttpError } from '../../http/errors';
-import { toCents } from '../../money';
 import { toOrder } from './mapping';
 
 export interface OrderServiceOptions {

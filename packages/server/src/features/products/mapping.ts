@@ -1,7 +1,6 @@
-import type { Product } from '@inventory/contract';
+import { fromCents, type Product } from '@inventory/contract';
 import type { Selectable } from 'kysely';
 import type { ProductsTable } from '../../db/types';
-import { fromCents } from '../../money';
 import type { PublicUrls } from '../../public-urls';
 
 /**

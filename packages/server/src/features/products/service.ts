@@ -5,12 +5,12 @@ import {
   MESSAGES,
   type Product,
   type ProductFieldsBody,
+  toCents,
   type ProductUpdateFieldsBody,
 } from '@inventory/contract';
 import type { Db } from '../../db';
 import { checkIfMatch, type IfMatch } from '../../http/etag';
 import { HttpError } from '../../http/errors';
-import { toCents } from '../../money';
 import type { PublicUrls } from '../../public-urls';
 import type { ProcessedImage } from '../../uploads/images';
 import type { StoredUpload, UploadService } from '../../uploads/service';

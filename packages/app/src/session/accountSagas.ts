@@ -1,4 +1,4 @@
-import { MESSAGES, validateChangePassword, type MessageResponse, type User } from '@inventory/contract';
+import { MESSAGES, validateChangePassword, validateProfile, type MessageResponse, type User } from '@inventory/contract';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { navigateTo } from '../navigation/navigateTo';
@@ -45,8 +45,9 @@ export function* getUserSaga(): SagaIterator<boolean> {
 
 export function* updateUserSaga({ payload }: ReturnType<typeof updateUserRequested>): SagaIterator<boolean> {
   const { name, phone, bio, photo } = payload;
-  if (!name.trim()) {
-    yield* reportInvalid(MESSAGES.nameRequired);
+  const invalid = validateProfile({ name, phone });
+  if (invalid) {
+    yield* reportInvalid(invalid);
     return false;
   }
   try {

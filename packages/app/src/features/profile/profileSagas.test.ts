@@ -196,6 +196,15 @@ describe('save profile (updateuser)', () => {
     expect(requests).toEqual([]);
   });
 
+  it('a name of only invisible characters, or one with text-direction controls, is refused before the call', async () => {
+    const app = await signedIn();
+    app.store.dispatch(profileSaveRequested(saveRequest(user(app)!, { name: '\u200B\u2060' })));
+    await app.toastShown(MESSAGES.nameRequired, 'error');
+    app.store.dispatch(profileSaveRequested(saveRequest(user(app)!, { name: 'Ada \u202Egnol' })));
+    await app.toastShown(MESSAGES.directionControls('Name'), 'error');
+    expect(requests).toEqual([]);
+  });
+
   describe('with an image host configured', () => {
     const HOST = 'https://images.example/v1_1/demo/image/upload';
     afterEach(() => vi.unstubAllEnvs());

@@ -20,7 +20,10 @@ test('products: add with image and formatted description, totals, search, page, 
 
   await page.goto('/add-product');
   await page.getByLabel('Product Image').setInputFiles(fixture('laptop.png'));
-  await expect(page.getByRole('img', { name: 'Preview of laptop.png' })).toBeVisible();
+  const preview = page.getByRole('img', { name: 'Preview of laptop.png' });
+  await expect(preview).toBeVisible();
+  // The preview is a blob: URL: it must really load under the Content-Security-Policy, not show only its alt text.
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await field(page, 'Name').fill('ThinkPad X1 Carbon Gen 11');
   await field(page, 'Category').fill('Laptops');
   await field(page, 'Price').fill('1899.99');

@@ -111,7 +111,7 @@ describe.each(databases)('HTTP behaviour on $name', (kind) => {
       for (const url of ['/healthz', '/api/users/loggedin', '/api/nothing', '/']) {
         const response = await app.inject({ method: 'GET', url });
         expect(response.headers['content-security-policy'], url).toBe(
-          "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+          "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
         );
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -5,7 +5,8 @@ const CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
+  // blob: is the image field's local preview of a chosen file (URL.createObjectURL), made by our own script.
+  "img-src 'self' data: blob: https:",
   "connect-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",

@@ -39,6 +39,27 @@ const limitError = (code: keyof typeof MULTIPART_ERRORS) => {
   return new HttpError(status, message);
 };
 
+/**
+ * The first `cap` bytes of a part; the rest is read and dropped (the body must still be consumed), so a text field
+ * never holds more than the field limit in memory, whatever busboy's per-part bound is.
+ */
+async function readAtMost(stream: AsyncIterable<Buffer>, cap: number): Promise<{ bytes: Buffer; over: boolean }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let over = false;
+  for await (const chunk of stream) {
+    if (over) continue;
+    if (size + chunk.length > cap) {
+      over = true;
+      chunks.length = 0;
+      continue;
+    }
+    chunks.push(chunk);
+    size += chunk.length;
+  }
+  return { bytes: Buffer.concat(chunks), over };
+}
+
 /** busboy's own rule for what is a file: a part with a filename, or an octet stream. */
 const isFilePart = (part: BusboyPart) => part.filename !== undefined || part.mimetype === 'application/octet-stream';
 
@@ -63,10 +84,11 @@ export async function readMultipart(
   let problem: HttpError | null = null;
   try {
     for await (const part of request.parts()) {
-      // Every part is a byte stream (registerMultipart); read it whole, bounded by BUSBOY_LIMITS.fileSize.
+      // Every part is a byte stream (registerMultipart): keep at most its kind's limit in memory, drain the rest.
       if (part.type !== 'file') continue;
-      const bytes = await part.toBuffer();
-      const cut = part.file.truncated;
+      const cap = isFilePart(part) ? MULTIPART_LIMITS.fileSize : MULTIPART_LIMITS.fieldSize;
+      const { bytes, over } = await readAtMost(part.file, cap);
+      const cut = over || part.file.truncated;
       if (isFilePart(part)) {
         fileParts += 1;
         if (fileParts > MULTIPART_LIMITS.files) overLimit ??= limitError('FST_FILES_LIMIT');

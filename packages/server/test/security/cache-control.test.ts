@@ -2,7 +2,7 @@ import type { Order, Product, UploadResponse } from '@inventory/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, register, startApp } from '../support/app';
-import { multipart, PRODUCT_FIELDS, pngImage, sendForm } from '../support/catalogue';
+import { multipart, PRODUCT_FIELDS, pngImage, seedProductAndOrder, sendForm } from '../support/catalogue';
 import { databases, type TestDatabase } from '../support/databases';
 
 /** What an answer with personal data must say: revalidate when it has an ETag, else never keep it. */
@@ -20,15 +20,7 @@ describe.each(databases)('security: caching of API answers on $name', (kind) => 
     database = await kind.create();
     app = await startApp(database);
     token = (await register(app)).token;
-    product = (await sendForm(app, 'POST', '/api/products', token, PRODUCT_FIELDS)).json<Product>();
-    order = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: cookieHeader(token),
-        payload: { name: 'Dock', category: 'Accessories', price: 10, quantity: 1 },
-      })
-    ).json<Order>();
+    ({ product, order } = await seedProductAndOrder(app, token));
   });
   afterAll(async () => {
     await app?.close();

@@ -5,7 +5,7 @@ import { MESSAGES, type Order, type Product, type User } from '@inventory/contra
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, register, startApp, uniqueEmail } from '../support/app';
-import { PRODUCT_FIELDS, pngImage, sendForm } from '../support/catalogue';
+import { PRODUCT_FIELDS, pngImage, rowCount, seedProductAndOrder } from '../support/catalogue';
 import { databases, type TestDatabase } from '../support/databases';
 
 /** Byte sequences that are not UTF-8: a stray continuation byte, 0xFF, an overlong '/', a surrogate, a cut '€'. */
@@ -97,15 +97,7 @@ describe.each(databases)('security: text that is not UTF-8 on $name', (kind) => 
     const registered = await register(app);
     token = registered.token;
     userId = registered.response.json<User>()._id;
-    product = (await sendForm(app, 'POST', '/api/products', token, PRODUCT_FIELDS)).json<Product>();
-    order = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: cookieHeader(token),
-        payload: { name: 'Dock', category: 'Accessories', price: 10, quantity: 1 },
-      })
-    ).json<Order>();
+    ({ product, order } = await seedProductAndOrder(app, token));
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
   });
@@ -114,15 +106,7 @@ describe.each(databases)('security: text that is not UTF-8 on $name', (kind) => 
     await database?.cleanup();
   });
 
-  const count = async (table: 'users' | 'products' | 'orders' | 'contact_messages' | 'uploads') =>
-    Number(
-      (
-        await app.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: Parameters<typeof rowCount>[1]) => rowCount(app, table);
   const counts = async () => ({
     users: await count('users'),
     products: await count('products'),

@@ -2,7 +2,7 @@ import { MESSAGES, type Order, type Product, type User } from '@inventory/contra
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, register, startApp, uniqueEmail } from '../support/app';
-import { PRODUCT_FIELDS, sendForm } from '../support/catalogue';
+import { PRODUCT_FIELDS, rowCount, seedProductAndOrder, sendForm } from '../support/catalogue';
 import { databases, type TestDatabase } from '../support/databases';
 
 /** Values that show nothing: zero-width characters, word joiner, BOM, soft hyphen, bidi marks and controls. */
@@ -33,15 +33,7 @@ describe.each(databases)('security: invisible and text-direction characters on $
     database = await kind.create();
     app = await startApp(database);
     token = (await register(app, { name: 'Grace Hopper' })).token;
-    product = (await sendForm(app, 'POST', '/api/products', token, PRODUCT_FIELDS)).json<Product>();
-    order = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: cookieHeader(token),
-        payload: { name: 'Dock', category: 'Accessories', price: 10, quantity: 1 },
-      })
-    ).json<Order>();
+    ({ product, order } = await seedProductAndOrder(app, token));
   });
   afterAll(async () => {
     await app?.close();
@@ -59,15 +51,7 @@ describe.each(databases)('security: invisible and text-direction characters on $
     quantity: 1,
     ...fields,
   });
-  const count = async (table: 'users' | 'products' | 'orders' | 'contact_messages') =>
-    Number(
-      (
-        await app.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: Parameters<typeof rowCount>[1]) => rowCount(app, table);
   const snapshot = async () => ({
     users: await count('users'),
     products: await count('products'),

@@ -1,3 +1,4 @@
+import type { Order, Product } from '@inventory/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { cookieHeader } from './app';
@@ -14,7 +15,11 @@ export async function multipart(fields: Record<string, string>, file?: FilePart 
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const part of file === undefined ? [] : Array.isArray(file) ? file : [file]) {
-    form.append(part.field ?? 'image', new Blob([new Uint8Array(part.bytes)], { type: part.type ?? 'application/octet-stream' }), part.fileName);
+    form.append(
+      part.field ?? 'image',
+      new Blob([new Uint8Array(part.bytes)], { type: part.type ?? 'application/octet-stream' }),
+      part.fileName,
+    );
   }
   const response = new Response(form);
   const contentType = response.headers.get('content-type');
@@ -33,15 +38,28 @@ export async function sendForm(
   headers: Record<string, string> = {},
 ) {
   const body = await multipart(fields, file);
-  const options: InjectOptions = { method, url, payload: body.payload, headers: { ...body.headers, ...cookieHeader(token), ...headers } };
+  const options: InjectOptions = {
+    method,
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...cookieHeader(token), ...headers },
+  };
   return app.inject(options);
 }
 
-export const PRODUCT_FIELDS = { name: 'ThinkPad X1', category: 'Laptops', price: '1299.99', quantity: '4', description: '<p>Fast</p>' };
+export const PRODUCT_FIELDS = {
+  name: 'ThinkPad X1',
+  category: 'Laptops',
+  price: '1299.99',
+  quantity: '4',
+  description: '<p>Fast</p>',
+};
 
 /** Real images made at test time. */
 export const pngImage = (width = 20, height = 10) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
 
 /** A JPEG carrying EXIF (an orientation and a copyright string the server must strip). */
 export const jpegWithExif = () =>
@@ -51,8 +69,14 @@ export const jpegWithExif = () =>
     .jpeg()
     .toBuffer();
 
-export const gifImage = () => sharp({ create: { width: 5, height: 5, channels: 3, background: '#00ff00' } }).gif().toBuffer();
-export const webpImage = () => sharp({ create: { width: 5, height: 5, channels: 3, background: '#00ff00' } }).webp().toBuffer();
+export const gifImage = () =>
+  sharp({ create: { width: 5, height: 5, channels: 3, background: '#00ff00' } })
+    .gif()
+    .toBuffer();
+export const webpImage = () =>
+  sharp({ create: { width: 5, height: 5, channels: 3, background: '#00ff00' } })
+    .webp()
+    .toBuffer();
 
 /**
  * A tiny PNG whose header claims `width` x `height` (IHDR rewritten, CRC fixed): refused from its metadata alone,
@@ -78,3 +102,29 @@ function crc32(bytes: Buffer): number {
 
 /** The generated name of an upload URL, `<PUBLIC_URL>/uploads/<name>` or `/uploads/<name>`. */
 export const uploadName = (url: string) => url.replace(/^(https?:\/\/[^/]+)?\/uploads\//, '');
+
+export const ORDER_FIELDS = { name: 'Dock', category: 'Accessories', price: 10, quantity: 1 };
+
+/** One product (PRODUCT_FIELDS) and one order (ORDER_FIELDS) of the signed-in user. */
+export async function seedProductAndOrder(
+  app: FastifyInstance,
+  token: string | undefined,
+): Promise<{ product: Product; order: Order }> {
+  const product = (await sendForm(app, 'POST', '/api/products', token, PRODUCT_FIELDS)).json<Product>();
+  const order = (
+    await app.inject({ method: 'POST', url: '/api/orders', headers: cookieHeader(token), payload: ORDER_FIELDS })
+  ).json<Order>();
+  return { product, order };
+}
+
+/** How many rows a table holds: suites use it to prove a refused request wrote nothing. */
+export async function rowCount(
+  app: FastifyInstance,
+  table: 'users' | 'products' | 'orders' | 'contact_messages' | 'uploads',
+): Promise<number> {
+  const row = await app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -27,6 +27,8 @@ export const LIMITS = {
   description: 4_000_000,
   subject: 200,
   message: 5000,
+  storeName: 100,
+  tokenName: 100,
 } as const;
 
 /** Uploaded images (product image, profile photo): jpeg/png by their bytes, re-encoded by the server. */

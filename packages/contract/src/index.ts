@@ -10,5 +10,6 @@ export * from './openapi';
 export * from './responses';
 export * from './rich-text';
 export * from './schemas';
+export * from './stores';
 export * from './types';
 export * from './validation';

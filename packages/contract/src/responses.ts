@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, MAX_PRICE, MAX_QUANTITY } from './constants';
+import { actorSchema } from './stores';
 
 /**
  * What the API answers, as schemas: the one source of the response types, of the OpenAPI description and of the
@@ -56,6 +57,12 @@ const timestamps = {
   updatedAt: z.iso.datetime(),
 };
 
+/** Who did what: on single-item answers (not lists), beside the fields of the original contract. */
+const audit = {
+  createdBy: actorSchema.nullable().optional().describe('Who created it (single-item answers only; null when not recorded)'),
+  updatedBy: actorSchema.nullable().optional().describe('Who changed it last (single-item answers only)'),
+};
+
 const orderExample = {
   _id: '6f1f8b1e-4c1a-4d2b-9a51-2f0e3c4d5a6b',
   name: 'ThinkPad X1 Carbon Gen 11',
@@ -73,6 +80,7 @@ export const productResponseSchema = z
     description: z.string().describe('Rich-text HTML, sanitized by the server'),
     image: z.union([productImageSchema, noImage]),
     ...timestamps,
+    ...audit,
   })
   .meta({
     examples: [
@@ -89,7 +97,7 @@ export const productResponseSchema = z
     ],
   });
 
-export const orderResponseSchema = z.object({ ...itemFields, ...timestamps }).meta({ examples: [orderExample] });
+export const orderResponseSchema = z.object({ ...itemFields, ...timestamps, ...audit }).meta({ examples: [orderExample] });
 
 export const productListSchema = z.array(productResponseSchema).describe("The signed-in user's products, newest first");
 export const orderListSchema = z.array(orderResponseSchema).describe("The signed-in user's orders, newest first");

@@ -62,8 +62,8 @@ export const FAILURES: Record<FailureStatus, ResponseObject> = {
   },
   403: {
     description:
-      'Refused: a state-changing request from another site (foreign `Origin` or `Sec-Fetch-Site: cross-site`)',
-    content: json('Error', MESSAGES.crossSiteRefused),
+      'Refused: your role in the store does not allow this, you are no longer a member of the active store, or a state-changing request came from another site (foreign `Origin` or `Sec-Fetch-Site: cross-site`)',
+    content: json('Error', MESSAGES.roleForbidden('viewer', 'add products or orders')),
   },
   404: { description: 'Not found', content: json('Error', MESSAGES.notFound) },
   409: {

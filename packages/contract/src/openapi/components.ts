@@ -23,6 +23,22 @@ import {
   resetSchema,
   updateUserSchema,
 } from '../schemas';
+import {
+  apiTokenCreatedSchema,
+  apiTokenListSchema,
+  invitationCreateSchema,
+  invitationListSchema,
+  invitationPreviewSchema,
+  invitationResponseSchema,
+  memberListSchema,
+  memberResponseSchema,
+  memberRoleSchema,
+  storeListSchema,
+  storeNameSchema,
+  storeResponseSchema,
+  storeSwitchSchema,
+  tokenCreateSchema,
+} from '../stores';
 import { componentSchemas } from './json-schema';
 import type { JsonSchema } from './types';
 
@@ -59,6 +75,15 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       LoggedIn: loggedInSchema,
       Upload: uploadResponseSchema,
       Health: healthSchema,
+      Store: storeResponseSchema,
+      StoreList: storeListSchema,
+      Member: memberResponseSchema,
+      MemberList: memberListSchema,
+      Invitation: invitationResponseSchema,
+      InvitationList: invitationListSchema,
+      InvitationPreview: invitationPreviewSchema,
+      ApiTokenList: apiTokenListSchema,
+      ApiTokenCreated: apiTokenCreatedSchema,
     },
     'output',
   );
@@ -73,6 +98,11 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       OrderRequest: orderSchema,
       OrderUpdateRequest: orderUpdateSchema,
       ContactRequest: contactSchema,
+      StoreNameRequest: storeNameSchema,
+      StoreSwitchRequest: storeSwitchSchema,
+      MemberRoleRequest: memberRoleSchema,
+      InvitationRequest: invitationCreateSchema,
+      ApiTokenRequest: tokenCreateSchema,
       ProductFields: productFieldsSchema,
       ProductUpdateFields: productUpdateFieldsSchema,
     },

@@ -1,3 +1,4 @@
+import { API_TOKEN_PREFIX, can, ROLES } from '../stores';
 import { SESSION_COOKIE_NAME } from '../constants';
 import { FAILURES, type FailureStatus, HEADERS, jsonContent } from './answers';
 import { buildComponentSchemas } from './components';
@@ -19,11 +20,14 @@ export interface DocumentInfo {
 }
 
 const SESSION_SCHEME = 'sessionCookie';
+const TOKEN_SCHEME = 'bearerToken';
 
 const TAGS: Record<TagName, string> = {
   Users: 'Register, sign in and out, reset and change the password, the profile',
-  Products: "The signed-in user's catalogue: multipart with an optional image; versioned (ETag / If-Match)",
-  Orders: "The signed-in user's orders: JSON; versioned (ETag / If-Match)",
+  Stores:
+    'Stores and teams: the stores you belong to and your role in each, the active store, members, invitations and API tokens',
+  Products: "The active store's catalogue: multipart with an optional image; versioned (ETag / If-Match)",
+  Orders: "The active store's orders: JSON; versioned (ETag / If-Match)",
   Contact: 'Messages to support',
   Uploads: 'Profile photos and the images of products',
   Health: 'Liveness and readiness probes',
@@ -39,6 +43,12 @@ const OVERVIEW = [
   '`createdAt`, `updatedAt`, `__v`; `email` on the profile), so a client can send back the object it fetched.',
   'Products and orders carry `ETag: "<version>"`; send it back as `If-Match` when editing or deleting to get 409',
   'instead of overwriting a change you have not seen (without `If-Match` the last write wins).',
+  'Products and orders belong to a store; a session works on its active store (`PUT /api/stores/active` switches),',
+  'and each member has a role there: owner, manager, staff or viewer. A call the role does not allow answers 403 with',
+  "a message saying so; another store's item answers 404. Scripts use an API token instead of the cookie",
+  '(`Authorization: Bearer <token>`, made by an owner under `/api/stores/active/tokens`): it acts on its store with',
+  'its role on every route marked with the `bearerToken` scheme, needs no cross-site checks (it carries no cookie),',
+  'and is rate limited like sign-in.',
 ].join(' ');
 
 const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
@@ -48,8 +58,8 @@ function failuresOf(route: RouteSpec): FailureStatus[] {
   const bodyCapable = BODY_METHODS.has(route.method);
   const statuses: (FailureStatus | false | undefined)[] = [
     (bodyCapable || route.extra?.[400] !== undefined) && 400,
-    (route.auth === 'session' || route.extra?.[401] !== undefined) && 401,
-    (bodyCapable || route.changesState) && 403,
+    (route.auth === 'session' || route.auth === 'store' || route.extra?.[401] !== undefined) && 401,
+    (bodyCapable || route.changesState || route.auth === 'store' || route.permission !== undefined || route.extra?.[403] !== undefined) && 403,
     route.extra?.[404] !== undefined && 404,
     (route.ifMatch || route.extra?.[409] !== undefined) && 409,
     bodyCapable && 413,
@@ -62,7 +72,7 @@ function failuresOf(route: RouteSpec): FailureStatus[] {
 }
 
 function failure(route: RouteSpec, status: FailureStatus): ResponseObject {
-  const own = status === 400 || status === 401 || status === 404 || status === 409 ? route.extra?.[status] : undefined;
+  const own = status === 400 || status === 401 || status === 403 || status === 404 || status === 409 ? route.extra?.[status] : undefined;
   const generic = FAILURES[status];
   if (!own) return generic;
   return { ...generic, description: own.description, content: jsonContent('Error', own.example) };
@@ -123,6 +133,15 @@ function requestBodyOf(route: RouteSpec): RequestBodyObject | undefined {
   };
 }
 
+/** The route's own description, and which roles may call it. */
+function descriptionOf(route: RouteSpec): string | undefined {
+  const { permission } = route;
+  const roles = permission ? ROLES.filter((role) => can(role, permission)) : [];
+  const who = roles.length > 0 && roles.length < ROLES.length ? `Roles: ${roles.join(', ')}.` : undefined;
+  const parts = [route.description, who].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
 function operationOf(route: RouteSpec): OperationObject {
   const responses: Record<string, ResponseObject> = { [route.answer.status]: success(route) };
   if (route.list)
@@ -136,9 +155,10 @@ function operationOf(route: RouteSpec): OperationObject {
   return {
     operationId: route.operationId,
     summary: route.summary,
-    ...(route.description ? { description: route.description } : {}),
+    ...(descriptionOf(route) ? { description: descriptionOf(route) } : {}),
     tags: [route.tag],
     ...(route.auth === 'session' ? { security: [{ [SESSION_SCHEME]: [] }] } : {}),
+    ...(route.auth === 'store' ? { security: [{ [SESSION_SCHEME]: [] }, { [TOKEN_SCHEME]: [] }] } : {}),
     ...(route.auth === 'optional' ? { security: [{}, { [SESSION_SCHEME]: [] }] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
@@ -172,6 +192,11 @@ export function buildOpenApiDocument(info: DocumentInfo, routes: RouteSpec[] = A
           name: SESSION_COOKIE_NAME,
           description:
             'The opaque session id set by login and register: HttpOnly, SameSite=Lax (None with CROSS_SITE_COOKIES).',
+        },
+        [TOKEN_SCHEME]: {
+          type: 'http',
+          scheme: 'bearer',
+          description: `An API token of the store (\`${API_TOKEN_PREFIX}…\`), made by an owner; it acts with its own role.`,
         },
       },
     },

@@ -3,13 +3,14 @@ import { idParamsSchema } from '../catalogue';
 import { LIMITS } from '../constants';
 import { DEFAULT_AVATAR_PATH } from '../avatar';
 import { MESSAGES } from '../messages';
+import { INVITATION_TTL_DAYS, type Permission, invitationTokenParamsSchema, memberParamsSchema } from '../stores';
 import { schemaRef } from './json-schema';
 import type { HttpMethod, MediaTypeObject } from './types';
 
-export type TagName = 'Users' | 'Products' | 'Orders' | 'Contact' | 'Uploads' | 'Health' | 'Docs';
+export type TagName = 'Users' | 'Stores' | 'Products' | 'Orders' | 'Contact' | 'Uploads' | 'Health' | 'Docs';
 
 /** Failures a route answers beyond those its traits imply, each with what it means on that route. */
-export type ExtraStatus = 400 | 401 | 404 | 409;
+export type ExtraStatus = 400 | 401 | 403 | 404 | 409;
 
 export interface RouteSpec {
   method: HttpMethod;
@@ -19,8 +20,14 @@ export interface RouteSpec {
   summary: string;
   description?: string;
   tag: TagName;
-  /** `session`: signed-in only, 401 otherwise. `optional`: answers either way, reading the session when there is one. */
-  auth?: 'session' | 'optional';
+  /**
+   * `session`: a signed-in person only (the session cookie), 401 otherwise. `store`: the active store of a session, or
+   * the store of an API token (`Authorization: Bearer`), with `permission` checked against the role (403 otherwise).
+   * `optional`: answers either way, reading the session when there is one.
+   */
+  auth?: 'session' | 'store' | 'optional';
+  /** What the caller's role in the active store must allow (stores.ts); 403 with a message otherwise. */
+  permission?: Permission;
   params?: Record<string, { schema: z.ZodType; description: string }>;
   /** A named request schema (see document.ts), sent as JSON or as multipart/form-data. */
   body?: { media: 'json' | 'multipart'; schema: string; description?: string };
@@ -52,8 +59,15 @@ const productId = { id: { schema: idParamsSchema.shape.id, description: "The pro
 const orderId = { id: { schema: idParamsSchema.shape.id, description: "The order's `_id`" } };
 const text = (type: string): Record<string, MediaTypeObject> => ({ [type]: {} });
 
-const productNotFound = { description: 'No product of yours has this id', example: MESSAGES.productNotFound };
-const orderNotFound = { description: 'No order of yours has this id', example: MESSAGES.orderNotFound };
+const productNotFound = { description: 'No product of the active store has this id', example: MESSAGES.productNotFound };
+const orderNotFound = { description: 'No order of the active store has this id', example: MESSAGES.orderNotFound };
+const storeRoute = (permission: Permission) => ({ auth: 'store' as const, permission });
+const memberId = { userId: { schema: memberParamsSchema.shape.userId, description: "The member's `userId`" } };
+const itemId = (what: string) => ({ id: { schema: idParamsSchema.shape.id, description: `The ${what}'s \`_id\`` } });
+const invitationToken = {
+  token: { schema: invitationTokenParamsSchema.shape.token, description: 'The last path segment of the mailed link' },
+};
+const invitationInvalid = { description: 'The link is unknown, used, revoked or expired', example: MESSAGES.invitationInvalid };
 const userGone = { description: 'The signed-in user no longer exists', example: MESSAGES.userNotFound };
 
 /** Every route the server answers, once. document.ts turns each into an operation with every status it can answer. */
@@ -189,6 +203,212 @@ export const API_ROUTES: RouteSpec[] = [
     },
   },
   {
+    method: 'get',
+    path: '/api/stores',
+    operationId: 'listStores',
+    summary: 'Your stores',
+    description: 'Every store you are a member of, with your role in each; `active` marks the one your requests work on.',
+    tag: 'Stores',
+    auth: 'session',
+    answer: { status: 200, schema: 'StoreList', description: 'Your stores' },
+  },
+  {
+    method: 'post',
+    path: '/api/stores',
+    operationId: 'createStore',
+    summary: 'Create a store',
+    description: 'You become its owner, and it becomes your active store.',
+    tag: 'Stores',
+    auth: 'session',
+    body: { media: 'json', schema: 'StoreNameRequest' },
+    answer: { status: 201, schema: 'Store', description: 'The new store' },
+  },
+  {
+    method: 'get',
+    path: '/api/stores/active',
+    operationId: 'getActiveStore',
+    summary: 'The active store and your role in it',
+    description: "With an API token: the token's store and role.",
+    tag: 'Stores',
+    ...storeRoute('catalogue:read'),
+    answer: { status: 200, schema: 'Store', description: 'The active store' },
+  },
+  {
+    method: 'put',
+    path: '/api/stores/active',
+    operationId: 'switchStore',
+    summary: 'Switch the active store',
+    description: 'Every store-scoped call of this session (products, orders, the dashboard) then answers for that store.',
+    tag: 'Stores',
+    auth: 'session',
+    body: { media: 'json', schema: 'StoreSwitchRequest' },
+    answer: { status: 200, schema: 'Store', description: 'The store now active' },
+    extra: { 404: { description: 'You are not a member of that store', example: MESSAGES.storeNotFound } },
+  },
+  {
+    method: 'patch',
+    path: '/api/stores/active',
+    operationId: 'renameStore',
+    summary: 'Rename the active store',
+    tag: 'Stores',
+    ...storeRoute('store:manage'),
+    body: { media: 'json', schema: 'StoreNameRequest' },
+    answer: { status: 200, schema: 'Store', description: 'The renamed store' },
+  },
+  {
+    method: 'delete',
+    path: '/api/stores/active',
+    operationId: 'deleteStore',
+    summary: 'Delete the active store',
+    description:
+      'Deletes the store with all its products, orders, images, invitations and tokens, for every member. Your session moves to another of your stores (a new empty one if you have none).',
+    tag: 'Stores',
+    auth: 'session',
+    permission: 'store:manage',
+    answer: { status: 200, schema: 'Message', description: 'Deleted' },
+  },
+  {
+    method: 'get',
+    path: '/api/stores/active/members',
+    operationId: 'listMembers',
+    summary: 'Members of the active store',
+    tag: 'Stores',
+    ...storeRoute('members:read'),
+    answer: { status: 200, schema: 'MemberList', description: 'The members' },
+  },
+  {
+    method: 'patch',
+    path: '/api/stores/active/members/{userId}',
+    operationId: 'changeMemberRole',
+    summary: "Change a member's role",
+    description:
+      'Owners change any role; managers move members between staff and viewer. The change applies to their very next request. The last owner keeps the role (409).',
+    tag: 'Stores',
+    ...storeRoute('members:manage'),
+    params: memberId,
+    body: { media: 'json', schema: 'MemberRoleRequest' },
+    answer: { status: 200, schema: 'Member', description: 'The member with the new role' },
+    extra: {
+      404: { description: 'No member of the active store has this id', example: MESSAGES.memberNotFound },
+      409: { description: 'The store would have no owner left', example: MESSAGES.lastOwner },
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/stores/active/members/{userId}',
+    operationId: 'removeMember',
+    summary: 'Remove a member, or leave the store',
+    description:
+      'Owners remove anyone, managers remove staff and viewers, and any member may remove themselves (leave). It applies to their very next request, on every server process. The last owner cannot leave (409).',
+    tag: 'Stores',
+    ...storeRoute('catalogue:read'),
+    params: memberId,
+    answer: { status: 200, schema: 'Message', description: 'Removed' },
+    extra: {
+      404: { description: 'No member of the active store has this id', example: MESSAGES.memberNotFound },
+      409: { description: 'The store would have no owner left', example: MESSAGES.lastOwner },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/stores/active/invitations',
+    operationId: 'listInvitations',
+    summary: 'Pending invitations',
+    tag: 'Stores',
+    ...storeRoute('members:manage'),
+    answer: { status: 200, schema: 'InvitationList', description: 'Invitations still open' },
+  },
+  {
+    method: 'post',
+    path: '/api/stores/active/invitations',
+    operationId: 'inviteMember',
+    summary: 'Invite someone by email',
+    description: `Mails a single-use link (\`<APP_URL>/invitations/<token>\`; the token is kept hashed) that works for ${INVITATION_TTL_DAYS} days. Managers invite staff and viewers only.`,
+    tag: 'Stores',
+    ...storeRoute('members:manage'),
+    body: { media: 'json', schema: 'InvitationRequest' },
+    answer: { status: 201, schema: 'Invitation', description: 'Invited' },
+    rateLimited: true,
+    extra: {
+      409: { description: 'The email is already a member, or already invited', example: MESSAGES.alreadyInvited('sam@example.com') },
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/stores/active/invitations/{id}',
+    operationId: 'revokeInvitation',
+    summary: 'Revoke an invitation',
+    description: 'Its link stops working at once.',
+    tag: 'Stores',
+    ...storeRoute('members:manage'),
+    params: itemId('invitation'),
+    answer: { status: 200, schema: 'Message', description: 'Revoked' },
+    extra: { 404: { description: 'No open invitation of the active store has this id', example: MESSAGES.invitationNotFound } },
+  },
+  {
+    method: 'get',
+    path: '/api/invitations/{token}',
+    operationId: 'previewInvitation',
+    summary: 'What an invitation link offers',
+    description: 'The store, role and email of an open invitation, so the page can say what accepting does. Needs no sign-in.',
+    tag: 'Stores',
+    params: invitationToken,
+    answer: { status: 200, schema: 'InvitationPreview', description: 'The invitation' },
+    extra: { 400: invitationInvalid },
+  },
+  {
+    method: 'post',
+    path: '/api/invitations/{token}/accept',
+    operationId: 'acceptInvitation',
+    summary: 'Accept an invitation',
+    description: 'Joins the signed-in user to the store with the invited role and makes it the active store. The user must be signed in with the invited email.',
+    tag: 'Stores',
+    auth: 'session',
+    params: invitationToken,
+    answer: { status: 200, schema: 'Store', description: 'The store joined, now active' },
+    extra: {
+      400: invitationInvalid,
+      403: { description: 'Signed in with another email than the one invited', example: MESSAGES.invitationOtherEmail('sam@example.com') },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/stores/active/tokens',
+    operationId: 'listTokens',
+    summary: "The active store's API tokens",
+    description: 'Never the secrets: only their names, roles, expiry and last use.',
+    tag: 'Stores',
+    auth: 'session',
+    permission: 'tokens:manage',
+    answer: { status: 200, schema: 'ApiTokenList', description: 'Live tokens' },
+  },
+  {
+    method: 'post',
+    path: '/api/stores/active/tokens',
+    operationId: 'createToken',
+    summary: 'Create an API token',
+    description:
+      'A token acts on this store with its role (no higher than yours) until it expires or is revoked. The secret is in this answer only; the server keeps its hash. Tokens cannot manage tokens.',
+    tag: 'Stores',
+    auth: 'session',
+    permission: 'tokens:manage',
+    body: { media: 'json', schema: 'ApiTokenRequest' },
+    answer: { status: 201, schema: 'ApiTokenCreated', description: 'The token, with its secret' },
+  },
+  {
+    method: 'delete',
+    path: '/api/stores/active/tokens/{id}',
+    operationId: 'revokeToken',
+    summary: 'Revoke an API token',
+    description: 'Requests with it answer 401 from now on, on every server process.',
+    tag: 'Stores',
+    auth: 'session',
+    permission: 'tokens:manage',
+    params: itemId('token'),
+    answer: { status: 200, schema: 'Message', description: 'Revoked' },
+    extra: { 404: { description: 'No live token of the active store has this id', example: MESSAGES.tokenNotFound } },
+  },
+  {
     method: 'post',
     path: '/api/products',
     operationId: 'createProduct',
@@ -196,7 +416,7 @@ export const API_ROUTES: RouteSpec[] = [
     description:
       'The text fields are checked before the image is read; the image (JPEG or PNG by its bytes) is re-encoded.',
     tag: 'Products',
-    auth: 'session',
+    ...storeRoute('catalogue:create'),
     body: { media: 'multipart', schema: 'ProductForm' },
     answer: { status: 201, schema: 'Product', description: 'The new product', etag: true },
   },
@@ -204,11 +424,11 @@ export const API_ROUTES: RouteSpec[] = [
     method: 'get',
     path: '/api/products',
     operationId: 'listProducts',
-    summary: 'Your products',
+    summary: "The active store's products",
     tag: 'Products',
-    auth: 'session',
+    ...storeRoute('catalogue:read'),
     list: true,
-    answer: { status: 200, schema: 'ProductList', description: 'Every product of the signed-in user' },
+    answer: { status: 200, schema: 'ProductList', description: 'Every product of the active store' },
   },
   {
     method: 'get',
@@ -216,7 +436,7 @@ export const API_ROUTES: RouteSpec[] = [
     operationId: 'getProduct',
     summary: 'One product',
     tag: 'Products',
-    auth: 'session',
+    ...storeRoute('catalogue:read'),
     params: productId,
     answer: { status: 200, schema: 'Product', description: 'The product', etag: true },
     extra: { 404: productNotFound },
@@ -229,7 +449,7 @@ export const API_ROUTES: RouteSpec[] = [
     description:
       'All text fields are sent again; the SKU never changes. Read-only fields a product answers (`_id`, `sku`, `createdAt`, `updatedAt`, `__v`, and `image` as text) are ignored when sent back. Without an image file the image is kept.',
     tag: 'Products',
-    auth: 'session',
+    ...storeRoute('catalogue:update'),
     params: productId,
     ifMatch: true,
     body: { media: 'multipart', schema: 'ProductUpdateForm' },
@@ -242,7 +462,7 @@ export const API_ROUTES: RouteSpec[] = [
     operationId: 'deleteProduct',
     summary: 'Delete a product',
     tag: 'Products',
-    auth: 'session',
+    ...storeRoute('catalogue:delete'),
     params: productId,
     ifMatch: true,
     answer: { status: 200, schema: 'Message', description: 'Deleted' },
@@ -255,7 +475,7 @@ export const API_ROUTES: RouteSpec[] = [
     summary: 'Add an order',
     description: 'The server makes the SKU from the category.',
     tag: 'Orders',
-    auth: 'session',
+    ...storeRoute('catalogue:create'),
     body: { media: 'json', schema: 'OrderRequest' },
     answer: { status: 201, schema: 'Order', description: 'The new order', etag: true },
   },
@@ -263,11 +483,11 @@ export const API_ROUTES: RouteSpec[] = [
     method: 'get',
     path: '/api/orders',
     operationId: 'listOrders',
-    summary: 'Your orders',
+    summary: "The active store's orders",
     tag: 'Orders',
-    auth: 'session',
+    ...storeRoute('catalogue:read'),
     list: true,
-    answer: { status: 200, schema: 'OrderList', description: 'Every order of the signed-in user' },
+    answer: { status: 200, schema: 'OrderList', description: 'Every order of the active store' },
   },
   {
     method: 'get',
@@ -275,7 +495,7 @@ export const API_ROUTES: RouteSpec[] = [
     operationId: 'getOrder',
     summary: 'One order',
     tag: 'Orders',
-    auth: 'session',
+    ...storeRoute('catalogue:read'),
     params: orderId,
     answer: { status: 200, schema: 'Order', description: 'The order', etag: true },
     extra: { 404: orderNotFound },
@@ -286,7 +506,7 @@ export const API_ROUTES: RouteSpec[] = [
     operationId: 'updateOrder',
     summary: 'Edit an order',
     tag: 'Orders',
-    auth: 'session',
+    ...storeRoute('catalogue:update'),
     description:
       'Read-only fields an order answers (`_id`, `sku`, `createdAt`, `updatedAt`, `__v`) are ignored when sent back.',
     params: orderId,
@@ -301,7 +521,7 @@ export const API_ROUTES: RouteSpec[] = [
     operationId: 'deleteOrder',
     summary: 'Delete an order',
     tag: 'Orders',
-    auth: 'session',
+    ...storeRoute('catalogue:delete'),
     params: orderId,
     ifMatch: true,
     answer: { status: 200, schema: 'Message', description: 'Deleted' },

@@ -56,6 +56,9 @@ export interface OpenApiDocument {
   paths: Record<string, PathItemObject>;
   components: {
     schemas: Record<string, JsonSchema>;
-    securitySchemes: Record<string, { type: 'apiKey'; in: 'cookie'; name: string; description: string }>;
+    securitySchemes: Record<
+      string,
+      { type: 'apiKey'; in: 'cookie'; name: string; description: string } | { type: 'http'; scheme: 'bearer'; description: string }
+    >;
   };
 }

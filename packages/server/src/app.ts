@@ -13,6 +13,8 @@ import { orderRoutes } from './features/orders/routes';
 import { createOrderService } from './features/orders/service';
 import { productRoutes } from './features/products/routes';
 import { createProductService } from './features/products/service';
+import { storeRoutes } from './features/stores/routes';
+import { createStoreService } from './features/stores/service';
 import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
 import { createUserService } from './features/users/service';
@@ -28,6 +30,8 @@ import { createFileMailer, createSmtpMailer, type Mailer } from './mail';
 import { createRateLimiter } from './rate-limit/limiter';
 import type { RateLimitRules } from './rate-limit/rules';
 import { type AuthDeps, createSessionStore, registerAuth, sessionCookiePolicy } from './session';
+import { registerStoreAccess, type StoreAccessDeps } from './stores/access';
+import { createApiTokens } from './stores/api-tokens';
 import { createUploadService } from './uploads/service';
 import { type UploadStore, uploadStoreFor } from './uploads/store';
 
@@ -102,6 +106,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(fastifyCookie);
   registerAuth(app);
+  registerStoreAccess(app);
   registerErrorHandler(app);
   registerSecurity(app, { publicOrigin: config.publicOrigin, corsOrigins: config.corsOrigins });
   registerApiCacheControl(app);
@@ -119,14 +124,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const orders = createOrderService({ db, now });
   const contact = createContactService({ db, mailer, supportEmail: config.supportEmail, limiter, now });
   const authDeps: AuthDeps = { sessions, cookie: sessionCookiePolicy(config) };
+  const access: StoreAccessDeps = { db, auth: authDeps, tokens: createApiTokens({ db, limiter, now }), limiter, now };
+  const stores = createStoreService({ db, sessions, mailer, uploads, limiter, appUrl: config.appUrl, now });
 
   await app.register(healthRoutes, { db });
   await app.register(userRoutes, { prefix: '/api/users', users, authDeps });
   const listCache = createListCache(deps.listCacheBytes);
-  await app.register(productRoutes, { prefix: '/api/products', products, authDeps, db, listCache });
-  await app.register(orderRoutes, { prefix: '/api/orders', orders, authDeps, db, listCache });
+  await app.register(storeRoutes, { stores, access });
+  await app.register(productRoutes, { prefix: '/api/products', products, access, db, listCache });
+  await app.register(orderRoutes, { prefix: '/api/orders', orders, access, db, listCache });
   await app.register(contactRoutes, { prefix: '/api', contact, authDeps });
-  await app.register(uploadRoutes, { uploads, authDeps, urls });
+  await app.register(uploadRoutes, { uploads, authDeps, access, urls });
   await app.register(apiDocsRoutes);
   await registerStaticApp(app, config.appDist);
 

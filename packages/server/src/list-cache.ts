@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './db';
 
-/** The two per-user lists served from the cache; each is a counter column of `catalogue_versions`. */
+/** The two per-store lists served from the cache; each is a counter column of `store_versions`. */
 export type ListKind = 'products' | 'orders';
 
 /** Default bound of the serialised lists one process keeps (all users, both kinds). */
@@ -13,7 +13,7 @@ interface Entry {
 }
 
 /**
- * The serialised bodies of GET /api/products and GET /api/orders, per user and kind, least recently used dropped
+ * The serialised bodies of GET /api/products and GET /api/orders, per store and kind, least recently used dropped
  * first once their total size passes `maxBytes`. An entry is only ever served for the exact tag it was stored
  * under, and the tag is read from the database on every request, so it is correct across processes.
  */
@@ -63,12 +63,12 @@ export function createListCache(maxBytes = LIST_CACHE_MAX_BYTES) {
 
 export type ListCache = ReturnType<typeof createListCache>;
 
-/** The list's current tag (`<epoch>.<counter>`), or null for a user without a version row (then nothing is cached). */
-export async function listTag(db: Db, userId: string, kind: ListKind): Promise<string | null> {
+/** The list's current tag (`<epoch>.<counter>`), or null for a store without a version row (then nothing is cached). */
+export async function listTag(db: Db, storeId: string, kind: ListKind): Promise<string | null> {
   const row = await db
-    .selectFrom('catalogue_versions')
+    .selectFrom('store_versions')
     .select(['epoch', 'products', 'orders'])
-    .where('user_id', '=', userId)
+    .where('store_id', '=', storeId)
     .executeTakeFirst();
   if (!row) return null;
   return `${row.epoch}.${Number(row[kind])}`;
@@ -89,7 +89,7 @@ export interface ListOptions {
   db: Db;
   cache: ListCache;
   kind: ListKind;
-  userId: string;
+  storeId: string;
   /** The list as it is now; read after the tag, so what is stored is never older than the tag it is stored under. */
   build(): Promise<unknown>;
 }
@@ -99,8 +99,8 @@ export interface ListOptions {
  * when the tag still matches, or the list built, serialised once and kept. `Cache-Control: private, no-cache` makes a
  * browser revalidate every time, so it never shows a list older than the database.
  */
-export async function sendList(request: FastifyRequest, reply: FastifyReply, { db, cache, kind, userId, build }: ListOptions) {
-  const tag = await listTag(db, userId, kind);
+export async function sendList(request: FastifyRequest, reply: FastifyReply, { db, cache, kind, storeId, build }: ListOptions) {
+  const tag = await listTag(db, storeId, kind);
   reply.header('content-type', 'application/json; charset=utf-8');
   if (tag === null) return reply.send(JSON.stringify(await build()));
 
@@ -108,7 +108,7 @@ export async function sendList(request: FastifyRequest, reply: FastifyReply, { d
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   if (notModified(request, etag)) return reply.status(304).send();
 
-  const key = `${kind}:${userId}`;
+  const key = `${kind}:${storeId}`;
   let body = cache.get(key, tag);
   if (!body) {
     body = Buffer.from(JSON.stringify(await build()));

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import type { Order, Product, StoreListItem } from '@inventory/contract';
+import { type Kysely, Migrator, PostgresAdapter } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { createDb, type Db } from '../src/db';
+import { migrateToLatest } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
+import { sha256Hex } from '../src/crypto';
+import { cookieHeader, startApp } from './support/app';
+import { databases, type TestDatabase } from './support/databases';
 
 describe('migrations', () => {
   // Kysely records each applied migration by its key and runs pending ones in key order: a renamed key would run
@@ -10,6 +18,137 @@ describe('migrations', () => {
       '0002_products_orders_uploads_contact',
       '0003_rate_limits',
       '0004_catalogue_versions',
+      '0005_stores',
     ]);
+  });
+});
+
+const BEFORE_STORES = ['0001_users_sessions_resets', '0002_products_orders_uploads_contact', '0003_rate_limits', '0004_catalogue_versions'];
+
+/** A database as the version before stores left it: migrated up to 0004 only. */
+async function migrateBeforeStores(db: Db): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const schema = postgres ? (await db.selectNoFrom((eb) => eb.fn<string>('current_schema', []).as('s')).executeTakeFirstOrThrow()).s : undefined;
+  const migrator = new Migrator({
+    db: db as unknown as Kysely<unknown>,
+    provider: { getMigrations: async () => Object.fromEntries(BEFORE_STORES.map((name) => [name, migrations[name]!])) },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}
+
+const at = '2025-01-01T10:00:00.000Z';
+const user = (id: string, name: string) => ({
+  id,
+  name,
+  email: `${name.toLowerCase()}@example.com`,
+  password_hash: 'x',
+  phone: '',
+  bio: '',
+  photo: '',
+  created_at: at,
+  updated_at: at,
+});
+const item = (id: string, userId: string, name: string, quantity: number) => ({
+  id,
+  user_id: userId,
+  name,
+  sku: `LAP-${id.slice(-4)}`,
+  category: 'Laptops',
+  price_cents: 129_999,
+  quantity,
+  version: 1,
+  created_at: at,
+  updated_at: at,
+});
+
+const ADA = '00000000-0000-4000-8000-00000000000a';
+const BOB = '00000000-0000-4000-8000-00000000000b';
+const productId = (n: number) => `10000000-0000-4000-8000-00000000000${n}`;
+const orderId = (n: number) => `20000000-0000-4000-8000-00000000000${n}`;
+
+describe.each(databases)('migration 0005 (stores) on %s', (kind) => {
+  let database: TestDatabase;
+  let db: Db;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    db = createDb(loadConfig({ LOG_LEVEL: 'silent', ...database.env }).database);
+    await migrateBeforeStores(db);
+    // Untyped: these are the tables as 0004 made them, without the columns 0005 adds.
+    const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    await old.insertInto('users').values([user(ADA, 'Ada'), user(BOB, 'Bob')]).execute();
+    await old.insertInto('products').values([item(productId(1), ADA, 'Ada laptop', 4), item(productId(2), ADA, 'Ada dock', 0), item(productId(3), BOB, 'Bob mouse', 9)]).execute();
+    await old.insertInto('orders').values([item(orderId(1), ADA, 'Ada order', 1), item(orderId(2), BOB, 'Bob order', 2)]).execute();
+    await old
+      .insertInto('uploads')
+      .values([
+        { name: 'a.png', user_id: ADA, kind: 'product', content_type: 'image/png', size: 1, created_at: at },
+        { name: 'b.png', user_id: BOB, kind: 'photo', content_type: 'image/png', size: 1, created_at: at },
+      ])
+      .execute();
+    await old
+      .insertInto('sessions')
+      .values({ id_hash: sha256Hex('ada-session'), user_id: ADA, created_at: at, expires_at: '2999-01-01T00:00:00.000Z', last_seen_at: new Date().toISOString() })
+      .execute();
+    await migrateToLatest(db);
+  });
+
+  afterAll(async () => {
+    await db?.destroy();
+    await database?.cleanup();
+  });
+
+  it('gives every existing user a store of their own, as its owner', async () => {
+    const memberships = await db.selectFrom('memberships').select(['store_id', 'user_id', 'role']).orderBy('user_id').execute();
+    expect(memberships).toEqual([
+      { store_id: ADA, user_id: ADA, role: 'owner' },
+      { store_id: BOB, user_id: BOB, role: 'owner' },
+    ]);
+    const stores = await db.selectFrom('stores').select(['id', 'name']).orderBy('id').execute();
+    expect(stores).toEqual([
+      { id: ADA, name: "Ada's store" },
+      { id: BOB, name: "Bob's store" },
+    ]);
+  });
+
+  it('puts exactly each user’s products, orders and product images in their store; nothing is lost or moved', async () => {
+    const products = await db.selectFrom('products').select(['id', 'user_id', 'store_id', 'quantity']).orderBy('id').execute();
+    expect(products).toEqual([
+      { id: productId(1), user_id: ADA, store_id: ADA, quantity: 4 },
+      { id: productId(2), user_id: ADA, store_id: ADA, quantity: 0 },
+      { id: productId(3), user_id: BOB, store_id: BOB, quantity: 9 },
+    ]);
+    const orders = await db.selectFrom('orders').select(['id', 'store_id']).orderBy('id').execute();
+    expect(orders).toEqual([
+      { id: orderId(1), store_id: ADA },
+      { id: orderId(2), store_id: BOB },
+    ]);
+    const uploads = await db.selectFrom('uploads').select(['name', 'store_id']).orderBy('name').execute();
+    // A product image belongs to the store; a profile photo stays its user's alone.
+    expect(uploads).toEqual([
+      { name: 'a.png', store_id: ADA },
+      { name: 'b.png', store_id: null },
+    ]);
+    const versions = await db.selectFrom('store_versions').select('store_id').orderBy('store_id').execute();
+    expect(versions.map((row) => row.store_id)).toEqual([ADA, BOB]);
+  });
+
+  it('keeps an existing session signed in, answering its own store with the same data', async () => {
+    const app = await startApp(database, {}, { db });
+    try {
+      const headers = cookieHeader('ada-session');
+      const stores = (await app.inject({ method: 'GET', url: '/api/stores', headers })).json<StoreListItem[]>();
+      expect(stores).toEqual([{ _id: ADA, name: "Ada's store", role: 'owner', active: true }]);
+      const products = (await app.inject({ method: 'GET', url: '/api/products', headers })).json<Product[]>();
+      expect(products.map((p) => p.name).sort()).toEqual(['Ada dock', 'Ada laptop']);
+      const orders = (await app.inject({ method: 'GET', url: '/api/orders', headers })).json<Order[]>();
+      expect(orders.map((o) => o.name)).toEqual(['Ada order']);
+      const bobs = await app.inject({ method: 'GET', url: `/api/products/${productId(3)}`, headers });
+      expect(bobs.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -29,7 +29,15 @@ describe.each(databases)('orders API on $name', (kind) => {
     expect(created.statusCode).toBe(201);
     expect(created.headers.etag).toBe('"1"');
     const order = created.json<Order>();
-    expect(order).toEqual({ _id: expect.any(String), ...ORDER, sku: expect.stringMatching(/^MON-\d{13}$/), createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(order).toEqual({
+      _id: expect.any(String),
+      ...ORDER,
+      sku: expect.stringMatching(/^MON-\d{13}$/),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      createdBy: { name: 'Ada Lovelace', token: null },
+      updatedBy: { name: 'Ada Lovelace', token: null },
+    });
     const second = (await call('POST', '/api/orders', token, { ...ORDER, name: 'Second', price: '10', quantity: '0' })).json<Order>();
     expect(second).toMatchObject({ price: 10, quantity: 0 });
     expect((await call('GET', '/api/orders', token)).json<Order[]>().map((o) => o._id)).toEqual([second._id, order._id]);

@@ -62,6 +62,9 @@ describe.each(databases)('products API on $name', (kind) => {
         image: {},
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        // Who did what, on single-item answers only.
+        createdBy: { name: 'Ada Lovelace', token: null },
+        updatedBy: { name: 'Ada Lovelace', token: null },
       });
 
       const one = await get(token, `/api/products/${product._id}`);

@@ -40,7 +40,7 @@ const OVERVIEW = [
   'Every failure answers `{"message": "..."}` with a message fit to show the user; a 500 adds the `requestId` it was',
   'logged under. Request bodies are JSON unless a route says multipart; fields that are not writable are refused',
   'with 400, except that edits accept and ignore the read-only fields the server itself answers (`_id`, `sku`,',
-  '`createdAt`, `updatedAt`, `__v`; `email` on the profile), so a client can send back the object it fetched.',
+  '`createdAt`, `updatedAt`, `__v`, `createdBy`, `updatedBy`; `email` on the profile), so a client can send back the object it fetched.',
   'Products and orders carry `ETag: "<version>"`; send it back as `If-Match` when editing or deleting to get 409',
   'instead of overwriting a change you have not seen (without `If-Match` the last write wins).',
   'Products and orders belong to a store; a session works on its active store (`PUT /api/stores/active` switches),',

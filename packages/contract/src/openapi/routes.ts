@@ -447,7 +447,7 @@ export const API_ROUTES: RouteSpec[] = [
     operationId: 'updateProduct',
     summary: 'Edit a product',
     description:
-      'All text fields are sent again; the SKU never changes. Read-only fields a product answers (`_id`, `sku`, `createdAt`, `updatedAt`, `__v`, and `image` as text) are ignored when sent back. Without an image file the image is kept.',
+      'All text fields are sent again; the SKU never changes. Read-only fields a product answers (`_id`, `sku`, `createdAt`, `updatedAt`, `__v`, `createdBy`, `updatedBy`, and `image` as text) are ignored when sent back. Without an image file the image is kept.',
     tag: 'Products',
     ...storeRoute('catalogue:update'),
     params: productId,
@@ -508,7 +508,7 @@ export const API_ROUTES: RouteSpec[] = [
     tag: 'Orders',
     ...storeRoute('catalogue:update'),
     description:
-      'Read-only fields an order answers (`_id`, `sku`, `createdAt`, `updatedAt`, `__v`) are ignored when sent back.',
+      'Read-only fields an order answers (`_id`, `sku`, `createdAt`, `updatedAt`, `__v`, `createdBy`, `updatedBy`) are ignored when sent back.',
     params: orderId,
     ifMatch: true,
     body: { media: 'json', schema: 'OrderUpdateRequest' },

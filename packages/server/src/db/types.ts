@@ -21,6 +21,8 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   last_seen_at: string;
+  /** The active store; null until the first store-scoped request picks the most recently used one. */
+  store_id: string | null;
 }
 
 export interface PasswordResetsTable {
@@ -35,7 +37,13 @@ export interface PasswordResetsTable {
 /** Columns products and orders share. Prices are whole cents; `version` counts updates (the ETag). */
 interface ItemColumns {
   id: string;
+  /** Who created it (a member, or the member whose API token did). */
   user_id: string;
+  /** The store it belongs to; null only between restoring a pre-stores backup and adopting its rows. */
+  store_id: string | null;
+  created_by_token: string | null;
+  updated_by: string | null;
+  updated_by_token: string | null;
   name: string;
   sku: string;
   category: string;
@@ -67,6 +75,8 @@ export interface UploadsTable {
   name: string;
   user_id: string;
   kind: UploadKind;
+  /** The store a product image belongs to (its members may load it); null for profile photos. */
+  store_id: string | null;
   content_type: string;
   size: number;
   created_at: string;
@@ -74,12 +84,57 @@ export interface UploadsTable {
   data?: Buffer | null;
 }
 
-/** Per user, counters the products and orders triggers move on every write (db/migrations/0004_catalogue_versions.ts). */
-export interface CatalogueVersionsTable {
-  user_id: string;
+/** Per store, counters the products and orders triggers move on every write (db/migrations/0005_stores.ts). */
+export interface StoreVersionsTable {
+  store_id: string;
   epoch: string;
   products: number;
   orders: number;
+}
+
+export interface StoresTable {
+  id: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MembershipsTable {
+  store_id: string;
+  user_id: string;
+  /** owner | manager | staff | viewer (contract: ROLES). */
+  role: string;
+  joined_at: string;
+  last_active_at: string | null;
+}
+
+export interface InvitationsTable {
+  id: string;
+  store_id: string;
+  /** Lowercased. */
+  email: string;
+  role: string;
+  /** sha256 hex of the mailed token. */
+  token_hash: string;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface ApiTokensTable {
+  id: string;
+  store_id: string;
+  name: string;
+  role: string;
+  /** sha256 hex of the secret. */
+  token_hash: string;
+  created_by: string;
+  created_at: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
 }
 
 export interface ContactMessagesTable {
@@ -110,5 +165,9 @@ export interface Database {
   uploads: UploadsTable;
   contact_messages: ContactMessagesTable;
   rate_limits: RateLimitsTable;
-  catalogue_versions: CatalogueVersionsTable;
+  store_versions: StoreVersionsTable;
+  stores: StoresTable;
+  memberships: MembershipsTable;
+  invitations: InvitationsTable;
+  api_tokens: ApiTokensTable;
 }

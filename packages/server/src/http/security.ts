@@ -1,5 +1,6 @@
 import { MESSAGES } from '@inventory/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isTokenOnlyRequest } from './bearer';
 
 const CSP = [
   "default-src 'self'",
@@ -88,6 +89,8 @@ export function registerSecurity(app: FastifyInstance, { publicOrigin, corsOrigi
     }
 
     if (!isStateChanging(request.method, request.url)) return;
+    // An API token request carries no cookie, so another site cannot make a browser send it with someone's rights.
+    if (isTokenOnlyRequest(request)) return;
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site' && !corsAllowed) {
       return reply.status(403).send({ message: MESSAGES.crossSiteRefused });

@@ -14,7 +14,7 @@ export const BACKUP_FORMAT = 'inventory-backup';
 export const BACKUP_VERSION = 1;
 
 /** Tables a backup carries, parents before children (restore inserts in this order). */
-export const TABLES = ['users', 'products', 'orders', 'uploads', 'contact_messages'] as const;
+export const TABLES = ['users', 'stores', 'memberships', 'products', 'orders', 'uploads', 'contact_messages'] as const;
 export type BackupTable = (typeof TABLES)[number];
 
 /**
@@ -24,8 +24,10 @@ export type BackupTable = (typeof TABLES)[number];
  * - password_resets: single-use links valid for 30 minutes; by the time a backup is restored they are stale or
  *   should be, and carrying them would revive links that were mailed out.
  * - rate_limits: short-lived counters.
- * - catalogue_versions: cache-validation counters kept by triggers; restore inserts users, products and orders, which
+ * - store_versions: cache-validation counters kept by triggers; restore inserts stores, products and orders, which
  *   makes the rows again (with a new epoch, so no list tag from before the restore is ever matched).
+ * - invitations: single-use links with a 7-day life, like password resets.
+ * - api_tokens: credentials, like sessions: after a restore an owner makes new ones for the store's scripts.
  * - kysely_migration, kysely_migration_lock: the migrator's bookkeeping; a restore migrates the target itself.
  * A table that is in neither list makes `backup` fail, so a new table is never silently left out.
  */
@@ -33,7 +35,9 @@ export const EXCLUDED_TABLES = [
   'sessions',
   'password_resets',
   'rate_limits',
-  'catalogue_versions',
+  'store_versions',
+  'invitations',
+  'api_tokens',
   'kysely_migration',
   'kysely_migration_lock',
 ];

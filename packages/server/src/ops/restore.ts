@@ -2,10 +2,12 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
+import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import { createDb, type Db } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations';
+import { adoptOrphans } from '../db/migrations/0005_stores';
 import { isUploadName, uploadStoreFor } from '../uploads/store';
 import { type AnyRow, type UntypedDb } from './backup';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupEnd, type BackupHeader, TABLES } from './format';
@@ -199,6 +201,8 @@ export async function restore(config: Config, input: string, options: { db?: Db 
         throw new RestoreRefused(
           `${file} is damaged: ${end.uploads} uploads expected, ${uploads} found; nothing was restored`,
         );
+      // A backup made before stores existed: every user gets their own store holding their rows, as the migration does.
+      await adoptOrphans(trx as unknown as Kysely<unknown>);
       return { rows, uploads, source: header.source, createdAt: header.createdAt };
     });
     return summary;

@@ -25,6 +25,12 @@ export const RATE_LIMITS = {
   resetPassword: { limit: 20, windowMs: 15 * MINUTE },
   /** Contact messages per user. */
   contact: { limit: 10, windowMs: 60 * MINUTE },
+  /** Requests with an unknown, expired or revoked API token, per client address (like failed logins). */
+  apiTokenFailures: { limit: 20, windowMs: 15 * MINUTE },
+  /** Requests per API token. */
+  apiToken: { limit: 600, windowMs: MINUTE },
+  /** Invitations sent, per store. */
+  invitations: { limit: 50, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,4 +1,4 @@
-import { MESSAGES, type User } from '@inventory/contract';
+import { MESSAGES, type Role, type User } from '@inventory/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../http/errors';
 import { clearSessionCookie, type SessionCookiePolicy, sessionToken, setSessionCookie } from './cookie';
@@ -8,6 +8,10 @@ export interface AuthContext {
   user: User;
   /** sha256 of the session token the request came with. */
   sessionIdHash: string;
+  /** The session's active store and the user's role in it (null: not chosen yet, or no longer a member). */
+  storeId: string | null;
+  role: Role | null;
+  lastActiveAt: string | null;
 }
 
 declare module 'fastify' {
@@ -36,7 +40,13 @@ export async function resolveAuth(request: FastifyRequest, reply: FastifyReply, 
     return null;
   }
   if (session.refreshed) setSessionCookie(reply, token, deps.cookie);
-  return { user: session.user, sessionIdHash: session.idHash };
+  return {
+    user: session.user,
+    sessionIdHash: session.idHash,
+    storeId: session.storeId,
+    role: session.role,
+    lastActiveAt: session.lastActiveAt,
+  };
 }
 
 export function registerAuth(app: FastifyInstance): void {

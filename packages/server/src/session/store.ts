@@ -1,4 +1,4 @@
-import { SESSION_TTL_DAYS, type User } from '@inventory/contract';
+import { type Role, SESSION_TTL_DAYS, type User } from '@inventory/contract';
 import { randomToken, sha256Hex } from '../crypto';
 import type { Db } from '../db';
 import type { PublicUrls } from '../public-urls';
@@ -14,6 +14,10 @@ export interface ActiveSession {
   userId: string;
   /** True when the expiry moved forward, so the cookie should be sent again with a fresh Max-Age. */
   refreshed: boolean;
+  /** The session's active store, and the user's membership in it now (null role: no longer a member). */
+  storeId: string | null;
+  role: Role | null;
+  lastActiveAt: string | null;
 }
 
 /**
@@ -49,7 +53,14 @@ export function createSessionStore(db: Db, urls: PublicUrls, now: () => Date = (
       const row = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
+        // The membership is read on every request, so a removal or a lowered role applies to the very next one.
+        .leftJoin('memberships', (join) =>
+          join.onRef('memberships.store_id', '=', 'sessions.store_id').onRef('memberships.user_id', '=', 'sessions.user_id'),
+        )
         .select([
+          'sessions.store_id',
+          'memberships.role',
+          'memberships.last_active_at',
           'sessions.user_id',
           'sessions.expires_at',
           'sessions.last_seen_at',
@@ -77,7 +88,20 @@ export function createSessionStore(db: Db, urls: PublicUrls, now: () => Date = (
           .execute();
         refreshed = true;
       }
-      return { idHash, userId: row.user_id, refreshed, user: toUser(row, urls) };
+      return {
+        idHash,
+        userId: row.user_id,
+        refreshed,
+        user: toUser(row, urls),
+        storeId: row.store_id,
+        role: (row.role as Role | null) ?? null,
+        lastActiveAt: row.last_active_at ?? null,
+      };
+    },
+
+    /** Make `storeId` the session's active store. */
+    async setStore(idHash: string, storeId: string): Promise<void> {
+      await db.updateTable('sessions').set({ store_id: storeId }).where('id_hash', '=', idHash).execute();
     },
 
     async deleteByToken(token: string | undefined): Promise<void> {

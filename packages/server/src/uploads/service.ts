@@ -37,11 +37,20 @@ export interface UploadServiceOptions {
 export function createUploadService({ db, store, log, now = () => new Date() }: UploadServiceOptions) {
   return {
     /** Store a processed image for `userId` under a new generated name: row first, then bytes (row removed if they fail). */
-    async save(userId: string, image: ProcessedImage, kind: UploadKind): Promise<StoredUpload> {
+    /** A product image belongs to its store (`storeId`): every member may load it. */
+    async save(userId: string, image: ProcessedImage, kind: UploadKind, storeId: string | null = null): Promise<StoredUpload> {
       const name = `${randomUUID()}.${image.ext}`;
       await db
         .insertInto('uploads')
-        .values({ name, user_id: userId, kind, content_type: image.type, size: image.bytes.length, created_at: now().toISOString() })
+        .values({
+          name,
+          user_id: userId,
+          store_id: storeId,
+          kind,
+          content_type: image.type,
+          size: image.bytes.length,
+          created_at: now().toISOString(),
+        })
         .execute();
       try {
         await store.put(name, image.bytes, image.type);
@@ -60,10 +69,28 @@ export function createUploadService({ db, store, log, now = () => new Date() }: 
       return (await query.executeTakeFirst()) !== undefined;
     },
 
-    /** The bytes of an upload, for its owner only; null for anyone else or an unknown name. */
-    async read(userId: string, name: string): Promise<{ bytes: Buffer; type: string } | null> {
-      if (!(await this.isOwned(userId, name))) return null;
-      return store.get(name);
+    /**
+     * The bytes of an upload for a reader: a profile photo to its owner, a product image to the members of its store
+     * (or a token of that store); null for anyone else or an unknown name.
+     */
+    async read(reader: { userId: string | null; tokenStoreId: string | null }, name: string): Promise<{ bytes: Buffer; type: string } | null> {
+      if (!isUploadName(name)) return null;
+      const row = await db.selectFrom('uploads').select(['user_id', 'store_id', 'kind']).where('name', '=', name).executeTakeFirst();
+      if (!row) return null;
+      let allowed: boolean;
+      if (row.kind === 'product' && row.store_id !== null) {
+        if (reader.tokenStoreId !== null) allowed = reader.tokenStoreId === row.store_id;
+        else
+          allowed =
+            reader.userId !== null &&
+            (await db
+              .selectFrom('memberships')
+              .select('role')
+              .where('store_id', '=', row.store_id)
+              .where('user_id', '=', reader.userId)
+              .executeTakeFirst()) !== undefined;
+      } else allowed = reader.userId !== null && row.user_id === reader.userId;
+      return allowed ? store.get(name) : null;
     },
 
     /** Remove an upload (row and bytes). */

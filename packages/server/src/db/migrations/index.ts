@@ -3,6 +3,7 @@ import { usersSessionsResets } from './0001_users_sessions_resets';
 import { productsOrdersUploadsContact } from './0002_products_orders_uploads_contact';
 import { rateLimits } from './0003_rate_limits';
 import { catalogueVersions } from './0004_catalogue_versions';
+import { stores } from './0005_stores';
 
 /**
  * Every migration, one set for SQLite and PostgreSQL, one file each in this folder. Numbered and append-only: never
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0002_products_orders_uploads_contact': productsOrdersUploadsContact,
   '0003_rate_limits': rateLimits,
   '0004_catalogue_versions': catalogueVersions,
+  '0005_stores': stores,
 };

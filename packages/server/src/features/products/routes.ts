@@ -5,13 +5,13 @@ import { ifMatchOf, setEtag } from '../../http/etag';
 import { HttpError, parse } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
 import { type ListCache, sendList } from '../../list-cache';
-import { type AuthDeps, authOf, requireAuth } from '../../session';
+import { requireStore, type StoreAccessDeps, storeOf } from '../../stores/access';
 import { processImage } from '../../uploads/images';
 import type { ProductService } from './service';
 
 export interface ProductRoutesOptions {
   products: ProductService;
-  authDeps: AuthDeps;
+  access: StoreAccessDeps;
   db: Db;
   listCache: ListCache;
 }
@@ -27,47 +27,44 @@ export function productId(request: FastifyRequest): string {
  * /api/products: multipart create and update with an optional `image` part; the text fields are checked before
  * anything is stored; single-item answers carry `ETag: "<version>"`, and PATCH/DELETE honour If-Match (409 when stale).
  */
-export async function productRoutes(app: FastifyInstance, { products, authDeps, db, listCache }: ProductRoutesOptions) {
-  app.addHook('preHandler', requireAuth(authDeps));
-
-  app.post('/', async (request, reply) => {
-    const { user } = authOf(request);
+export async function productRoutes(app: FastifyInstance, { products, access, db, listCache }: ProductRoutesOptions) {
+  app.post('/', { preHandler: requireStore(access, 'catalogue:create') }, async (request, reply) => {
     const form = await readMultipart(request, 'image');
     const fields = parse(productFieldsSchema, form.fields);
     const image = form.file ? await processImage(form.file.bytes, form.file.fileName) : null;
-    const { product, version } = await products.create(user._id, fields, image);
+    const { product, version } = await products.create(storeOf(request), fields, image);
     return setEtag(reply.status(201), version).send(product);
   });
 
-  // The serialised list, cached per user and checked against the database's version on every request.
-  app.get('/', async (request, reply) => {
-    const userId = authOf(request).user._id;
-    return sendList(request, reply, { db, cache: listCache, kind: 'products', userId, build: () => products.list(userId) });
+  // The serialised list, cached per store and checked against the database's version on every request.
+  app.get('/', { preHandler: requireStore(access, 'catalogue:read') }, async (request, reply) => {
+    const { storeId } = storeOf(request);
+    return sendList(request, reply, { db, cache: listCache, kind: 'products', storeId, build: () => products.list(storeId) });
   });
 
-  app.get('/:id', async (request, reply) => {
+  app.get('/:id', { preHandler: requireStore(access, 'catalogue:read') }, async (request, reply) => {
     const id = productId(request);
-    const { product, version } = await products.get(authOf(request).user._id, id);
+    const { product, version } = await products.get(storeOf(request).storeId, id);
     return setEtag(reply, version).send(product);
   });
 
-  app.patch('/:id', async (request, reply) => {
+  app.patch('/:id', { preHandler: requireStore(access, 'catalogue:update') }, async (request, reply) => {
     const id = productId(request);
-    const { user } = authOf(request);
+    const store = storeOf(request);
     // A client sending back the product it fetched appends its image object as text: the schema ignores it.
     const form = await readMultipart(request, 'image', { keepTextInFileField: true });
     const fields = parse(productUpdateFieldsSchema, form.fields);
     const ifMatch = ifMatchOf(request);
     // Ownership and version before the image is processed or stored.
-    await products.current(user._id, id, ifMatch);
+    await products.current(store.storeId, id, ifMatch);
     const image = form.file ? await processImage(form.file.bytes, form.file.fileName) : null;
-    const { product, version } = await products.update(user._id, id, fields, image, ifMatch);
+    const { product, version } = await products.update(store, id, fields, image, ifMatch);
     return setEtag(reply, version).send(product);
   });
 
-  app.delete('/:id', async (request) => {
+  app.delete('/:id', { preHandler: requireStore(access, 'catalogue:delete') }, async (request) => {
     const id = productId(request);
-    await products.remove(authOf(request).user._id, id, ifMatchOf(request));
+    await products.remove(storeOf(request).storeId, id, ifMatchOf(request));
     return { message: MESSAGES.productDeleted };
   });
 }

@@ -14,6 +14,8 @@ import { HttpError } from '../../http/errors';
 import type { PublicUrls } from '../../public-urls';
 import type { ProcessedImage } from '../../uploads/images';
 import type { StoredUpload, UploadService } from '../../uploads/service';
+import type { StoreContext } from '../../stores/access';
+import { auditOf, createdBy, updatedBy } from '../../stores/audit';
 import { toProduct } from './mapping';
 import { sanitizeDescription } from './sanitize';
 
@@ -35,19 +37,24 @@ export interface VersionedProduct {
 const UNCONDITIONAL_RETRIES = 3;
 
 /**
- * Products of one user each. Writes are all or nothing: the image is stored first, then the row; a row that fails
+ * Products of one store each. Writes are all or nothing: the image is stored first, then the row; a row that fails
  * removes the image it would have named, and a replaced image is removed only after the new row is committed.
  */
 export function createProductService({ db, uploads, urls, now = () => new Date() }: ProductServiceOptions) {
   const shape = (row: Parameters<typeof toProduct>[0]) => toProduct(row, urls);
-  const findOwned = (userId: string, id: string) =>
-    db.selectFrom('products').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const findOwned = (storeId: string, id: string) =>
+    db.selectFrom('products').selectAll().where('id', '=', id).where('store_id', '=', storeId).executeTakeFirst();
+  /** A single-item answer: the product with who created and last changed it. */
+  const answer = async (row: Parameters<typeof toProduct>[0] & Parameters<typeof auditOf>[1], version: number): Promise<VersionedProduct> => ({
+    product: { ...shape(row), ...(await auditOf(db, row)) },
+    version,
+  });
 
   const notFound = () => new HttpError(404, MESSAGES.productNotFound);
 
   /** Store the image (if any); run `write`; remove the stored image again when `write` fails. */
-  async function withImage<T>(userId: string, image: ProcessedImage | null, write: (stored: StoredUpload | null) => Promise<T>): Promise<T> {
-    const stored = image ? await uploads.save(userId, image, 'product') : null;
+  async function withImage<T>(store: StoreContext, image: ProcessedImage | null, write: (stored: StoredUpload | null) => Promise<T>): Promise<T> {
+    const stored = image ? await uploads.save(store.actor.userId, image, 'product', store.storeId) : null;
     try {
       return await write(stored);
     } catch (error) {
@@ -64,26 +71,26 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
   });
 
   return {
-    /** The user's products, newest first. */
-    async list(userId: string): Promise<Product[]> {
+    /** The store's products, newest first. */
+    async list(storeId: string): Promise<Product[]> {
       const rows = await db
         .selectFrom('products')
         .selectAll()
-        .where('user_id', '=', userId)
+        .where('store_id', '=', storeId)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
       return rows.map(shape);
     },
 
-    async get(userId: string, id: string): Promise<VersionedProduct> {
-      const row = await findOwned(userId, id);
+    async get(storeId: string, id: string): Promise<VersionedProduct> {
+      const row = await findOwned(storeId, id);
       if (!row) throw notFound();
-      return { product: shape(row), version: row.version };
+      return answer(row, row.version);
     },
 
     /** Create: SKU checked (or made), description sanitized, image stored, then the row. */
-    async create(userId: string, fields: ProductFieldsBody, image: ProcessedImage | null): Promise<VersionedProduct> {
+    async create(store: StoreContext, fields: ProductFieldsBody, image: ProcessedImage | null): Promise<VersionedProduct> {
       const at = now();
       let sku: string;
       if (fields.sku === undefined) sku = makeSku(fields.category, at.getTime());
@@ -91,10 +98,11 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
       else throw new HttpError(400, MESSAGES.invalidSku);
       const description = sanitizeDescription(fields.description);
 
-      return withImage(userId, image, async (stored) => {
+      return withImage(store, image, async (stored) => {
         const row = {
           id: randomUUID(),
-          user_id: userId,
+          store_id: store.storeId,
+          ...createdBy(store.actor),
           name: fields.name,
           sku,
           category: fields.category,
@@ -111,13 +119,13 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
           updated_at: at.toISOString(),
         };
         await db.insertInto('products').values(row).execute();
-        return { product: shape(row), version: row.version };
+        return answer(row, row.version);
       });
     },
 
-    /** The product as it is now, checked against If-Match; 404 when it is not this user's. */
-    async current(userId: string, id: string, ifMatch: IfMatch) {
-      const row = await findOwned(userId, id);
+    /** The product as it is now, checked against If-Match; 404 when it is not this store's. */
+    async current(storeId: string, id: string, ifMatch: IfMatch) {
+      const row = await findOwned(storeId, id);
       if (!row) throw notFound();
       checkIfMatch(ifMatch, row.version);
       return row;
@@ -128,12 +136,13 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
      * it is still at the version read (`where version = ?`), so two writers never overwrite each other silently: with
      * If-Match the loser gets 409; without it (last write wins) the write is retried on the newer version.
      */
-    async update(userId: string, id: string, fields: ProductUpdateFieldsBody, image: ProcessedImage | null, ifMatch: IfMatch): Promise<VersionedProduct> {
+    async update(store: StoreContext, id: string, fields: ProductUpdateFieldsBody, image: ProcessedImage | null, ifMatch: IfMatch): Promise<VersionedProduct> {
+      const { storeId } = store;
       const description = sanitizeDescription(fields.description);
       // 404 and 409 before anything is stored.
-      let row = await this.current(userId, id, ifMatch);
+      let row = await this.current(storeId, id, ifMatch);
 
-      const { product, version, replaced } = await withImage(userId, image, async (stored) => {
+      const { written, replaced } = await withImage(store, image, async (stored) => {
         for (let attempt = 0; ; attempt += 1) {
           const at = now().toISOString();
           const changes = {
@@ -143,6 +152,7 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
             quantity: fields.quantity,
             description,
             ...(stored && image ? imageColumns(stored, image) : {}),
+            ...updatedBy(store.actor),
             version: row.version + 1,
             updated_at: at,
           };
@@ -150,13 +160,13 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
             .updateTable('products')
             .set(changes)
             .where('id', '=', id)
-            .where('user_id', '=', userId)
+            .where('store_id', '=', storeId)
             .where('version', '=', row.version)
             .executeTakeFirst();
           if (Number(result.numUpdatedRows) === 1) {
-            return { product: shape({ ...row, ...changes }), version: changes.version, replaced: stored ? row.image_name : null };
+            return { written: { ...row, ...changes }, replaced: stored ? row.image_name : null };
           }
-          const latest = await findOwned(userId, id);
+          const latest = await findOwned(storeId, id);
           if (!latest) throw notFound();
           if ((ifMatch !== null && ifMatch !== '*') || attempt >= UNCONDITIONAL_RETRIES) throw new HttpError(409, MESSAGES.editConflict);
           row = latest;
@@ -164,18 +174,18 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
       });
       // Only now that the new row is committed does the old image go.
       await uploads.removeQuietly(replaced);
-      return { product, version };
+      return answer(written, written.version);
     },
 
     /** Delete the product, then its image. If-Match, when sent, must name the current version. */
-    async remove(userId: string, id: string, ifMatch: IfMatch): Promise<void> {
-      const row = await this.current(userId, id, ifMatch);
-      let query = db.deleteFrom('products').where('id', '=', id).where('user_id', '=', userId);
+    async remove(storeId: string, id: string, ifMatch: IfMatch): Promise<void> {
+      const row = await this.current(storeId, id, ifMatch);
+      let query = db.deleteFrom('products').where('id', '=', id).where('store_id', '=', storeId);
       if (ifMatch !== null && ifMatch !== '*') query = query.where('version', '=', row.version);
       // The image named by the row actually deleted (a concurrent update may have replaced it since the read).
       const deleted = await query.returning('image_name').executeTakeFirst();
       if (!deleted) {
-        if (!(await findOwned(userId, id))) throw notFound();
+        if (!(await findOwned(storeId, id))) throw notFound();
         throw new HttpError(409, MESSAGES.editConflict);
       }
       await uploads.removeQuietly(deleted.image_name);

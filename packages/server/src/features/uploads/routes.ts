@@ -3,13 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
 import type { PublicUrls } from '../../public-urls';
+import { bearerToken } from '../../http/bearer';
 import { type AuthDeps, authOf, requireAuth, resolveAuth } from '../../session';
+import type { StoreAccessDeps } from '../../stores/access';
 import { processImage } from '../../uploads/images';
 import type { UploadService } from '../../uploads/service';
 
 export interface UploadRoutesOptions {
   uploads: UploadService;
   authDeps: AuthDeps;
+  access: StoreAccessDeps;
   urls: PublicUrls;
 }
 
@@ -18,9 +21,10 @@ export const UPLOAD_CSP = "default-src 'none'";
 
 /**
  * POST /api/uploads: the profile photo upload, one `file` part, answered like the third-party image
- * host does: 201 `{url}`. GET /uploads/:name: the bytes, to their owner only (anyone else, signed out included, 404).
+ * host does: 201 `{url}`. GET /uploads/:name: the bytes, a photo to its owner and a product image to its store's members
+ * or tokens (anyone else, signed out included, 404).
  */
-export async function uploadRoutes(app: FastifyInstance, { uploads, authDeps, urls }: UploadRoutesOptions) {
+export async function uploadRoutes(app: FastifyInstance, { uploads, authDeps, access, urls }: UploadRoutesOptions) {
   app.post('/api/uploads', { preHandler: requireAuth(authDeps) }, async (request, reply) => {
     const { user } = authOf(request);
     const form = await readMultipart(request, 'file');
@@ -34,8 +38,12 @@ export async function uploadRoutes(app: FastifyInstance, { uploads, authDeps, ur
   });
 
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
-    const auth = await resolveAuth(request, reply, authDeps);
-    const upload = auth ? await uploads.read(auth.user._id, request.params.name) : null;
+    const bearer = bearerToken(request);
+    const reader =
+      bearer !== null
+        ? { userId: null, tokenStoreId: (await access.tokens.verify(bearer, request.ip)).storeId }
+        : { userId: (await resolveAuth(request, reply, authDeps))?.user._id ?? null, tokenStoreId: null };
+    const upload = await uploads.read(reader, request.params.name);
     if (!upload) throw new HttpError(404, MESSAGES.notFound);
     return reply
       .type(upload.type)

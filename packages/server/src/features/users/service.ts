@@ -14,10 +14,12 @@ import { randomToken, sha256Hex } from '../../crypto';
 import { type Db, isUniqueViolation } from '../../db';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../../mail';
+import { escapeHtml } from '../../mail/escape-html';
 import type { PublicUrls } from '../../public-urls';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import type { SessionStore } from '../../session';
 import { type UploadService, uploadNameOf } from '../../uploads/service';
+import { createStore, personalStoreName } from '../../stores/create-store';
 import { toUser } from '../../user-shape';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords';
 
@@ -137,7 +139,11 @@ export function createUserService({ db, sessions, mailer, uploads, urls, appUrl,
         updated_at: at,
       };
       try {
-        await db.insertInto('users').values(row).execute();
+        // The account and its own store (its owner) together, or neither.
+        await db.transaction().execute(async (trx) => {
+          await trx.insertInto('users').values(row).execute();
+          await createStore(trx, row.id, personalStoreName(row.name), new Date(at));
+        });
       } catch (error) {
         // Two registrations racing for one email: the unique index decides.
         if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.emailTaken);
@@ -255,7 +261,3 @@ export function createUserService({ db, sessions, mailer, uploads, urls, appUrl,
 }
 
 export type UserService = ReturnType<typeof createUserService>;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}

@@ -1,0 +1,68 @@
+import { API_TOKEN_PREFIX, MESSAGES, type Role, ROLE_RANK } from '@inventory/contract';
+import { sha256Hex } from '../crypto';
+import type { Db } from '../db';
+import { HttpError } from '../http/errors';
+import type { RateLimiter } from '../rate-limit/limiter';
+
+/** `last_used_at` is written at most this often per token. */
+const LAST_USED_INTERVAL_MS = 60_000;
+const MAX_TOKEN_LENGTH = 128;
+
+export interface VerifiedToken {
+  id: string;
+  storeId: string;
+  /** The token's role, lowered to its maker's current role in the store. */
+  role: Role;
+  createdBy: string;
+}
+
+/**
+ * API tokens: only the sha256 of the secret is stored. A token works while it is not revoked or expired and its maker
+ * is still a member of the store; its role never exceeds its maker's current role. Failed attempts are counted per
+ * client address like failed sign-ins (429 past the limit), and every token has a request rate of its own.
+ */
+export function createApiTokens({ db, limiter, now }: { db: Db; limiter: RateLimiter; now: () => Date }) {
+  async function refuse(address: string): Promise<never> {
+    await limiter.consume('apiTokenFailures', address);
+    throw new HttpError(401, MESSAGES.tokenInvalid);
+  }
+
+  return {
+    async verify(secret: string, address: string): Promise<VerifiedToken> {
+      if (!secret.startsWith(API_TOKEN_PREFIX) || secret.length > MAX_TOKEN_LENGTH) return refuse(address);
+      const row = await db
+        .selectFrom('api_tokens')
+        .innerJoin('memberships', (join) =>
+          join.onRef('memberships.store_id', '=', 'api_tokens.store_id').onRef('memberships.user_id', '=', 'api_tokens.created_by'),
+        )
+        .select([
+          'api_tokens.id',
+          'api_tokens.store_id',
+          'api_tokens.role',
+          'api_tokens.created_by',
+          'api_tokens.expires_at',
+          'api_tokens.revoked_at',
+          'api_tokens.last_used_at',
+          'memberships.role as maker_role',
+        ])
+        .where('api_tokens.token_hash', '=', sha256Hex(secret))
+        .executeTakeFirst();
+      const at = now();
+      if (!row || row.revoked_at !== null || (row.expires_at !== null && row.expires_at <= at.toISOString())) return refuse(address);
+      await limiter.consume('apiToken', row.id);
+      if (row.last_used_at === null || at.getTime() - Date.parse(row.last_used_at) >= LAST_USED_INTERVAL_MS) {
+        await db.updateTable('api_tokens').set({ last_used_at: at.toISOString() }).where('id', '=', row.id).execute();
+      }
+      const role = row.role as Role;
+      const makerRole = row.maker_role as Role;
+      return {
+        id: row.id,
+        storeId: row.store_id,
+        role: ROLE_RANK[role] <= ROLE_RANK[makerRole] ? role : makerRole,
+        createdBy: row.created_by,
+      };
+    },
+  };
+}
+
+export type ApiTokens = ReturnType<typeof createApiTokens>;

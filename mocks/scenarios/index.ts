@@ -6,12 +6,13 @@
  * A runner:
  *   for (const scenario of scenarios) {
  *     it(scenario.name, () =>
- *       scenario.run(createScenarioClient(baseUrl), { readResetLink }));
+ *       scenario.run(createScenarioClient(baseUrl), { readResetLink, readInvitationLink }));
  *   }
  */
 import { contactScenarios } from './contact';
 import { orderScenarios } from './orders';
 import { productScenarios } from './products';
+import { storeScenarios } from './stores';
 import { uploadScenarios } from './uploads';
 import { userScenarios } from './users';
 import type { Scenario } from './types';
@@ -28,11 +29,13 @@ export {
 } from './client';
 export type { Scenario, ScenarioContext } from './types';
 export { resetTokenFromLink, uniqueEmail } from './users';
+export { invitationTokenFromLink } from './stores';
 export { TINY_JPEG_BASE64, TINY_PNG_BASE64, bytesOf, formOf, type FilePart } from './support';
 
 /** Every scenario, in order: one array per feature. */
 export const scenarios: Scenario[] = [
   ...userScenarios,
+  ...storeScenarios,
   ...productScenarios,
   ...orderScenarios,
   ...uploadScenarios,

@@ -69,3 +69,22 @@ export const isoDate = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{
 export function etagOf(response: ScenarioResponse): string | null {
   return response.headers.get('etag')?.replace(/^W\//, '') ?? null;
 }
+
+/** A single-item answer of a product or order as a list shows it: without `createdBy` / `updatedBy`. */
+export function listed<T extends object>(item: T): T {
+  const { createdBy: _createdBy, updatedBy: _updatedBy, ...rest } = item as T & { createdBy?: unknown; updatedBy?: unknown };
+  return rest as T;
+}
+
+/**
+ * Single-item answers may say who created and last changed the item: a member's name and the API token used (null
+ * for the session). Checks their shape where present and returns the answer without them.
+ */
+export function withoutAudit(body: unknown): unknown {
+  expect(body).toEqual(expect.any(Object));
+  const { createdBy, updatedBy } = body as { createdBy?: unknown; updatedBy?: unknown };
+  for (const actor of [createdBy, updatedBy]) {
+    if (actor !== undefined && actor !== null) expect(actor).toEqual({ name: expect.any(String), token: expect.toBeOneOf([null, expect.any(String)]) });
+  }
+  return listed(body as object);
+}

@@ -1,4 +1,14 @@
-import { RESET_TOKEN_TTL_MINUTES, SESSION_TTL_DAYS, type Order, type Product, type User } from '@inventory/contract';
+import {
+  MESSAGES,
+  RESET_TOKEN_TTL_MINUTES,
+  ROLE_RANK,
+  SESSION_TTL_DAYS,
+  type Actor,
+  type Order,
+  type Product,
+  type Role,
+  type User,
+} from '@inventory/contract';
 import { FIXTURE_IMAGES } from './fixture-images';
 import { base64ByteLength, demoOrders, demoProducts, demoUser, type SeedUserInput } from './fixtures';
 import { publicPhoto, publicUrlOf } from './urls';
@@ -11,12 +21,71 @@ import { publicPhoto, publicUrlOf } from './urls';
  */
 export interface StoredUser extends User {
   password: string;
+  /** The store a new session of this user starts on: the one they last switched to (or joined, or created). */
+  lastStoreId?: string | null;
 }
 
 export interface StoredSession {
   userId: string;
   /** Sliding expiry (ms since epoch): SESSION_TTL_DAYS after the last use, like the server. */
   expiresAt: number;
+  /**
+   * The store this session's products, orders and dashboard answer for. It may name a store the user has since left
+   * (removed, or the store deleted): the next store call then answers 403 notAMember and moves it (store-auth.ts).
+   */
+  activeStoreId: string | null;
+}
+
+/** A store: owns products, orders and their images. */
+export interface StoredStore {
+  _id: string;
+  name: string;
+  createdAt: string;
+}
+
+/** One user's role in one store. */
+export interface StoredMembership {
+  storeId: string;
+  userId: string;
+  role: Role;
+  joinedAt: string;
+  /** The last store request they made (kept to 5 minutes). */
+  lastActiveAt: string | null;
+}
+
+export interface StoredInvitation {
+  _id: string;
+  storeId: string;
+  email: string;
+  role: Role;
+  /** The user who sent it. */
+  invitedBy: string;
+  /** The last segment of the mailed link (the server keeps only its hash; the mock keeps it plain). */
+  token: string;
+  createdAt: string;
+  expiresAt: string;
+  state: 'open' | 'accepted' | 'revoked';
+}
+
+export interface StoredApiToken {
+  _id: string;
+  storeId: string;
+  name: string;
+  role: Role;
+  /** The user who made it: the actor of what is done with it. */
+  createdBy: string;
+  /** The secret (`inv_…`), answered once at creation. */
+  secret: string;
+  createdAt: string;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+  revoked: boolean;
+}
+
+/** Who created or changed an item: a user, possibly through one of the store's API tokens (its name). */
+export interface StoredActor {
+  userId: string;
+  token: string | null;
 }
 
 export interface StoredResetToken {
@@ -30,7 +99,10 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
-  /** Reset mails: the absolute reset link, `${mockDb.publicUrl}/resetpassword/<token>`. */
+  /**
+   * Reset mails: the absolute reset link, `${mockDb.publicUrl}/resetpassword/<token>`. Invitation mails: the
+   * invitation link, `${mockDb.publicUrl}/invitations/<token>`.
+   */
   link?: string;
   /** Contact mails: the user's address, so support answers them directly. */
   replyTo?: string;
@@ -40,22 +112,30 @@ export interface OutboxMail {
 /** Where contact messages are mailed (the server's SUPPORT_EMAIL, whose default is the same). */
 export const SUPPORT_EMAIL = 'support@localhost';
 
-/** A product with its owner and its edit version (the `ETag`: "<version>", 1 at creation, +1 per update). */
-export interface StoredProduct extends Product {
-  ownerId: string;
+/** What a stored product or order keeps beside its answer: its store, its edit version and who did what. */
+interface StoredItem {
+  storeId: string;
+  /** The `ETag`: "<version>", 1 at creation, +1 per update. */
   version: number;
+  /** Null for items seeded without one (fixtures): answered as null. */
+  creator: StoredActor | null;
+  changer: StoredActor | null;
 }
 
-export interface StoredOrder extends Order {
-  ownerId: string;
-  version: number;
-}
+export type StoredProduct = Omit<Product, 'createdBy' | 'updatedBy'> & StoredItem;
+export type StoredOrder = Omit<Order, 'createdBy' | 'updatedBy'> & StoredItem;
 
-/** An uploaded image, served at `/uploads/<name>` to its owner only. */
+/**
+ * An uploaded image, served at `/uploads/<name>`: a profile photo to the user who uploaded it, a product image also
+ * to the members of its store whose session works on that store.
+ */
 export interface StoredUpload {
   /** The generated file name: `<uuid>.png` / `<uuid>.jpg` (the fixtures use `demo-*.png|jpg`). */
   name: string;
+  /** The user who uploaded it. */
   ownerId: string;
+  /** The store of the product it is the image of; null for a profile photo. */
+  storeId: string | null;
   /** Decided by the bytes. */
   type: 'image/png' | 'image/jpeg';
   size: number;
@@ -84,6 +164,10 @@ export interface MockDbState {
   orders: StoredOrder[];
   uploads: StoredUpload[];
   contactMessages: StoredContactMessage[];
+  stores: StoredStore[];
+  memberships: StoredMembership[];
+  invitations: StoredInvitation[];
+  apiTokens: StoredApiToken[];
   /**
    * Mock-only: the session used by a request that carries no `sid` cookie at all. Set by the `signedIn()` story
    * helper so a screen is signed in without a browser cookie jar (node tests, first render in Storybook);
@@ -102,6 +186,10 @@ function emptyState(): MockDbState {
     orders: [],
     uploads: [],
     contactMessages: [],
+    stores: [],
+    memberships: [],
+    invitations: [],
+    apiTokens: [],
     defaultSession: null,
   };
 }
@@ -126,9 +214,32 @@ export function notifyMockDbChange(): void {
   for (const listener of listeners) listener();
 }
 
-/** Replace the whole state (used to restore a persisted db). */
+/** Replace the whole state (used to restore a persisted db, possibly saved before stores existed). */
 export function loadMockDbState(state: MockDbState): void {
   Object.assign(mockDb, emptyState(), state);
+  migrateToStores();
+}
+
+/**
+ * A db persisted by an older mock (before stores): every user gets a store of their own, which takes their products,
+ * orders and product images, as the server's migration does.
+ */
+function migrateToStores(): void {
+  type Legacy = { ownerId?: string; storeId?: string; creator?: StoredActor | null; changer?: StoredActor | null };
+  for (const item of [...mockDb.products, ...mockDb.orders] as Legacy[]) {
+    if (item.storeId === undefined && item.ownerId !== undefined) {
+      item.storeId = storeIdForUser(item.ownerId);
+      delete item.ownerId;
+    }
+    item.creator ??= null;
+    item.changer ??= null;
+  }
+  for (const upload of mockDb.uploads) {
+    if (upload.storeId !== undefined) continue;
+    const product = mockDb.products.find((p) => 'filePath' in p.image && p.image.filePath === `/uploads/${upload.name}`);
+    upload.storeId = product?.storeId ?? null;
+  }
+  for (const session of Object.values(mockDb.sessions)) session.activeStoreId ??= null;
 }
 
 export function snapshotMockDbState(): MockDbState {
@@ -143,13 +254,9 @@ export function randomToken(bytes = 16): string {
   return Array.from(data, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Mongo-like 24-hex ids, like the ones the original API's clients know. */
-export function newId(): string {
-  return randomToken(12);
-}
-
 /**
- * A v4 UUID: product, order and upload ids, as the server makes them (`idParamsSchema` accepts only UUIDs).
+ * A v4 UUID: user, store, product, order, upload, invitation and token ids, as the server makes them
+ * (`idParamsSchema` accepts only UUIDs).
  * Built from getRandomValues, since `crypto.randomUUID` needs a secure origin.
  */
 export function newUuid(): string {
@@ -168,12 +275,30 @@ export function answeredProduct(product: Product): Product {
   return answer;
 }
 
-export function toPublicProduct({ ownerId: _ownerId, version: _version, ...product }: StoredProduct): Product {
+/** An actor as answered: the user's current name ("A former member" once their account is gone) and the token. */
+export function toActor(actor: StoredActor | null): Actor | null {
+  if (!actor) return null;
+  return { name: findUserById(actor.userId)?.name ?? MESSAGES.formerMember, token: actor.token };
+}
+
+/** A product as a list answers it (no `createdBy` / `updatedBy`: those are on single-item answers only). */
+export function toPublicProduct(stored: StoredProduct): Product {
+  const { storeId: _storeId, version: _version, creator: _creator, changer: _changer, ...product } = stored;
   return answeredProduct(product);
 }
 
-export function toPublicOrder({ ownerId: _ownerId, version: _version, ...order }: StoredOrder): Order {
+/** A product as a single-item answer (GET, POST, PATCH of one) gives it: with who created and last changed it. */
+export function toProductAnswer(stored: StoredProduct): Product {
+  return { ...toPublicProduct(stored), createdBy: toActor(stored.creator), updatedBy: toActor(stored.changer) };
+}
+
+export function toPublicOrder(stored: StoredOrder): Order {
+  const { storeId: _storeId, version: _version, creator: _creator, changer: _changer, ...order } = stored;
   return { ...order };
+}
+
+export function toOrderAnswer(stored: StoredOrder): Order {
+  return { ...toPublicOrder(stored), createdBy: toActor(stored.creator), updatedBy: toActor(stored.changer) };
 }
 
 /** Newest first (by createdAt; the later-made first on a tie), like the server's lists. */
@@ -184,12 +309,13 @@ function newestFirst<T extends { createdAt: string }>(items: T[]): T[] {
     .map(({ item }) => item);
 }
 
-export function productsOf(userId: string): StoredProduct[] {
-  return newestFirst(mockDb.products.filter((p) => p.ownerId === userId));
+/** A store's products, newest first. */
+export function productsOf(storeId: string): StoredProduct[] {
+  return newestFirst(mockDb.products.filter((p) => p.storeId === storeId));
 }
 
-export function ordersOf(userId: string): StoredOrder[] {
-  return newestFirst(mockDb.orders.filter((o) => o.ownerId === userId));
+export function ordersOf(storeId: string): StoredOrder[] {
+  return newestFirst(mockDb.orders.filter((o) => o.storeId === storeId));
 }
 
 /** The upload a `/uploads/<name>` path or a bare name refers to, if any. */
@@ -224,6 +350,7 @@ export function seedFixtureUploads(ownerId: string, names: readonly string[] = O
     mockDb.uploads.push({
       name,
       ownerId,
+      storeId: null,
       type: image.type,
       size: base64ByteLength(image.base64),
       bytes: null,
@@ -232,34 +359,61 @@ export function seedFixtureUploads(ownerId: string, names: readonly string[] = O
   }
 }
 
+/** The stored form of an actor an item was seeded with (`createdBy: { name, token }` names a seeded user). */
+function seededActor(actor: Actor | null | undefined): StoredActor | null {
+  if (!actor) return null;
+  const user = mockDb.users.find((u) => u.name === actor.name);
+  return user ? { userId: user._id, token: actor.token } : null;
+}
+
 /**
- * Replace `ownerId`'s products with `list` (full Product objects, e.g. fixtures or `manyProducts(n)`), each at
- * version 1. Images pointing at a fixture upload get that upload owned by `ownerId`, so they load for that user.
+ * Replace the products of `userId`'s store (the one their session works on, else their first) with `list` (full
+ * Product objects, e.g. fixtures or `manyProducts(n)`), each at version 1. `createdBy` / `updatedBy` naming a seeded
+ * user are kept. Images pointing at a fixture upload become that store's, so they load for its members.
  */
-export function seedProducts(list: readonly Product[], ownerId: string = demoUser._id): Product[] {
-  mockDb.products = mockDb.products.filter((p) => p.ownerId !== ownerId);
+export function seedProducts(list: readonly Product[], userId: string = demoUser._id): Product[] {
+  return seedStoreProducts(list, storeIdForUser(userId));
+}
+
+/** Replace the products of the store `storeId` with `list` (see `seedProducts`). */
+export function seedStoreProducts(list: readonly Product[], storeId: string): Product[] {
+  mockDb.products = mockDb.products.filter((p) => p.storeId !== storeId);
   for (const product of list) {
-    const stored: StoredProduct = { ...structuredClone(product), ownerId, version: 1 };
+    const { createdBy, updatedBy, ...fields } = structuredClone(product);
+    const stored: StoredProduct = {
+      ...fields,
+      storeId,
+      version: 1,
+      creator: seededActor(createdBy),
+      changer: seededActor(updatedBy),
+    };
     mockDb.products.push(stored);
     if ('filePath' in product.image) {
       const upload = findUpload(product.image.filePath);
-      if (upload) upload.ownerId = ownerId;
+      if (upload) upload.storeId = storeId;
     }
   }
   notifyMockDbChange();
-  return productsOf(ownerId).map(toPublicProduct);
+  return productsOf(storeId).map(toPublicProduct);
 }
 
-/** Replace `ownerId`'s orders with `list`, each at version 1. */
-export function seedOrders(list: readonly Order[], ownerId: string = demoUser._id): Order[] {
-  mockDb.orders = mockDb.orders.filter((o) => o.ownerId !== ownerId);
-  for (const order of list) mockDb.orders.push({ ...order, ownerId, version: 1 });
+/** Replace the orders of `userId`'s store with `list`, each at version 1. */
+export function seedOrders(list: readonly Order[], userId: string = demoUser._id): Order[] {
+  return seedStoreOrders(list, storeIdForUser(userId));
+}
+
+export function seedStoreOrders(list: readonly Order[], storeId: string): Order[] {
+  mockDb.orders = mockDb.orders.filter((o) => o.storeId !== storeId);
+  for (const order of list) {
+    const { createdBy, updatedBy, ...fields } = structuredClone(order);
+    mockDb.orders.push({ ...fields, storeId, version: 1, creator: seededActor(createdBy), changer: seededActor(updatedBy) });
+  }
   notifyMockDbChange();
-  return ordersOf(ownerId).map(toPublicOrder);
+  return ordersOf(storeId).map(toPublicOrder);
 }
 
 /** A user as answered: the photo absolute, the default avatar when none is set (urls.ts). */
-export function toPublicUser({ password: _password, ...user }: StoredUser): User {
+export function toPublicUser({ password: _password, lastStoreId: _lastStoreId, ...user }: StoredUser): User {
   return { ...user, photo: publicPhoto(user.photo, mockDb.publicUrl) };
 }
 
@@ -274,9 +428,106 @@ export function findUserById(id: string): StoredUser | undefined {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/* ------------------------------------------------------------------ stores and memberships */
+
+/** A store's name for a new user: "<name>'s store" (as short as the limit needs). */
+export function personalStoreName(userName: string): string {
+  return `${userName.slice(0, 80)}'s store`;
+}
+
+export function findStore(storeId: string | null | undefined): StoredStore | undefined {
+  return storeId ? mockDb.stores.find((s) => s._id === storeId) : undefined;
+}
+
+export function membershipOf(storeId: string | null | undefined, userId: string): StoredMembership | undefined {
+  return storeId ? mockDb.memberships.find((m) => m.storeId === storeId && m.userId === userId) : undefined;
+}
+
+/** The user's memberships, oldest first. */
+export function membershipsOfUser(userId: string): StoredMembership[] {
+  return mockDb.memberships.filter((m) => m.userId === userId && findStore(m.storeId));
+}
+
+/** A store's members, owners first (then by role, then by when they joined). */
+export function membersOfStore(storeId: string): StoredMembership[] {
+  return mockDb.memberships
+    .filter((m) => m.storeId === storeId && findUserById(m.userId))
+    .sort((a, b) => ROLE_RANK[b.role] - ROLE_RANK[a.role] || a.joinedAt.localeCompare(b.joinedAt));
+}
+
+/** Adds (or re-roles) a member. */
+export function addMember(storeId: string, userId: string, role: Role, joinedAt = new Date().toISOString()): StoredMembership {
+  const existing = membershipOf(storeId, userId);
+  if (existing) {
+    existing.role = role;
+    return existing;
+  }
+  const membership: StoredMembership = { storeId, userId, role, joinedAt, lastActiveAt: null };
+  mockDb.memberships.push(membership);
+  return membership;
+}
+
+/** A new store with `ownerId` as its owner. */
+export function createStore(name: string, ownerId: string, _id: string = newUuid(), createdAt = new Date().toISOString()): StoredStore {
+  const store: StoredStore = { _id, name, createdAt };
+  mockDb.stores.push(store);
+  addMember(store._id, ownerId, 'owner', createdAt);
+  return store;
+}
+
+/** Deletes a store with everything it owns. */
+export function deleteStore(storeId: string): void {
+  const imagePaths = mockDb.products
+    .filter((p) => p.storeId === storeId && 'filePath' in p.image)
+    .map((p) => ('filePath' in p.image ? p.image.filePath : ''));
+  mockDb.stores = mockDb.stores.filter((s) => s._id !== storeId);
+  mockDb.memberships = mockDb.memberships.filter((m) => m.storeId !== storeId);
+  mockDb.products = mockDb.products.filter((p) => p.storeId !== storeId);
+  mockDb.orders = mockDb.orders.filter((o) => o.storeId !== storeId);
+  mockDb.invitations = mockDb.invitations.filter((i) => i.storeId !== storeId);
+  mockDb.apiTokens = mockDb.apiTokens.filter((t) => t.storeId !== storeId);
+  for (const path of imagePaths) deleteUpload(path);
+  // Uploads of the store no product points at any more (fixture files stay: other stores' fixtures may use them).
+  mockDb.uploads = mockDb.uploads.filter((u) => u.storeId !== storeId || u.bytes === null);
+}
+
+/**
+ * The store a user works on when nothing else says: the one they last used if they are still a member, else their
+ * first; a user with none gets a new store of their own (as a user whose last store went away does on the server).
+ */
+export function defaultStoreOf(userId: string): string {
+  const user = findUserById(userId);
+  if (user?.lastStoreId && membershipOf(user.lastStoreId, userId)) return user.lastStoreId;
+  const first = membershipsOfUser(userId)[0];
+  if (first) return first.storeId;
+  const store = createStore(personalStoreName(user?.name ?? 'My'), userId);
+  if (user) user.lastStoreId = store._id;
+  return store._id;
+}
+
+/** The store seeding helpers fill for `userId`: the one the story's session works on, else their default store. */
+export function storeIdForUser(userId: string): string {
+  const session = mockDb.defaultSession ? mockDb.sessions[mockDb.defaultSession] : undefined;
+  if (session && session.userId === userId && membershipOf(session.activeStoreId, userId)) return session.activeStoreId!;
+  return defaultStoreOf(userId);
+}
+
+/** Points a session at a store (and remembers it as the user's last). */
+export function setActiveStore(token: string, storeId: string): void {
+  const session = mockDb.sessions[token];
+  if (!session) return;
+  session.activeStoreId = storeId;
+  const user = findUserById(session.userId);
+  if (user) user.lastStoreId = storeId;
+}
+
 export function createSession(userId: string): string {
   const token = randomToken(32);
-  mockDb.sessions[token] = { userId, expiresAt: Date.now() + SESSION_TTL_DAYS * DAY_MS };
+  mockDb.sessions[token] = {
+    userId,
+    expiresAt: Date.now() + SESSION_TTL_DAYS * DAY_MS,
+    activeStoreId: defaultStoreOf(userId),
+  };
   return token;
 }
 
@@ -337,17 +588,24 @@ export function seedUser(input: SeedUserInput, options: { session: true }): { us
 export function seedUser(input: SeedUserInput, options?: SeedUserOptions): { user: User; token?: string };
 export function seedUser(input: SeedUserInput, options: SeedUserOptions = {}): { user: User; token?: string } {
   const email = input.email.trim().toLowerCase();
+  const previous = mockDb.users.find((u) => u.email === email);
   mockDb.users = mockDb.users.filter((u) => u.email !== email);
   const stored: StoredUser = {
-    _id: input._id ?? newId(),
+    _id: input._id ?? newUuid(),
     name: input.name,
     email,
     phone: input.phone ?? '',
     bio: input.bio ?? '',
     photo: input.photo ?? '',
     password: input.password,
+    lastStoreId: previous?._id === input._id ? (previous?.lastStoreId ?? null) : null,
   };
   mockDb.users.push(stored);
+  // Like registering: a user belongs to at least one store, their own.
+  if (membershipsOfUser(stored._id).length === 0) {
+    const store = createStore(input.store?.name ?? personalStoreName(stored.name), stored._id, input.store?._id);
+    stored.lastStoreId = store._id;
+  }
   const token = options.session ? createSession(stored._id) : undefined;
   notifyMockDbChange();
   return token ? { user: toPublicUser(stored), token } : { user: toPublicUser(stored) };

@@ -1,4 +1,4 @@
-import { makeSku, type Order, type Product, type ProductImage } from '@inventory/contract';
+import { makeSku, type Order, type Product, type ProductImage, type Role } from '@inventory/contract';
 import { FIXTURE_IMAGES } from './fixture-images';
 
 /** A user the mock database can be seeded with (the demo user, story users). */
@@ -9,7 +9,13 @@ export interface SeedUserInput {
   phone?: string;
   bio?: string;
   photo?: string;
+  /** A v4 UUID, as the server makes user ids; generated when left out. */
   _id?: string;
+  /**
+   * The store a new user gets (the server makes one at registration), seeded with them as its owner when they have
+   * none yet. Default: a random id and "<name>'s store".
+   */
+  store?: { _id?: string; name?: string };
 }
 
 /**
@@ -21,18 +27,22 @@ export const DEMO_PHOTO_URL = '/uploads/demo-avatar.png';
 
 /** Seeded by `resetMockDb()` (unless `{ seed: false }`), so `npm run dev:mock` has an account to sign in with. */
 export const demoUser = {
-  _id: '64b7f0c2a1d3e4f5a6b7c8d9',
+  _id: '64b7f0c2-a1d3-4e4f-8a6b-7c8d9e0f1a2b',
   name: 'Jane Doe',
   email: 'jane@example.com',
   password: 'secret123',
   phone: '+1 555 0100',
   bio: 'Runs the stock room at a small IT-equipment shop.',
   photo: DEMO_PHOTO_URL,
+  store: { _id: '0b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e', name: 'Acme IT Supplies' },
 } as const satisfies SeedUserInput;
+
+/** The demo user's store, which holds the demo catalogue; she is its owner. */
+export const demoStore = demoUser.store;
 
 /** A second account, for stories or tests that need two users. Not seeded by default. */
 export const otherUser = {
-  _id: '64b7f0c2a1d3e4f5a6b7c8da',
+  _id: '64b7f0c2-a1d3-4e4f-8a6b-7c8d9e0f1a2c',
   name: 'John Smith',
   email: 'john@example.com',
   password: 'secret456',
@@ -47,6 +57,33 @@ export const longNameUser = {
   email: 'maximiliana@example.com',
   password: 'secret789',
 } as const satisfies SeedUserInput;
+
+/* ------------------------------------------------------------------ teams */
+
+/** A second store, for stories with a store switcher: John Smith's, which Jane joined as staff. */
+export const secondStore = { _id: '0b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4f', name: 'Northwind Repairs' } as const;
+
+/** A third store: Jane is a viewer there. */
+export const thirdStore = { _id: '0b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d50', name: 'Contoso Warehouse' } as const;
+
+/** Team members of the demo store beside Jane (owner), for the Team page: one of each other role. */
+export const demoTeam: ReadonlyArray<{ user: SeedUserInput & { _id: string }; role: Role; joinedAt: string }> = [
+  {
+    user: { _id: '5a1c2d3e-0001-4b6c-8d7e-000000000001', name: 'Sam Carter', email: 'sam@example.com', password: 'secret123' },
+    role: 'manager',
+    joinedAt: '2024-03-02T10:00:00.000Z',
+  },
+  {
+    user: { _id: '5a1c2d3e-0001-4b6c-8d7e-000000000002', name: 'Priya Patel', email: 'priya@example.com', password: 'secret123' },
+    role: 'staff',
+    joinedAt: '2024-03-05T14:30:00.000Z',
+  },
+  {
+    user: { _id: '5a1c2d3e-0001-4b6c-8d7e-000000000003', name: 'Leo Martin', email: 'leo@example.com', password: 'secret123' },
+    role: 'viewer',
+    joinedAt: '2024-03-09T08:15:00.000Z',
+  },
+];
 
 /* ------------------------------------------------------------------ catalogue */
 

@@ -51,11 +51,15 @@ export function fromBase64(base64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** Stores checked image bytes as a new upload of `ownerId`; returns it (its URL is `/uploads/<name>`). */
-export function storeUpload(ownerId: string, type: ImageType, bytes: Uint8Array): StoredUpload {
+/**
+ * Stores checked image bytes as a new upload of `ownerId` (and of the store `storeId` for a product image); returns it
+ * (its URL is `/uploads/<name>`).
+ */
+export function storeUpload(ownerId: string, type: ImageType, bytes: Uint8Array, storeId: string | null = null): StoredUpload {
   const upload: StoredUpload = {
     name: `${newUuid()}.${type === 'image/png' ? 'png' : 'jpg'}`,
     ownerId,
+    storeId,
     type,
     size: bytes.length,
     bytes: toBase64(bytes),

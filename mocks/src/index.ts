@@ -10,6 +10,7 @@ export {
   orderHandlers,
   uploadHandlers,
   contactHandlers,
+  storeHandlers,
   fallbackHandlers,
 } from './handlers';
 export {
@@ -18,9 +19,14 @@ export {
   seedUser,
   seedProducts,
   seedOrders,
+  seedStoreProducts,
+  seedStoreOrders,
   seedFixtureUploads,
   productsOf,
   ordersOf,
+  createStore,
+  addMember,
+  storeIdForUser,
   answeredProduct,
   findUpload,
   createSession,
@@ -38,9 +44,18 @@ export {
   type StoredOrder,
   type StoredUpload,
   type StoredContactMessage,
+  type StoredStore,
+  type StoredMembership,
+  type StoredInvitation,
+  type StoredApiToken,
+  type StoredActor,
 } from './db';
 export {
   demoUser,
+  demoStore,
+  secondStore,
+  thirdStore,
+  demoTeam,
   otherUser,
   longNameUser,
   DEMO_PHOTO_URL,
@@ -75,16 +90,37 @@ export {
   mockState,
   withOverrides,
   routePattern,
+  inStores,
+  signedInAs,
+  storyRole,
+  DEMO_TEAM_MEMBERS,
+  DEMO_INVITATIONS,
+  DEMO_TOKENS,
   type StateHook,
   type MswUser,
+  type StoryStore,
+  type StoryMember,
+  type StoryInvitation,
+  type StoryToken,
 } from './story';
 
+import { INVITATION_PATH } from '@inventory/contract';
 import { SUPPORT_EMAIL, mockDb, type OutboxMail } from './db';
+
+/** The newest link mailed to `email` whose path starts with `prefix` (from the outbox), or undefined. */
+function latestLink(email: string, prefix: string): string | undefined {
+  const wanted = email.trim().toLowerCase();
+  return mockDb.outbox.filter((mail) => mail.to === wanted && mail.link && new URL(mail.link).pathname.startsWith(prefix)).at(-1)?.link;
+}
 
 /** The newest reset link mailed to `email` (from the outbox), or undefined. */
 export function latestResetLink(email: string): string | undefined {
-  const wanted = email.trim().toLowerCase();
-  return mockDb.outbox.filter((mail) => mail.to === wanted && mail.link).at(-1)?.link;
+  return latestLink(email, '/resetpassword/');
+}
+
+/** The newest invitation link mailed to `email` (`<publicUrl>/invitations/<token>`), or undefined. */
+export function latestInvitationLink(email: string): string | undefined {
+  return latestLink(email, `${INVITATION_PATH}/`);
 }
 
 /** The contact mails sent to support (from the outbox), oldest first. */

@@ -1,17 +1,34 @@
-import { MESSAGES, SESSION_COOKIE_NAME, type Order, type Product, type User } from '@inventory/contract';
+import {
+  API_TOKEN_PREFIX,
+  INVITATION_TTL_DAYS,
+  MESSAGES,
+  SESSION_COOKIE_NAME,
+  type Order,
+  type Product,
+  type Role,
+  type User,
+} from '@inventory/contract';
 import { delay, http, type RequestHandler } from 'msw';
 import {
+  addMember,
   createSession,
+  findStore,
+  membershipOf,
   mockDb,
+  newUuid,
   notifyMockDbChange,
+  randomToken,
   resetMockDb,
   seedOrders,
   seedProducts,
+  seedStoreOrders,
+  seedStoreProducts,
   seedUser,
+  setActiveStore,
   userForSession,
   type SeedUserInput,
 } from './db';
-import { demoOrders, demoProducts, demoUser } from './fixtures';
+import { demoOrders, demoProducts, demoStore, demoTeam, demoUser, otherUser } from './fixtures';
 import { errorResponse } from './http';
 import { handlers } from './handlers';
 
@@ -121,6 +138,176 @@ export function withOrders(list: readonly Order[] = demoOrders): StateHook {
 /** State hook: signed in with no orders (the orders table's empty state). */
 export function withoutOrders(): StateHook {
   return withOrders([]);
+}
+
+/* ------------------------------------------------------------------ stores and roles */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A time `days` before now (negative: after), as ISO. Story data is relative to now, so relative dates stay put. */
+const daysAgo = (days: number): string => new Date(Date.now() - days * DAY_MS).toISOString();
+
+/** Another member of a story store. Times are days before now. */
+export interface StoryMember {
+  user: SeedUserInput;
+  role: Role;
+  joinedDaysAgo?: number;
+  /** Days since their last request in the store; null: never. */
+  activeDaysAgo?: number | null;
+}
+
+/** An open invitation of a story store, sent by the signed-in user unless `invitedBy` says who. */
+export interface StoryInvitation {
+  email: string;
+  role: Role;
+  sentDaysAgo?: number;
+  invitedBy?: SeedUserInput;
+  /** The link's token (default random): `/invitations/<token>` opens it. */
+  token?: string;
+  /** Set to a time already past to make the link expired. */
+  expiresInDays?: number;
+}
+
+/** A live API token of a story store, made by the signed-in user. */
+export interface StoryToken {
+  name: string;
+  role: Role;
+  createdDaysAgo?: number;
+  /** Days until it expires; null (default): never. */
+  expiresInDays?: number | null;
+  /** Days since it was last used; null (default): never. */
+  lastUsedDaysAgo?: number | null;
+}
+
+/** A store the signed-in user of a story belongs to. */
+export interface StoryStore {
+  /** Default: a random id; the demo store's id (`demoStore._id`) keeps the demo catalogue. */
+  _id?: string;
+  name: string;
+  /** The signed-in user's role here. */
+  role: Role;
+  /** The store the session works on; default the first of the list. */
+  active?: boolean;
+  joinedDaysAgo?: number;
+  /** The other members. A store whose user is not an owner gets John Smith (otherUser) as its owner. */
+  members?: StoryMember[];
+  /** Replaces the store's products (the demo store starts with the demo catalogue, others empty). */
+  products?: readonly Product[];
+  orders?: readonly Order[];
+  invitations?: StoryInvitation[];
+  tokens?: StoryToken[];
+}
+
+/** The demo store's team beside Jane: Sam Carter (manager), Priya Patel (staff), Leo Martin (viewer). */
+export const DEMO_TEAM_MEMBERS: StoryMember[] = demoTeam.map(({ user, role }, i) => ({
+  user,
+  role,
+  joinedDaysAgo: 40 - i * 10,
+  activeDaysAgo: i === 2 ? null : i + 1,
+}));
+
+/** Two open invitations of the demo store (a staff and a viewer). */
+export const DEMO_INVITATIONS: StoryInvitation[] = [
+  { email: 'maria@example.com', role: 'staff', sentDaysAgo: 1 },
+  { email: 'tom@example.com', role: 'viewer', sentDaysAgo: 3 },
+];
+
+/** Two live API tokens of the demo store. */
+export const DEMO_TOKENS: StoryToken[] = [
+  { name: 'Stock sync', role: 'staff', createdDaysAgo: 20, lastUsedDaysAgo: 1 },
+  { name: 'Reporting', role: 'viewer', createdDaysAgo: 6, expiresInDays: 30 },
+];
+
+/** Puts `userId` in exactly `stores` (with their members, catalogue, invitations, tokens); returns the active store id. */
+function arrangeStores(userId: string, stores: readonly StoryStore[]): string {
+  if (stores.length === 0) throw new Error('inStores: give at least one store');
+  const ids = stores.map((spec) => spec._id ?? newUuid());
+  mockDb.memberships = mockDb.memberships.filter((m) => m.userId !== userId || ids.includes(m.storeId));
+  stores.forEach((spec, i) => {
+    const storeId = ids[i]!;
+    const store = findStore(storeId) ?? { _id: storeId, name: spec.name, createdAt: daysAgo(90) };
+    if (!findStore(storeId)) mockDb.stores.push(store);
+    store.name = spec.name;
+    const mine = addMember(storeId, userId, spec.role, daysAgo(spec.joinedDaysAgo ?? 60));
+    mine.joinedAt = daysAgo(spec.joinedDaysAgo ?? 60);
+    const members = [...(spec.members ?? [])];
+    if (spec.role !== 'owner' && !members.some((m) => m.role === 'owner')) {
+      members.unshift({ user: otherUser, role: 'owner', joinedDaysAgo: 90, activeDaysAgo: 2 });
+    }
+    for (const member of members) {
+      const { user } = seedUser(member.user);
+      const membership = addMember(storeId, user._id, member.role);
+      membership.joinedAt = daysAgo(member.joinedDaysAgo ?? 30);
+      membership.lastActiveAt = member.activeDaysAgo == null ? null : daysAgo(member.activeDaysAgo);
+    }
+    if (spec.products) seedStoreProducts(spec.products, storeId);
+    if (spec.orders) seedStoreOrders(spec.orders, storeId);
+    for (const invitation of spec.invitations ?? []) {
+      const invitedBy = invitation.invitedBy ? seedUser(invitation.invitedBy).user._id : userId;
+      const sent = invitation.sentDaysAgo ?? 1;
+      mockDb.invitations.push({
+        _id: newUuid(),
+        storeId,
+        email: invitation.email.toLowerCase(),
+        role: invitation.role,
+        invitedBy,
+        token: invitation.token ?? randomToken(32),
+        createdAt: daysAgo(sent),
+        expiresAt: daysAgo(-(invitation.expiresInDays ?? INVITATION_TTL_DAYS - sent)),
+        state: 'open',
+      });
+    }
+    for (const token of spec.tokens ?? []) {
+      mockDb.apiTokens.push({
+        _id: newUuid(),
+        storeId,
+        name: token.name,
+        role: token.role,
+        createdBy: userId,
+        secret: `${API_TOKEN_PREFIX}${randomToken(24)}`,
+        createdAt: daysAgo(token.createdDaysAgo ?? 10),
+        expiresAt: token.expiresInDays == null ? null : daysAgo(-token.expiresInDays),
+        lastUsedAt: token.lastUsedDaysAgo == null ? null : daysAgo(token.lastUsedDaysAgo),
+        revoked: false,
+      });
+    }
+  });
+  const active = stores.findIndex((spec) => spec.active);
+  return ids[active === -1 ? 0 : active]!;
+}
+
+/**
+ * State hook: signed in as `user` (default Jane Doe), a member of exactly `stores`, the session on the one marked
+ * `active` (else the first). The demo store (`_id: demoStore._id`) keeps the demo catalogue unless given `products`.
+ *
+ * ```ts
+ * beforeEach: inStores([
+ *   { ...demoStore, role: 'owner', members: DEMO_TEAM_MEMBERS, invitations: DEMO_INVITATIONS },
+ *   { ...secondStore, role: 'staff' },
+ * ])
+ * ```
+ */
+export function inStores(stores: readonly StoryStore[], user: SeedUserInput = demoUser): StateHook {
+  return () => {
+    const { user: seeded, token } = applySignedIn(user);
+    const activeId = arrangeStores(seeded._id, stores);
+    setActiveStore(token, activeId);
+    notifyMockDbChange();
+    return applySignedOut;
+  };
+}
+
+/**
+ * State hook: Jane signed in with `role` in the demo store (the demo catalogue, her team, John Smith as the owner
+ * when she is not). `extra` adds to that store (invitations, tokens, products...).
+ */
+export function signedInAs(role: Role, extra: Omit<StoryStore, '_id' | 'name' | 'role'> = {}): StateHook {
+  return inStores([{ ...demoStore, role, members: DEMO_TEAM_MEMBERS, ...extra }]);
+}
+
+/** The role `userId` has in the store the story's session works on (for assertions in tests). */
+export function storyRole(userId: string): Role | undefined {
+  const session = mockDb.defaultSession ? mockDb.sessions[mockDb.defaultSession] : undefined;
+  return membershipOf(session?.activeStoreId, userId)?.role;
 }
 
 /** State hook: the default state (fresh db with the demo user, signed out). Handy as a global `beforeEach`. */

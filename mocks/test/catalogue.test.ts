@@ -7,6 +7,7 @@ import {
   contactMails,
   demoOrders,
   demoProducts,
+  demoStore,
   demoUser,
   makeProduct,
   manyProducts,
@@ -68,10 +69,10 @@ describe('fixtures', () => {
     expect(many.some((p) => p.quantity === 0)).toBe(true);
   });
 
-  it('resetMockDb() seeds the catalogue for the demo user; { catalogue: false } leaves it empty', () => {
+  it('resetMockDb() seeds the catalogue in the demo user’s store; { catalogue: false } leaves it empty', () => {
     expect(mockDb.products).toHaveLength(14);
     expect(mockDb.orders).toHaveLength(8);
-    expect(mockDb.products.every((p) => p.ownerId === demoUser._id)).toBe(true);
+    expect(mockDb.products.every((p) => p.storeId === demoStore._id)).toBe(true);
     resetMockDb({ catalogue: false });
     expect(mockDb.products).toEqual([]);
     expect(mockDb.users).toHaveLength(1);

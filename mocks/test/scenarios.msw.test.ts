@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { latestResetLink, resetMockDb } from '../src';
+import { latestInvitationLink, latestResetLink, resetMockDb } from '../src';
 import { server } from '../src/node';
 import { createScenarioClient, scenarios, type ScenarioContext } from '../scenarios';
 import { checkMockedAnswers } from './support/openapi';
@@ -12,6 +12,11 @@ const ctx: ScenarioContext = {
   readResetLink: async (email) => {
     const link = latestResetLink(email);
     if (!link) throw new Error(`No reset mail to ${email} in the mock outbox`);
+    return link;
+  },
+  readInvitationLink: async (email) => {
+    const link = latestInvitationLink(email);
+    if (!link) throw new Error(`No invitation mail to ${email} in the mock outbox`);
     return link;
   },
 };

@@ -1,6 +1,6 @@
 import { MESSAGES, contactSchema, firstIssueMessage } from '@inventory/contract';
 import { http, HttpResponse } from 'msw';
-import { SUPPORT_EMAIL, mockDb, newId, notifyMockDbChange } from '../db';
+import { SUPPORT_EMAIL, mockDb, newUuid, notifyMockDbChange } from '../db';
 import { api, errorResponse, readJsonBody, requireUser } from '../http';
 
 /** Contact Us: stored, and mailed to support with the user as reply-to (the mock outbox). */
@@ -15,7 +15,7 @@ export const contactHandlers = [
     const { subject, message } = parsed.data;
     const user = auth.user;
     const sentAt = new Date().toISOString();
-    mockDb.contactMessages.push({ _id: newId(), userId: user._id, subject, message, createdAt: sentAt });
+    mockDb.contactMessages.push({ _id: newUuid(), userId: user._id, subject, message, createdAt: sentAt });
     const mail = {
       to: SUPPORT_EMAIL,
       replyTo: user.email,

@@ -15,25 +15,27 @@ import {
   newUuid,
   notifyMockDbChange,
   productsOf,
+  toProductAnswer,
   toPublicProduct,
   type StoredProduct,
 } from '../db';
-import { api, errorResponse, etag, isStaleEdit, readMultipart, requireUser } from '../http';
+import { api, errorResponse, etag, isStaleEdit, readMultipart } from '../http';
+import { requireStore } from '../store-auth';
 import { checkImage, storeUpload, type ImageCheck } from '../images';
 import { sanitizeDescription } from '../sanitize';
 
 type Ok<T> = Extract<T, { ok: true }>;
 
-/** The product `:id` names for this user, or undefined (unknown, another user's, or not a UUID: all 404). */
-function ownProduct(id: string | undefined, userId: string): StoredProduct | undefined {
+/** The product `:id` names in this store, or undefined (unknown, another store's, or not a UUID: all 404). */
+function ownProduct(id: string | undefined, storeId: string): StoredProduct | undefined {
   if (!idParamsSchema.safeParse({ id }).success) return undefined;
-  return mockDb.products.find((p) => p._id === id && p.ownerId === userId);
+  return mockDb.products.find((p) => p._id === id && p.storeId === storeId);
 }
 
 const notFound = () => errorResponse(404, MESSAGES.productNotFound);
 
 function productResponse(product: StoredProduct, status = 200): Response {
-  return HttpResponse.json(toPublicProduct(product), { status, headers: { ETag: etag(product.version) } });
+  return HttpResponse.json(toProductAnswer(product), { status, headers: { ETag: etag(product.version) } });
 }
 
 /**
@@ -59,8 +61,8 @@ async function readProductForm(
   return { ok: true, fields, image };
 }
 
-function toProductImage(check: Ok<ImageCheck>, ownerId: string): ProductImage {
-  const upload = storeUpload(ownerId, check.type, check.bytes);
+function toProductImage(check: Ok<ImageCheck>, ownerId: string, storeId: string): ProductImage {
+  const upload = storeUpload(ownerId, check.type, check.bytes, storeId);
   return {
     fileName: check.fileName,
     filePath: `/uploads/${upload.name}`,
@@ -69,10 +71,10 @@ function toProductImage(check: Ok<ImageCheck>, ownerId: string): ProductImage {
   };
 }
 
-/** The product routes of the API, with the server's behaviour: the user's own catalogue. */
+/** The product routes of the API, with the server's behaviour: the active store's catalogue, as the role allows. */
 export const productHandlers = [
   http.post(api('/products'), async ({ request, cookies }) => {
-    const auth = requireUser(cookies);
+    const auth = requireStore(request, cookies, 'catalogue:create');
     if (!auth.ok) return auth.response;
     const form = await readProductForm(request);
     if (!form.ok) return form.response;
@@ -90,34 +92,36 @@ export const productHandlers = [
       ...fields,
       sku: sku ?? makeSku(fields.category),
       description: sanitizeDescription(description),
-      image: image ? toProductImage(image, auth.user._id) : {},
+      image: image ? toProductImage(image, auth.userId, auth.store._id) : {},
       createdAt: now,
       updatedAt: now,
-      ownerId: auth.user._id,
+      storeId: auth.store._id,
       version: 1,
+      creator: auth.actor,
+      changer: auth.actor,
     };
     mockDb.products.push(product);
     notifyMockDbChange();
     return productResponse(product, 201);
   }),
 
-  http.get(api('/products'), ({ cookies }) => {
-    const auth = requireUser(cookies);
+  http.get(api('/products'), ({ request, cookies }) => {
+    const auth = requireStore(request, cookies, 'catalogue:read');
     if (!auth.ok) return auth.response;
-    return HttpResponse.json(productsOf(auth.user._id).map(toPublicProduct));
+    return HttpResponse.json(productsOf(auth.store._id).map(toPublicProduct));
   }),
 
-  http.get<{ id: string }>(api('/products/:id'), ({ params, cookies }) => {
-    const auth = requireUser(cookies);
+  http.get<{ id: string }>(api('/products/:id'), ({ request, params, cookies }) => {
+    const auth = requireStore(request, cookies, 'catalogue:read');
     if (!auth.ok) return auth.response;
-    const product = ownProduct(params.id, auth.user._id);
+    const product = ownProduct(params.id, auth.store._id);
     return product ? productResponse(product) : notFound();
   }),
 
   http.patch<{ id: string }>(api('/products/:id'), async ({ request, params, cookies }) => {
-    const auth = requireUser(cookies);
+    const auth = requireStore(request, cookies, 'catalogue:update');
     if (!auth.ok) return auth.response;
-    const product = ownProduct(params.id, auth.user._id);
+    const product = ownProduct(params.id, auth.store._id);
     if (!product) return notFound();
     const form = await readProductForm(request, true);
     if (!form.ok) return form.response;
@@ -131,20 +135,21 @@ export const productHandlers = [
     if (image) {
       // The new image replaces the old one, whose file goes.
       const old = product.image;
-      product.image = toProductImage(image, auth.user._id);
+      product.image = toProductImage(image, auth.userId, auth.store._id);
       if ('filePath' in old) deleteUpload(old.filePath);
     }
     Object.assign(product, fields, { description: sanitizeDescription(description) });
     product.updatedAt = new Date().toISOString();
+    product.changer = auth.actor;
     product.version += 1;
     notifyMockDbChange();
     return productResponse(product);
   }),
 
-  http.delete<{ id: string }>(api('/products/:id'), ({ params, cookies }) => {
-    const auth = requireUser(cookies);
+  http.delete<{ id: string }>(api('/products/:id'), ({ request, params, cookies }) => {
+    const auth = requireStore(request, cookies, 'catalogue:delete');
     if (!auth.ok) return auth.response;
-    const product = ownProduct(params.id, auth.user._id);
+    const product = ownProduct(params.id, auth.store._id);
     if (!product) return notFound();
     mockDb.products = mockDb.products.filter((p) => p !== product);
     if ('filePath' in product.image) deleteUpload(product.image.filePath);

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@inventory/contract';
 import { http, HttpResponse } from 'msw';
-import { findUpload, mockDb, notifyMockDbChange, userForSession } from '../db';
+import { findUpload, membershipOf, mockDb, notifyMockDbChange, userForSession } from '../db';
 import { api, errorResponse, readMultipart, requireUser, sessionToken } from '../http';
 import { checkImage, storeUpload, uploadBytes } from '../images';
 import { publicUrlOf } from '../urls';
@@ -35,9 +35,17 @@ export const uploadHandlers = [
    */
   http.get<{ name: string }>('*/uploads/:name', ({ request, params, cookies }) => {
     if (!UPLOAD_NAME.test(params.name) || /\/api\/uploads\//.test(new URL(request.url).pathname)) return undefined;
-    const user = userForSession(sessionToken(cookies));
+    const session = sessionToken(cookies);
+    const user = userForSession(session);
     const upload = findUpload(params.name);
-    const bytes = upload && user && upload.ownerId === user._id ? uploadBytes(upload) : null;
+    // The uploader's own; a product image also to the members of its store whose session works on that store.
+    const activeStoreId = session ? mockDb.sessions[session]?.activeStoreId : undefined;
+    const visible =
+      upload &&
+      user &&
+      (upload.ownerId === user._id ||
+        (upload.storeId !== null && upload.storeId === activeStoreId && Boolean(membershipOf(upload.storeId, user._id))));
+    const bytes = visible ? uploadBytes(upload) : null;
     if (!upload || !bytes) return errorResponse(404, MESSAGES.notFound);
     return new HttpResponse(bytes, {
       status: 200,

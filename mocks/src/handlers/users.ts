@@ -21,7 +21,9 @@ import {
   findUpload,
   findUserByEmail,
   mockDb,
-  newId,
+  newUuid,
+  createStore,
+  personalStoreName,
   notifyMockDbChange,
   toPublicUser,
   userForSession,
@@ -82,8 +84,10 @@ export const userHandlers = [
     if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
     const { name, email, password } = parsed.data;
     if (findUserByEmail(email)) return errorResponse(409, MESSAGES.emailTaken);
-    const user: StoredUser = { _id: newId(), name, email, phone: '', bio: '', photo: '', password };
+    const user: StoredUser = { _id: newUuid(), name, email, phone: '', bio: '', photo: '', password };
     mockDb.users.push(user);
+    // Registering makes the new user a store of their own, as its owner; the session starts on it.
+    user.lastStoreId = createStore(personalStoreName(name), user._id)._id;
     const token = createSession(user._id);
     notifyMockDbChange();
     return jsonWithCookie(toPublicUser(user), 201, sessionCookie(token));

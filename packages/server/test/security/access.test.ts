@@ -134,6 +134,9 @@ describe.each(databases)('security: access control between users on $name', (kin
       isAdmin: true,
     });
 
+    /** Who-did-what as a client might forge it: read-only, so ignored on edits and refused on creates. */
+    const FORGED_AUDIT = { createdBy: { name: 'Eve', token: null }, updatedBy: { name: 'Eve', token: null } };
+
     /** Keys getuser answers that a client sends back on a save: accepted, and they change nothing. */
     const isUserEcho = (key: string) => (USER_ECHOED_FIELDS as readonly string[]).includes(key);
 
@@ -178,7 +181,7 @@ describe.each(databases)('security: access control between users on $name', (kin
 
     it('refuses extra fields and a sku on order create, and on update all but the read-only ones an order answers; changes nothing', async () => {
       const before = (await api().call('GET', `/api/orders/${order._id}`, a.token)).json<Order>();
-      const foreign = { ...FOREIGN(b.user), sku: 'MON-0000000000000', __v: 42 };
+      const foreign = { ...FOREIGN(b.user), sku: 'MON-0000000000000', __v: 42, ...FORGED_AUDIT };
       for (const [key, value] of Object.entries(foreign)) {
         const created = await api().call('POST', '/api/orders', a.token, { ...ORDER, [key]: value });
         expect(created.statusCode, key).toBe(400);
@@ -203,7 +206,7 @@ describe.each(databases)('security: access control between users on $name', (kin
         const created = await sendForm(app, 'POST', '/api/products', a.token, { ...PRODUCT_FIELDS, [key]: String(value) });
         expect(created.statusCode, key).toBe(400);
       }
-      const foreign = { ...FOREIGN(b.user), sku: 'HACK-1', __v: 42, image: '[object Object]' };
+      const foreign = { ...FOREIGN(b.user), sku: 'HACK-1', __v: 42, image: '[object Object]', ...FORGED_AUDIT };
       for (const [key, value] of Object.entries(foreign)) {
         const echoed = (PRODUCT_ECHOED_FIELDS as readonly string[]).includes(key);
         const fields = echoed ? { ...PRODUCT_FIELDS, [key]: String(value) } : { ...PRODUCT_FIELDS, name: 'Changed', [key]: String(value) };

@@ -79,7 +79,7 @@ export const FAILURES: Record<FailureStatus, ResponseObject> = {
     content: json('Error', MESSAGES.unsupportedMediaType),
   },
   429: {
-    description: 'Too many requests from this address or for this account',
+    description: 'Too many requests from this address, for this account or with this API token',
     headers: { 'Retry-After': HEADERS.retryAfter },
     content: json('Error', MESSAGES.tooManyRequests),
   },

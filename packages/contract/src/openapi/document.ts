@@ -64,7 +64,8 @@ function failuresOf(route: RouteSpec): FailureStatus[] {
     (route.ifMatch || route.extra?.[409] !== undefined) && 409,
     bodyCapable && 413,
     bodyCapable && 415,
-    route.rateLimited && 429,
+    // API tokens have a request rate of their own, and failed token attempts are counted like failed sign-ins.
+    (route.rateLimited || route.auth === 'store' || route.acceptsToken) && 429,
     500,
     !route.noDatabase && 503,
   ];
@@ -159,7 +160,9 @@ function operationOf(route: RouteSpec): OperationObject {
     tags: [route.tag],
     ...(route.auth === 'session' ? { security: [{ [SESSION_SCHEME]: [] }] } : {}),
     ...(route.auth === 'store' ? { security: [{ [SESSION_SCHEME]: [] }, { [TOKEN_SCHEME]: [] }] } : {}),
-    ...(route.auth === 'optional' ? { security: [{}, { [SESSION_SCHEME]: [] }] } : {}),
+    ...(route.auth === 'optional'
+      ? { security: [{}, { [SESSION_SCHEME]: [] }, ...(route.acceptsToken ? [{ [TOKEN_SCHEME]: [] }] : [])] }
+      : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses,

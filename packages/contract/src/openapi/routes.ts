@@ -26,6 +26,8 @@ export interface RouteSpec {
    * `optional`: answers either way, reading the session when there is one.
    */
   auth?: 'session' | 'store' | 'optional';
+  /** An `optional` route that also reads an API token (`Authorization: Bearer`). */
+  acceptsToken?: boolean;
   /** What the caller's role in the active store must allow (stores.ts); 403 with a message otherwise. */
   permission?: Permission;
   params?: Record<string, { schema: z.ZodType; description: string }>;
@@ -556,13 +558,16 @@ export const API_ROUTES: RouteSpec[] = [
     path: '/uploads/{name}',
     operationId: 'getUpload',
     summary: 'An uploaded image',
-    description: "Served to its owner only, with `nosniff` and `Content-Security-Policy: default-src 'none'`.",
+    description:
+      "A profile photo is served to its owner, a product image to the members of its store (or with one of its API tokens), with `nosniff` and `Content-Security-Policy: default-src 'none'`.",
     tag: 'Uploads',
     auth: 'optional',
     params: { name: { schema: z.string(), description: 'The generated name of `filePath` or `url`' } },
     answer: { status: 200, media: { 'image/jpeg': {}, 'image/png': {} }, description: 'The image' },
+    acceptsToken: true,
     extra: {
-      404: { description: 'Not an image of the signed-in user (or not signed in)', example: MESSAGES.notFound },
+      401: { description: 'An API token that is unknown, expired or revoked', example: MESSAGES.tokenInvalid },
+      404: { description: 'Not an image you may see (or not signed in)', example: MESSAGES.notFound },
     },
   },
   {

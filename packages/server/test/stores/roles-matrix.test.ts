@@ -1,0 +1,267 @@
+import { API_ROUTES, type Order, type Product, type StoreListItem } from '@inventory/contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieHeader, register, startApp, uniqueEmail } from '../support/app';
+import { multipart, PRODUCT_FIELDS, pngImage } from '../support/catalogue';
+import { databases, type TestDatabase } from '../support/databases';
+import { apiToken, bearer, call, invite, joinAs, memoryMailer } from '../support/team';
+
+/**
+ * Who may call what: every route of the API for every kind of caller, on each database. The expectations are written
+ * out here, route by route, independently of the contract's permission table, so a wrong grant anywhere (contract,
+ * server) shows as a difference.
+ *
+ * Callers: the store's owner, manager, staff and viewer (sessions); API tokens of the store with each role; the owner
+ * of another store; an anonymous caller; a revoked token. `ok` is any 2xx.
+ */
+type Caller = 'owner' | 'manager' | 'staff' | 'viewer' | 'ownerToken' | 'managerToken' | 'staffToken' | 'viewerToken' | 'other' | 'anonymous' | 'revoked';
+type Expected = 'ok' | 401 | 403 | 404;
+const CALLERS: Caller[] = ['owner', 'manager', 'staff', 'viewer', 'ownerToken', 'managerToken', 'staffToken', 'viewerToken', 'other', 'anonymous', 'revoked'];
+
+/** Shorthands for rows of the matrix. */
+const row = (owner: Expected, manager: Expected, staff: Expected, viewer: Expected, tokens: 'same' | 401, other: Expected, anonymous: Expected = 401, revoked: Expected = 401) => ({
+  owner,
+  manager,
+  staff,
+  viewer,
+  ownerToken: tokens === 'same' ? owner : 401,
+  managerToken: tokens === 'same' ? manager : 401,
+  staffToken: tokens === 'same' ? staff : 401,
+  viewerToken: tokens === 'same' ? viewer : 401,
+  other,
+  anonymous,
+  revoked,
+});
+/** A route of the signed-in person's own account: anyone signed in, no token. */
+const ACCOUNT = row('ok', 'ok', 'ok', 'ok', 401, 'ok');
+
+const MATRIX: Record<string, Record<Caller, Expected>> = {
+  // Account
+  getUser: ACCOUNT,
+  updateUser: ACCOUNT,
+  changePassword: ACCOUNT,
+  contactUs: ACCOUNT,
+  uploadPhoto: ACCOUNT,
+  loggedIn: row('ok', 'ok', 'ok', 'ok', 'same', 'ok', 'ok', 'ok'),
+  // Stores
+  listStores: ACCOUNT,
+  createStore: ACCOUNT,
+  getActiveStore: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
+  switchStore: row('ok', 'ok', 'ok', 'ok', 401, 404),
+  renameStore: row('ok', 403, 403, 403, 'same', 'ok'),
+  deleteStore: row('ok', 403, 403, 403, 401, 'ok'),
+  listMembers: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
+  changeMemberRole: row('ok', 'ok', 403, 403, 'same', 404),
+  removeMember: row('ok', 'ok', 403, 403, 'same', 404),
+  listInvitations: row('ok', 'ok', 403, 403, 'same', 'ok'),
+  inviteMember: row('ok', 'ok', 403, 403, 'same', 'ok'),
+  revokeInvitation: row('ok', 'ok', 403, 403, 'same', 404),
+  previewInvitation: row('ok', 'ok', 'ok', 'ok', 'same', 'ok', 'ok', 'ok'),
+  // Signed in with another email than the one invited: refused whoever the caller is.
+  acceptInvitation: row(403, 403, 403, 403, 401, 403),
+  listTokens: row('ok', 403, 403, 403, 401, 'ok'),
+  createToken: row('ok', 403, 403, 403, 401, 'ok'),
+  revokeToken: row('ok', 403, 403, 403, 401, 404),
+  // Products and orders
+  createProduct: row('ok', 'ok', 'ok', 403, 'same', 'ok'),
+  listProducts: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
+  getProduct: row('ok', 'ok', 'ok', 'ok', 'same', 404),
+  updateProduct: row('ok', 'ok', 'ok', 403, 'same', 404),
+  deleteProduct: row('ok', 'ok', 403, 403, 'same', 404),
+  createOrder: row('ok', 'ok', 'ok', 403, 'same', 'ok'),
+  listOrders: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
+  getOrder: row('ok', 'ok', 'ok', 'ok', 'same', 404),
+  updateOrder: row('ok', 'ok', 'ok', 403, 'same', 404),
+  deleteOrder: row('ok', 'ok', 403, 403, 'same', 404),
+  // A product image: the store's members and tokens; anyone else cannot tell it exists.
+  getUpload: row('ok', 'ok', 'ok', 'ok', 'same', 404, 404, 401),
+};
+
+/** Routes that neither depend on a store nor on a role, with where they are proved instead. */
+const NOT_IN_MATRIX: Record<string, string> = {
+  register: 'signing up: users.test.ts, security/auth.test.ts',
+  login: 'signing in: users.test.ts, security/auth.test.ts',
+  logout: 'signing out: users.test.ts, security/auth.test.ts',
+  forgotPassword: 'public: users.test.ts',
+  resetPassword: 'public: users.test.ts',
+  defaultAvatar: 'public image',
+  health: 'probe',
+  ready: 'probe',
+  openApiDocument: 'public document',
+  apiReference: 'public page',
+  apiReferenceAsset: 'public page assets',
+};
+
+describe('the roles matrix', () => {
+  it('covers every route of the API (or says where a route is proved instead)', () => {
+    const covered = new Set([...Object.keys(MATRIX), ...Object.keys(NOT_IN_MATRIX)]);
+    expect(API_ROUTES.map((route) => route.operationId).filter((id) => !covered.has(id))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((id) => !API_ROUTES.some((route) => route.operationId === id))).toEqual([]);
+  });
+});
+
+describe.each(databases)('roles × routes on $name', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const mailer = memoryMailer();
+  const headers = {} as Record<Caller, Record<string, string>>;
+  let storeId: string;
+  let ownerToken: string;
+  let otherToken: string;
+  let otherStoreId: string;
+  let pawnId: string;
+  let image: Buffer;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    app = await startApp(database, {}, { mailer });
+    image = await pngImage();
+    const owner = await register(app, { name: 'Olivia Owner' });
+    ownerToken = owner.token!;
+    storeId = (await call(app, 'GET', '/api/stores', cookieHeader(ownerToken))).json<StoreListItem[]>()[0]!._id;
+    headers.owner = cookieHeader(ownerToken);
+    for (const role of ['manager', 'staff', 'viewer'] as const) headers[role] = cookieHeader((await joinAs(app, mailer, ownerToken, role)).token);
+    for (const role of ['owner', 'manager', 'staff', 'viewer'] as const) headers[`${role}Token`] = bearer((await apiToken(app, ownerToken, role)).token);
+    const other = await register(app, { name: 'Otto Other' });
+    otherToken = other.token!;
+    otherStoreId = (await call(app, 'GET', '/api/stores', cookieHeader(otherToken))).json<StoreListItem[]>()[0]!._id;
+    headers.other = cookieHeader(otherToken);
+    headers.anonymous = {};
+    const revoked = await apiToken(app, ownerToken, 'owner', 'revoked script');
+    expect((await call(app, 'DELETE', `/api/stores/active/tokens/${revoked._id}`, headers.owner)).statusCode).toBe(200);
+    headers.revoked = bearer(revoked.token);
+    pawnId = (await joinAs(app, mailer, ownerToken, 'staff', 'Pawn')).userId;
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.cleanup();
+  });
+
+  // ---- fixtures, made by the owner before each call so every call has something of its own to act on ----
+  const asOwner = () => headers.owner;
+  const newProduct = async () => {
+    const body = await multipart(PRODUCT_FIELDS, { fileName: 'p.png', type: 'image/png', bytes: image });
+    const response = await app.inject({ method: 'POST', url: '/api/products', payload: body.payload, headers: { ...body.headers, ...asOwner() } });
+    return response.json<Product>();
+  };
+  const newOrder = async () =>
+    (await call(app, 'POST', '/api/orders', asOwner(), { name: 'Dock', category: 'Docks', price: 99, quantity: 1 })).json<Order>();
+  const pawnAsStaff = async () => {
+    await app.db.deleteFrom('memberships').where('store_id', '=', storeId).where('user_id', '=', pawnId).execute();
+    const at = new Date().toISOString();
+    await app.db.insertInto('memberships').values({ store_id: storeId, user_id: pawnId, role: 'staff', joined_at: at, last_active_at: null }).execute();
+  };
+  const productForm = async (method: 'POST' | 'PATCH', url: string): Promise<InjectOptions> => {
+    const body = await multipart(PRODUCT_FIELDS);
+    return { method, url, payload: body.payload, headers: body.headers };
+  };
+  const json = (method: InjectOptions['method'], url: string, payload?: unknown): InjectOptions => ({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+  /** The request each route gets, prepared for one caller; `after` puts the caller back in the store it started in. */
+  const REQUESTS: Record<string, (caller: Caller) => Promise<InjectOptions & { after?: () => Promise<void> }>> = {
+    getUser: async () => json('GET', '/api/users/getuser'),
+    updateUser: async () => json('PATCH', '/api/users/updateuser', { bio: 'Counts stock' }),
+    changePassword: async () => json('PATCH', '/api/users/changepassword', { oldPassword: 'secret123', password: 'secret123' }),
+    contactUs: async () => json('POST', '/api/contactus', { subject: 'Hello', message: 'A question' }),
+    uploadPhoto: async () => {
+      const body = await multipart({}, { field: 'file', fileName: 'me.png', type: 'image/png', bytes: image });
+      return { method: 'POST', url: '/api/uploads', payload: body.payload, headers: body.headers };
+    },
+    loggedIn: async () => json('GET', '/api/users/loggedin'),
+    listStores: async () => json('GET', '/api/stores'),
+    createStore: async (caller) => ({
+      ...json('POST', '/api/stores', { name: 'Second shop' }),
+      after: async () => {
+        await app.inject({ ...json('PUT', '/api/stores/active', { storeId: caller === 'other' ? otherStoreId : storeId }), headers: headers[caller] });
+      },
+    }),
+    getActiveStore: async () => json('GET', '/api/stores/active'),
+    switchStore: async () => json('PUT', '/api/stores/active', { storeId }),
+    renameStore: async () => json('PATCH', '/api/stores/active', { name: 'Renamed shop' }),
+    deleteStore: async (caller) => {
+      // The owners delete a store made for the purpose (it becomes their active one); everyone else aims at this store.
+      if (caller === 'owner' || caller === 'other') await app.inject({ ...json('POST', '/api/stores', { name: 'Doomed' }), headers: headers[caller] });
+      return {
+        ...json('DELETE', '/api/stores/active'),
+        after: async () => {
+          if (caller === 'owner') await app.inject({ ...json('PUT', '/api/stores/active', { storeId }), headers: headers.owner });
+          if (caller === 'other') await app.inject({ ...json('PUT', '/api/stores/active', { storeId: otherStoreId }), headers: headers.other });
+        },
+      };
+    },
+    listMembers: async () => json('GET', '/api/stores/active/members'),
+    changeMemberRole: async () => {
+      await pawnAsStaff();
+      return json('PATCH', `/api/stores/active/members/${pawnId}`, { role: 'viewer' });
+    },
+    removeMember: async () => {
+      await pawnAsStaff();
+      return json('DELETE', `/api/stores/active/members/${pawnId}`);
+    },
+    listInvitations: async () => json('GET', '/api/stores/active/invitations'),
+    inviteMember: async () => json('POST', '/api/stores/active/invitations', { email: uniqueEmail('invitee'), role: 'viewer' }),
+    revokeInvitation: async () => {
+      const { invitation } = await invite(app, mailer, ownerToken, uniqueEmail('revokee'), 'viewer');
+      return json('DELETE', `/api/stores/active/invitations/${invitation._id}`);
+    },
+    previewInvitation: async () => json('GET', `/api/invitations/${(await invite(app, mailer, ownerToken, uniqueEmail('previewee'), 'viewer')).token}`),
+    acceptInvitation: async () =>
+      json('POST', `/api/invitations/${(await invite(app, mailer, ownerToken, uniqueEmail('someone.else'), 'viewer')).token}/accept`),
+    listTokens: async () => json('GET', '/api/stores/active/tokens'),
+    createToken: async () => json('POST', '/api/stores/active/tokens', { name: 'Matrix script', role: 'viewer' }),
+    revokeToken: async () => json('DELETE', `/api/stores/active/tokens/${(await apiToken(app, ownerToken, 'viewer'))._id}`),
+    createProduct: async () => productForm('POST', '/api/products'),
+    listProducts: async () => json('GET', '/api/products'),
+    getProduct: async () => json('GET', `/api/products/${(await newProduct())._id}`),
+    updateProduct: async () => productForm('PATCH', `/api/products/${(await newProduct())._id}`),
+    deleteProduct: async () => json('DELETE', `/api/products/${(await newProduct())._id}`),
+    createOrder: async () => json('POST', '/api/orders', { name: 'Cable', category: 'Cables', price: 5, quantity: 2 }),
+    listOrders: async () => json('GET', '/api/orders'),
+    getOrder: async () => json('GET', `/api/orders/${(await newOrder())._id}`),
+    updateOrder: async () => json('PATCH', `/api/orders/${(await newOrder())._id}`, { name: 'Dock 2', category: 'Docks', price: 99, quantity: 2 }),
+    deleteOrder: async () => json('DELETE', `/api/orders/${(await newOrder())._id}`),
+    getUpload: async () => {
+      const filePath = (await newProduct()).image as { filePath: string };
+      return json('GET', new URL(filePath.filePath).pathname);
+    },
+  };
+
+  const outcome = (response: LightMyRequestResponse): Expected | number =>
+    response.statusCode >= 200 && response.statusCode < 300 ? 'ok' : response.statusCode;
+
+  it.each(Object.keys(MATRIX))('%s answers each caller as its role allows', async (operationId) => {
+    const differences: string[] = [];
+    for (const caller of CALLERS) {
+      const { after, ...request } = await REQUESTS[operationId]!(caller);
+      const response = await app.inject({ ...request, headers: { ...request.headers, ...headers[caller] } });
+      await after?.();
+      const expected = MATRIX[operationId]![caller];
+      const got = outcome(response);
+      if (got !== expected) differences.push(`${caller}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 160)}`);
+      if (got === 403 && expected === 403 && !/does not allow|cannot|is for /.test(response.json<{ message: string }>().message)) {
+        differences.push(`${caller}: 403 without a message saying why: ${response.body}`);
+      }
+      // Whatever another store's member gets, it never holds anything of this store.
+      if (caller === 'other' && response.body.includes(storeId)) differences.push(`other: the answer names this store: ${response.body.slice(0, 160)}`);
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it("never lists this store's products or orders to another store's member", async () => {
+    const product = await newProduct();
+    const order = await newOrder();
+    const products = (await call(app, 'GET', '/api/products', headers.other)).json<Product[]>();
+    const orders = (await call(app, 'GET', '/api/orders', headers.other)).json<Order[]>();
+    expect(products.map((p) => p._id)).not.toContain(product._id);
+    expect(orders.map((o) => o._id)).not.toContain(order._id);
+    // And the store's own members all see them.
+    for (const caller of ['owner', 'manager', 'staff', 'viewer', 'viewerToken'] as const) {
+      expect((await call(app, 'GET', '/api/products', headers[caller])).json<Product[]>().map((p) => p._id)).toContain(product._id);
+    }
+  });
+});

@@ -1,4 +1,6 @@
-import { MESSAGES, type Product, type User } from '@inventory/contract';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type ApiTokenCreated, MESSAGES, type Product, type User } from '@inventory/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_FIELDS, pngImage } from './support/catalogue';
 import { databases, type TestDatabase } from './support/databases';
@@ -152,5 +154,52 @@ describe.each(databases)('two server processes on one $name database', (kind) =>
     }
     // Had each process counted on its own, alternating would have allowed about twice as many.
     expect(failures).toBeLessThanOrEqual(alone);
+  });
+
+  /** The invitation token of the newest mail saved for `email` (no SMTP here: mails are .eml files in DATA_DIR). */
+  const invitationTokenFor = async (email: string) => {
+    const dir = path.join(database.dataDir, 'mail');
+    for (const file of (await readdir(dir)).sort().reverse()) {
+      const mail = await readFile(path.join(dir, file), 'utf8');
+      if (!mail.includes(`To: ${email}`)) continue;
+      const token = /\/invitations\/([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+      if (token) return token;
+    }
+    throw new Error(`no invitation mailed to ${email}`);
+  };
+
+  it('a member removed, demoted or a token revoked through one process is refused on its very next request to the other', async () => {
+    const owner = await registerOn(a);
+    const colleague = await registerOn(b);
+    expect((await api(a.url, 'POST', '/api/stores/active/invitations', owner.token, { email: colleague.email, role: 'manager' })).status).toBe(201);
+    const link = await invitationTokenFor(colleague.email);
+    expect((await api(b.url, 'POST', `/api/invitations/${link}/accept`, colleague.token)).status).toBe(200);
+    const created = await form(b.url, 'POST', '/api/products', colleague.token, PRODUCT_FIELDS);
+    expect(created.status).toBe(201);
+    const product = (await created.json()) as Product;
+    expect((await api(a.url, 'GET', `/api/products/${product._id}`, owner.token)).status).toBe(200);
+
+    // Lowered to viewer through A: the colleague's next delete through B is refused, the product stays.
+    expect((await api(a.url, 'PATCH', `/api/stores/active/members/${colleague.user._id}`, owner.token, { role: 'viewer' })).status).toBe(200);
+    const refused = await api(b.url, 'DELETE', `/api/products/${product._id}`, colleague.token);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe(MESSAGES.roleForbidden('viewer', 'delete products or orders'));
+
+    // Removed through A: the next request through B says so, and the one after works in the colleague's own store.
+    expect((await api(a.url, 'DELETE', `/api/stores/active/members/${colleague.user._id}`, owner.token)).status).toBe(200);
+    const gone = await api(b.url, 'GET', `/api/products/${product._id}`, colleague.token);
+    expect(gone.status).toBe(403);
+    expect(((await gone.json()) as { message: string }).message).toBe(MESSAGES.notAMember);
+    const own = await api(b.url, 'GET', '/api/products', colleague.token);
+    expect(own.status).toBe(200);
+    expect(((await own.json()) as Product[]).map((p) => p._id)).not.toContain(product._id);
+
+    // A token revoked through B stops working through A at once.
+    const made = await api(b.url, 'POST', '/api/stores/active/tokens', owner.token, { name: 'sync', role: 'staff' });
+    const token = (await made.json()) as ApiTokenCreated;
+    const withToken = { authorization: `Bearer ${token.token}` };
+    expect((await api(a.url, 'GET', '/api/products', undefined, undefined, withToken)).status).toBe(200);
+    expect((await api(b.url, 'DELETE', `/api/stores/active/tokens/${token._id}`, owner.token)).status).toBe(200);
+    expect((await api(a.url, 'GET', '/api/products', undefined, undefined, withToken)).status).toBe(401);
   });
 });

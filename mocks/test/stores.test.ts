@@ -108,4 +108,19 @@ describe('story helpers for stores and roles', () => {
     expect(await getJson('/api/products')).toEqual([403, { message: MESSAGES.notAMember }]);
     expect((await getJson<Product[]>('/api/products'))[1]).toHaveLength(demoProducts.length);
   });
+
+  it('product images: to the members of the store, or with one of its tokens; a bad token is 401', async () => {
+    signedIn()();
+    const created = (await (await send('POST', '/api/stores/active/tokens', { name: 'Pics', role: 'viewer' })).json()) as {
+      token: string;
+    };
+    const image = (authorization?: string) =>
+      fetch('http://elsewhere.mock.test/uploads/demo-laptop.png', authorization ? { headers: { authorization } } : {});
+    expect((await image(`Bearer ${created.token}`)).status).toBe(200);
+    expect((await image('Bearer inv_nope')).status).toBe(401);
+    expect((await image()).status).toBe(200);
+    mockDb.defaultSession = null;
+    expect((await image()).status).toBe(404);
+    expect((await image(`Bearer ${created.token}`)).status).toBe(200);
+  });
 });

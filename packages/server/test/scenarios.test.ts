@@ -6,16 +6,16 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startApp } from './support/app';
 import { databases, type TestDatabase } from './support/databases';
 
-/** The newest .eml under DATA_DIR/mail addressed to `email`, returned whole (it holds the /resetpassword/ link). */
-async function readResetLink(dataDir: string, email: string): Promise<string> {
+/** The newest .eml under DATA_DIR/mail addressed to `email` that holds `marker`, returned whole (it holds the link). */
+async function readMailedLink(dataDir: string, email: string, marker: string): Promise<string> {
   const dir = path.join(dataDir, 'mail');
   const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort().reverse();
   const to = new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'im');
   for (const file of files) {
     const mail = await readFile(path.join(dir, file), 'utf8');
-    if (to.test(mail) && mail.includes('/resetpassword/')) return mail;
+    if (to.test(mail) && mail.includes(marker)) return mail;
   }
-  throw new Error(`No reset mail to ${email} under ${dir}`);
+  throw new Error(`No mail with ${marker} to ${email} under ${dir}`);
 }
 
 /** The shared API scenarios (mocks/scenarios) against the real server over HTTP, on each database. */
@@ -43,7 +43,11 @@ describe.each(databases)('shared API scenarios against the server on $name', (ki
         // The reset mail is written after the answer (off the request path): wait for queued jobs before reading it.
         readResetLink: async (email) => {
           await app.backgroundJobs.settled();
-          return readResetLink(database.dataDir, email.toLowerCase());
+          return readMailedLink(database.dataDir, email.toLowerCase(), '/resetpassword/');
+        },
+        readInvitationLink: async (email) => {
+          await app.backgroundJobs.settled();
+          return readMailedLink(database.dataDir, email.toLowerCase(), '/invitations/');
         },
       };
       await scenario.run(createScenarioClient(baseUrl), ctx);

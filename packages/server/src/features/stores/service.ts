@@ -259,7 +259,7 @@ export function createStoreService({ db, sessions, mailer, uploads, limiter, app
         const target = await memberRow(trx, context.storeId, userId);
         if (!target) throw new HttpError(404, MESSAGES.memberNotFound);
         if (!canManageMember(context.role, target.role as Role)) throw new HttpError(403, MESSAGES.memberCannotManage);
-        if (!assignableRoles(context.role).includes(role)) throw new HttpError(403, MESSAGES.roleNotAssignable(ROLE_LABELS[role]));
+        if (!assignableRoles(context.role).includes(role)) throw new HttpError(403, MESSAGES.roleNotAssignable(role));
         if (target.role === 'owner' && role !== 'owner' && (await ownerCount(trx, context.storeId)) <= 1) {
           throw new HttpError(409, MESSAGES.lastOwner);
         }
@@ -291,7 +291,7 @@ export function createStoreService({ db, sessions, mailer, uploads, limiter, app
 
     /** Invite an email with a role the inviter may give; mails a single-use link. */
     async invite(context: StoreContext, body: InvitationCreateBody): Promise<Invitation> {
-      if (!assignableRoles(context.role).includes(body.role)) throw new HttpError(403, MESSAGES.roleNotAssignable(ROLE_LABELS[body.role]));
+      if (!assignableRoles(context.role).includes(body.role)) throw new HttpError(403, MESSAGES.roleNotAssignable(body.role));
       await limiter.consume('invitations', context.storeId);
       const token = randomToken();
       const at = now();

@@ -1,8 +1,10 @@
-import { resetMockDb } from '@inventory/mocks';
+import { MESSAGES } from '@inventory/contract';
+import { demoUser, mockDb, resetMockDb, type SeedUserInput, type StateHook } from '@inventory/mocks';
 import { server } from '@inventory/mocks/node';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { configureApiBase } from '../src/api/client';
 import { createAppStore, type AppPreloadedState, type AppStore } from '../src/app/store';
+import { loginRequested } from '../src/session/authSlice';
 import type { ToastKind } from '../src/toasts/toastsSlice';
 
 /**
@@ -50,4 +52,21 @@ export function createTestApp(preloadedState?: AppPreloadedState): TestApp {
       .map((toast) => toast.message);
   const toastShown = (message: string, kind?: ToastKind) => vi.waitFor(() => expect(toasts(kind)).toContain(message));
   return { store, navigate, toasts, toastShown };
+}
+
+/**
+ * A test app signed in through the real login call as `user` (default Jane), after `arrange` (a mocks state hook such
+ * as `inStores([...])` or `signedInAs('staff')`) put the mock database in shape. The story hooks' mock-only default
+ * session is dropped first, so requests carry the login's cookie like a browser. Resolves once the stores are loaded;
+ * `navigate` is cleared of the login's move.
+ */
+export async function signedInTestApp(arrange?: StateHook | (() => void), user: SeedUserInput = demoUser): Promise<TestApp> {
+  if (arrange) arrange();
+  mockDb.defaultSession = null;
+  const app = createTestApp();
+  app.store.dispatch(loginRequested({ email: user.email, password: user.password }));
+  await app.toastShown(MESSAGES.loggedIn, 'success');
+  await vi.waitFor(() => expect(app.store.getState().membership.status).toBe('loaded'));
+  app.navigate.mockClear();
+  return app;
 }

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Product, User } from '@inventory/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -285,6 +286,60 @@ describe.each(databases)('backup of a $name database', (source) => {
       expect(usage.status).toBe(2);
     } finally {
       await target.cleanup();
+    }
+  });
+});
+
+describe.each(databases)('a backup made before stores, restored into $name', (kind) => {
+  let database: TestDatabase;
+  afterAll(async () => database?.cleanup());
+
+  it('gives each user a store of their own holding exactly their rows', async () => {
+    database = await kind.create();
+    const at = '2025-01-01T10:00:00.000Z';
+    const user = (id: string, name: string) => ({ id, name, email: `${name}@example.com`, password_hash: 'x', phone: '', bio: '', photo: '', created_at: at, updated_at: at });
+    const product = (id: string, owner: string) => ({
+      id,
+      user_id: owner,
+      name: `Product of ${owner.slice(-1)}`,
+      sku: 'LAP-1',
+      category: 'Laptops',
+      price_cents: 100,
+      quantity: 2,
+      description: '',
+      image_name: null,
+      image_file_name: null,
+      image_type: null,
+      image_size: null,
+      version: 1,
+      created_at: at,
+      updated_at: at,
+    });
+    const a = '00000000-0000-4000-8000-00000000000a';
+    const b = '00000000-0000-4000-8000-00000000000b';
+    const lines = [
+      { format: 'inventory-backup', version: 1, createdAt: at, source: 'sqlite', migrations: ['0001_users_sessions_resets', '0002_products_orders_uploads_contact', '0003_rate_limits', '0004_catalogue_versions'] },
+      { table: 'users', row: user(a, 'ann') },
+      { table: 'users', row: user(b, 'bob') },
+      { table: 'products', row: product('10000000-0000-4000-8000-000000000001', a) },
+      { table: 'products', row: product('10000000-0000-4000-8000-000000000002', b) },
+      { end: true, rows: { users: 2, products: 2 }, uploads: 0 },
+    ];
+    const file = path.join(database.dataDir, 'old.jsonl.gz');
+    await writeFile(file, gzipSync(lines.map((line) => JSON.stringify(line)).join('\n')));
+    await restore(configOf(database), file);
+    const db = createDb(configOf(database).database);
+    try {
+      expect(await db.selectFrom('memberships').select(['store_id', 'user_id', 'role']).orderBy('user_id').execute()).toEqual([
+        { store_id: a, user_id: a, role: 'owner' },
+        { store_id: b, user_id: b, role: 'owner' },
+      ]);
+      expect(await db.selectFrom('products').select(['user_id', 'store_id']).orderBy('user_id').execute()).toEqual([
+        { user_id: a, store_id: a },
+        { user_id: b, store_id: b },
+      ]);
+    } finally {
+      await db.destroy();
     }
   });
 });

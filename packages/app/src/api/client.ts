@@ -39,3 +39,8 @@ export function isUnauthorized(error: unknown): boolean {
 export function isNotFound(error: unknown): boolean {
   return isAxiosError(error) && error.response?.status === 404;
 }
+
+/** True when the server answered 403: the role does not allow the call, or the store is no longer the user's. */
+export function isForbidden(error: unknown): boolean {
+  return isAxiosError(error) && error.response?.status === 403;
+}

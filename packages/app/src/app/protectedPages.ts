@@ -70,6 +70,16 @@ export const PROTECTED_PAGES: ProtectedPage[] = [
     screen: () => import('../features/profile/EditProfilePage').then((m) => m.EditProfilePage),
   },
   {
+    path: '/team',
+    title: 'Team',
+    screen: () => import('../features/team/TeamPage').then((m) => m.TeamPage),
+  },
+  {
+    path: '/api-tokens',
+    title: 'API Tokens',
+    screen: () => import('../features/api-tokens/ApiTokensPage').then((m) => m.ApiTokensPage),
+  },
+  {
     path: '/contact-us',
     title: 'Contact Us',
     screen: () => import('../features/contact/ContactPage').then((m) => m.ContactPage),

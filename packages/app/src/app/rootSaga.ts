@@ -1,14 +1,30 @@
 import { all, call, spawn } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
+import { apiTokensSagas } from '../features/api-tokens/apiTokensSagas';
 import { authSagas } from '../features/auth/authSagas';
 import { contactSagas } from '../features/contact/contactSagas';
+import { invitationSagas } from '../features/invitations/invitationSagas';
 import { ordersSagas } from '../features/orders/ordersSagas';
 import { productsSagas } from '../features/products/productsSagas';
 import { profileSagas } from '../features/profile/profileSagas';
+import { teamSagas } from '../features/team/teamSagas';
+import { membershipSagas } from '../membership/membershipSagas';
 import { accountSagas } from '../session/accountSagas';
 import { sessionSagas } from '../session/sessionSagas';
 
-const featureSagas = [authSagas, accountSagas, sessionSagas, profileSagas, contactSagas, productsSagas, ordersSagas];
+const featureSagas = [
+  authSagas,
+  accountSagas,
+  sessionSagas,
+  membershipSagas,
+  profileSagas,
+  contactSagas,
+  productsSagas,
+  ordersSagas,
+  teamSagas,
+  apiTokensSagas,
+  invitationSagas,
+];
 
 /**
  * Every effect of the app runs under this saga. Each part is spawned and restarted if it ever throws, so one

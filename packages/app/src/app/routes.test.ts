@@ -2,11 +2,11 @@ import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ProtectedRoute } from '../session/ProtectedRoute';
-import { SIDEBAR_ITEMS } from '../shell/sidebarItems';
+import { SIDEBAR_ITEMS, sidebarItems } from '../shell/sidebarItems';
 import { appRoutes } from './routes';
 
 /** The route table, with an example URL for each route. */
-const PUBLIC = ['/', '/login', '/register', '/forgot', '/resetpassword/abc123'];
+const PUBLIC = ['/', '/login', '/register', '/forgot', '/resetpassword/abc123', '/invitations/abc123'];
 const PROTECTED = [
   '/dashboard',
   '/add-product',
@@ -20,6 +20,8 @@ const PROTECTED = [
   '/bill-reports',
   '/profile',
   '/edit-profile',
+  '/team',
+  '/api-tokens',
   '/contact-us',
 ];
 
@@ -63,11 +65,28 @@ describe('sidebar', () => {
       { label: 'Orders', href: undefined, children: ['Add Order /add-Order', 'All Orders /orders'] },
       { label: 'Invoices', href: '/invoices', children: undefined },
       { label: 'Bill Reports', href: '/bill-reports', children: undefined },
-      { label: 'Account', href: undefined, children: ['Profile /profile', 'Edit Profile /edit-profile'] },
+      {
+        label: 'Account',
+        href: undefined,
+        children: ['Profile /profile', 'Edit Profile /edit-profile', 'Team /team', 'API Tokens /api-tokens'],
+      },
       { label: 'Report Bug', href: '/contact-us', children: undefined },
     ]);
     for (const href of SIDEBAR_ITEMS.flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)])) {
       if (href) expect(PROTECTED).toContain(href);
     }
+  });
+
+  const hrefs = (role: Parameters<typeof sidebarItems>[0]) =>
+    sidebarItems(role).flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)]).filter(Boolean);
+
+  it('follows the role: viewers add nothing, only owners see API Tokens, an unknown role hides only the latter', () => {
+    expect(hrefs('viewer')).not.toContain('/add-product');
+    expect(hrefs('viewer')).not.toContain('/add-Order');
+    expect(hrefs('viewer')).toContain('/team');
+    expect(hrefs('staff')).toContain('/add-product');
+    expect(hrefs('manager')).not.toContain('/api-tokens');
+    expect(hrefs('owner')).toContain('/api-tokens');
+    expect(hrefs(null)).toEqual(hrefs('owner').filter((href) => href !== '/api-tokens'));
   });
 });

@@ -28,6 +28,10 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/auth/ResetPage')).ResetPage }),
       },
       {
+        path: 'invitations/:token',
+        lazy: async () => ({ Component: (await import('../features/invitations/InvitationPage')).InvitationPage }),
+      },
+      {
         element: <ProtectedRoute />,
         children: [
           {

@@ -1,9 +1,13 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
+import { apiTokensReducer, initialApiTokensState } from '../features/api-tokens/apiTokensSlice';
 import { contactReducer, initialContactState } from '../features/contact/contactSlice';
+import { initialInvitationState, invitationReducer } from '../features/invitations/invitationSlice';
 import { initialOrdersState, ordersReducer } from '../features/orders/ordersSlice';
 import { initialProductsState, productsReducer } from '../features/products/productsSlice';
 import { initialProfileState, profileReducer } from '../features/profile/profileSlice';
+import { initialTeamState, teamReducer } from '../features/team/teamSlice';
+import { initialMembershipState, membershipReducer } from '../membership/membershipSlice';
 import { NAVIGATE_CONTEXT_KEY, type AppNavigate } from '../navigation/navigateTo';
 import { authReducer, initialAuthState } from '../session/authSlice';
 import { loadName } from '../session/nameStorage';
@@ -13,12 +17,16 @@ import { rootSaga } from './rootSaga';
 
 const rootReducer = combineReducers({
   auth: authReducer,
+  membership: membershipReducer,
   toasts: toastsReducer,
   layout: layoutReducer,
   products: productsReducer,
   orders: ordersReducer,
   profile: profileReducer,
   contact: contactReducer,
+  team: teamReducer,
+  apiTokens: apiTokensReducer,
+  invitation: invitationReducer,
 });
 
 /**
@@ -43,12 +51,16 @@ export function createAppStore({ preloadedState = {}, navigate }: CreateAppStore
     reducer: rootReducer,
     preloadedState: {
       auth: { ...initialAuthState, name: loadName(), ...preloadedState.auth },
+      membership: { ...initialMembershipState, ...preloadedState.membership },
       toasts: { ...initialToastsState, ...preloadedState.toasts },
       layout: { ...initialLayoutState, ...preloadedState.layout },
       products: { ...initialProductsState, ...preloadedState.products },
       orders: { ...initialOrdersState, ...preloadedState.orders },
       profile: { ...initialProfileState, ...preloadedState.profile },
       contact: { ...initialContactState, ...preloadedState.contact },
+      team: { ...initialTeamState, ...preloadedState.team },
+      apiTokens: { ...initialApiTokensState, ...preloadedState.apiTokens },
+      invitation: { ...initialInvitationState, ...preloadedState.invitation },
     },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({

@@ -26,14 +26,16 @@ export interface ItemColumnsOptions<T extends CatalogueItem> {
   /** 'Name' on the dashboard, 'Order P.Name' on the orders table. */
   nameHeader: string;
   viewHref: (item: T) => string;
-  editHref: (item: T) => string;
-  onDelete: (item: T) => void;
+  /** Left out: no edit action (the role may not edit). */
+  editHref?: (item: T) => string;
+  /** Left out: no delete action (the role may not delete). */
+  onDelete?: (item: T) => void;
 }
 
 /**
  * The columns of the dashboard's and the orders' tables: s/n (counting across pages), the name cut to 16 characters
  * with the full name as its tooltip, category, price, quantity, value (price x quantity) and the view / edit / delete
- * actions.
+ * actions (edit and delete only where given).
  */
 export function itemColumns<T extends CatalogueItem>({
   nameHeader,
@@ -62,8 +64,8 @@ export function itemColumns<T extends CatalogueItem>({
         <RowActions
           itemLabel={item.name}
           viewHref={viewHref(item)}
-          editHref={editHref(item)}
-          onDelete={() => onDelete(item)}
+          editHref={editHref?.(item)}
+          onDelete={onDelete ? () => onDelete(item) : undefined}
           renderLink={renderLink}
         />
       ),
@@ -91,6 +93,9 @@ export interface ItemsTableProps<T extends CatalogueItem> extends Omit<ItemColum
   confirmMessage: string;
   /** Called once the user confirms; the dialog has closed. */
   onDelete: (item: T) => void;
+  /** Whether the rows offer Edit and Delete (the role allows them). Default true. */
+  canEdit?: boolean;
+  canDelete?: boolean;
   /** Shown beside the heading, e.g. an 'Add' link. */
   actions?: ReactNode;
 }
@@ -118,12 +123,20 @@ export function ItemsTable<T extends CatalogueItem>({
   viewHref,
   editHref,
   actions,
+  canEdit = true,
+  canDelete = true,
 }: ItemsTableProps<T>) {
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<T | null>(null);
   const columns = useMemo(
-    () => itemColumns<T>({ nameHeader, viewHref, editHref, onDelete: setToDelete }),
-    [nameHeader, viewHref, editHref],
+    () =>
+      itemColumns<T>({
+        nameHeader,
+        viewHref,
+        editHref: canEdit ? editHref : undefined,
+        onDelete: canDelete ? setToDelete : undefined,
+      }),
+    [nameHeader, viewHref, editHref, canEdit, canDelete],
   );
   const HeadingTag = headingLevel === 1 ? 'h1' : 'h2';
   const headingId = `items-table-${title.replace(/\W+/g, '-').toLowerCase()}`;

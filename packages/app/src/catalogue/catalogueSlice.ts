@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
+import { activeStoreChanged } from '../membership/membershipSlice';
 import type { ItemStatus, ListStatus } from './loadStatus';
 import {
   initialRequestFlags,
@@ -45,7 +46,8 @@ export interface CatalogueSliceOptions<ListKey extends string, ItemKey extends s
 /**
  * The one slice of the products and the orders: the same intents and results, with their own item, create and update
  * payload types. `*Requested` actions are intents run by the feature's sagas; the rest are results. Create appends,
- * get-all replaces, get-one sets the shown item (and its ETag), update replaces it in both places.
+ * get-all replaces, get-one sets the shown item (and its ETag), update replaces it in both places. A change of the
+ * active store forgets everything held.
  *
  * Called in two steps so the item and payload types are given and the names inferred:
  * `createCatalogueSlice<Product, ProductSubmission, ProductUpdate>()({ name: 'products', itemKey: 'product', … })`.
@@ -144,6 +146,10 @@ export function createCatalogueSlice<T extends { _id: string }, CreateIntent, Up
           requestFailed(state, action.payload);
           state.saving = false;
         },
+      },
+      extraReducers: (builder) => {
+        // Another store's catalogue: nothing held belongs to it (the feature's saga loads the list again).
+        builder.addCase(activeStoreChanged, () => initialState);
       },
     });
 

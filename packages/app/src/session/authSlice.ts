@@ -45,6 +45,11 @@ export interface ResetRequest extends ResetPayload {
   resetToken: string;
 }
 
+/** Where to go after signing in or registering, instead of /dashboard (`?next=`; checked by `safeNextPath`). */
+export interface NextPath {
+  next?: string | null;
+}
+
 function started(state: AuthState) {
   state.isLoading = true;
   state.isError = false;
@@ -84,8 +89,8 @@ const authSlice = createSlice({
   initialState: initialAuthState,
   reducers: {
     // Intents (sagas do the work).
-    loginRequested: (state, _action: PayloadAction<LoginPayload>) => started(state),
-    registerRequested: (state, _action: PayloadAction<RegisterForm>) => started(state),
+    loginRequested: (state, _action: PayloadAction<LoginPayload & NextPath>) => started(state),
+    registerRequested: (state, _action: PayloadAction<RegisterForm & NextPath>) => started(state),
     logoutRequested(state) {
       started(state);
       state.loggingOut = true;
@@ -128,6 +133,12 @@ const authSlice = createSlice({
       state.user = action.payload;
       state.name = action.payload.name;
     },
+    /**
+     * A call answered 403: the role does not allow it, or (`lost`) the user is no longer a member of the store the
+     * session worked on (the server has moved the session to another of their stores). The membership sagas reload
+     * the stores (and, when lost, the catalogue).
+     */
+    storeAccessRefused: (_state, _action: PayloadAction<{ lost: boolean }>) => undefined,
     authFailed(state, action: PayloadAction<string>) {
       state.isLoading = false;
       state.loggingOut = false;
@@ -158,6 +169,7 @@ export const {
   resetSucceeded,
   passwordChanged,
   userReceived,
+  storeAccessRefused,
   authFailed,
 } = authSlice.actions;
 

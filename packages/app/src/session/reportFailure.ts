@@ -1,12 +1,19 @@
+import { MESSAGES } from '@inventory/contract';
 import { put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { isUnauthorized, toMessage } from '../api/client';
+import { isForbidden, isUnauthorized, toMessage } from '../api/client';
 import { toast } from '../toasts/toastsSlice';
-import { authFailed, sessionExpired } from './authSlice';
+import { authFailed, sessionExpired, storeAccessRefused } from './authSlice';
+
+/** A 403 also tells the membership sagas, which reload the stores (the role may have changed, or the store is gone). */
+function* reportForbidden(error: unknown, message: string): SagaIterator<void> {
+  if (isForbidden(error)) yield put(storeAccessRefused({ lost: message === MESSAGES.notAMember }));
+}
 
 /**
  * The one way a saga reports a failed call: a 401 starts the session-expired flow (except for login, where 401 means
- * bad credentials); anything else is an error toast with the server's message, else the generic one.
+ * bad credentials); anything else is an error toast with the server's message, else the generic one. A 403 (the role
+ * does not allow it, or the store is no longer the user's) also reloads the stores.
  * `failedAction` lets other slices record the message in their own state.
  */
 export function* reportFailure(
@@ -21,6 +28,7 @@ export function* reportFailure(
     return;
   }
   yield put(toast.error(message));
+  yield* reportForbidden(error, message);
 }
 
 /**
@@ -32,8 +40,10 @@ export function* reportLoadFailure(
   error: unknown,
   failedAction: (message: string) => { type: string },
 ): SagaIterator<void> {
-  yield put(failedAction(toMessage(error)));
+  const message = toMessage(error);
+  yield put(failedAction(message));
   if (isUnauthorized(error)) yield put(sessionExpired());
+  yield* reportForbidden(error, message);
 }
 
 /** A client-side validation failure: recorded and toasted, no call made. */

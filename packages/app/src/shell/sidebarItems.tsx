@@ -1,39 +1,48 @@
+import { can, type Role } from '@inventory/contract';
 import type { SidebarItem } from '@inventory/ui';
 import {
   Bug,
   ChartColumn,
+  CircleUser,
   ClipboardPlus,
   FileText,
+  KeyRound,
   LayoutDashboard,
   ListOrdered,
   PackagePlus,
   ShoppingCart,
   UserPen,
   UserRound,
-  CircleUser,
+  UsersRound,
 } from 'lucide-react';
 
-/** The signed-in sidebar: its items, children and routes. */
-export const SIDEBAR_ITEMS: SidebarItem[] = [
-  { label: 'Dashboard', href: '/dashboard', icon: <LayoutDashboard /> },
-  { label: 'Add Product', href: '/add-product', icon: <PackagePlus /> },
-  {
-    label: 'Orders',
-    icon: <ShoppingCart />,
-    children: [
-      { label: 'Add Order', href: '/add-Order', icon: <ClipboardPlus /> },
-      { label: 'All Orders', href: '/orders', icon: <ListOrdered /> },
-    ],
-  },
-  { label: 'Invoices', href: '/invoices', icon: <FileText /> },
-  { label: 'Bill Reports', href: '/bill-reports', icon: <ChartColumn /> },
-  {
-    label: 'Account',
-    icon: <CircleUser />,
-    children: [
-      { label: 'Profile', href: '/profile', icon: <UserRound /> },
-      { label: 'Edit Profile', href: '/edit-profile', icon: <UserPen /> },
-    ],
-  },
-  { label: 'Report Bug', href: '/contact-us', icon: <Bug /> },
-];
+/**
+ * The signed-in sidebar for a role in the active store: viewers get no Add Product or Add Order, and only owners get
+ * API Tokens. While the role is unknown (`null`) every item but the owners' shows: the server decides anyway.
+ */
+export function sidebarItems(role: Role | null): SidebarItem[] {
+  const adds = role === null || can(role, 'catalogue:create');
+  const tokens = role !== null && can(role, 'tokens:manage');
+  const orders: SidebarItem[] = [
+    ...(adds ? [{ label: 'Add Order', href: '/add-Order', icon: <ClipboardPlus /> }] : []),
+    { label: 'All Orders', href: '/orders', icon: <ListOrdered /> },
+  ];
+  const account: SidebarItem[] = [
+    { label: 'Profile', href: '/profile', icon: <UserRound /> },
+    { label: 'Edit Profile', href: '/edit-profile', icon: <UserPen /> },
+    { label: 'Team', href: '/team', icon: <UsersRound /> },
+    ...(tokens ? [{ label: 'API Tokens', href: '/api-tokens', icon: <KeyRound /> }] : []),
+  ];
+  return [
+    { label: 'Dashboard', href: '/dashboard', icon: <LayoutDashboard /> },
+    ...(adds ? [{ label: 'Add Product', href: '/add-product', icon: <PackagePlus /> }] : []),
+    { label: 'Orders', icon: <ShoppingCart />, children: orders },
+    { label: 'Invoices', href: '/invoices', icon: <FileText /> },
+    { label: 'Bill Reports', href: '/bill-reports', icon: <ChartColumn /> },
+    { label: 'Account', icon: <CircleUser />, children: account },
+    { label: 'Report Bug', href: '/contact-us', icon: <Bug /> },
+  ];
+}
+
+/** The sidebar of an owner (every item). */
+export const SIDEBAR_ITEMS: SidebarItem[] = sidebarItems('owner');

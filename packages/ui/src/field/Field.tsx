@@ -51,15 +51,17 @@ export interface FieldProps {
   error?: string;
   errorId?: string;
   required?: boolean;
+  /** The label is for screen readers only (e.g. a control in a table row, named by its column). */
+  labelHidden?: boolean;
   className?: string;
   children: ReactNode;
 }
 
 /** The frame of a form field: label above, control, then hint and error text wired by id. */
-export function Field({ label, controlId, hint, hintId, error, errorId, required, className, children }: FieldProps) {
+export function Field({ label, controlId, hint, hintId, error, errorId, required, labelHidden, className, children }: FieldProps) {
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={controlId} className="text-sm font-medium text-ink">
+      <label htmlFor={controlId} className={labelHidden ? 'sr-only' : 'text-sm font-medium text-ink'}>
         {label}
         {required ? (
           <span aria-hidden="true" className="ml-0.5 text-danger">

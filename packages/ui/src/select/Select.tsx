@@ -17,12 +17,14 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   placeholder?: string;
   error?: string;
   hint?: string;
+  /** The label is for screen readers only (e.g. a select in a table row). */
+  labelHidden?: boolean;
   wrapperClassName?: string;
 }
 
 /** A labelled native select with the same hint and error wiring as TextField. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, name, options, placeholder, error, hint, id, className, wrapperClassName, required, ...props },
+  { label, name, options, placeholder, error, hint, id, className, wrapperClassName, required, labelHidden, ...props },
   ref,
 ) {
   const { fieldProps, controlProps } = useFieldIds({
@@ -32,7 +34,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
     describedBy: props['aria-describedby'],
   });
   return (
-    <Field label={label} required={required} className={wrapperClassName} {...fieldProps}>
+    <Field label={label} required={required} labelHidden={labelHidden} className={wrapperClassName} {...fieldProps}>
       <div className="relative">
         <select
           ref={ref}

@@ -1,21 +1,28 @@
 import type { FormEvent } from 'react';
 import { Button, LoadingOverlay, TextField } from '@inventory/ui';
 import { LogIn } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
 import { useFormFields } from '../../forms/useFormFields';
+import { safeNextPath, withNext } from '../../navigation/safeNextPath';
 import { loginRequested } from '../../session/authSlice';
 import { selectAuthLoading } from '../../session/selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AuthLayout, AuthLink } from './AuthLayout';
 
-/** /login: email and password; the saga validates (toasts the first problem), signs in and goes to /dashboard. */
+/**
+ * /login: email and password; the saga validates (toasts the first problem), signs in and goes to /dashboard, or to
+ * `?next=` when that is a path of this app (e.g. back to an invitation). `?email=` fills in the email.
+ */
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const isLoading = useAppSelector(selectAuthLoading);
-  const [values, onChange] = useFormFields({ email: '', password: '' });
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const [values, onChange] = useFormFields({ email: params.get('email') ?? '', password: '' });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    dispatch(loginRequested(values));
+    dispatch(loginRequested({ ...values, next }));
   };
 
   return (
@@ -25,7 +32,7 @@ export function LoginPage() {
       links={
         <>
           <AuthLink to="/">Home</AuthLink>
-          <AuthLink to="/register">Register</AuthLink>
+          <AuthLink to={next ? withNext('/register', next) : '/register'}>Register</AuthLink>
         </>
       }
     >

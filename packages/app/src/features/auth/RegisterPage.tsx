@@ -1,21 +1,33 @@
 import type { FormEvent } from 'react';
 import { Button, LoadingOverlay, TextField } from '@inventory/ui';
 import { UserPlus } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
 import { useFormFields } from '../../forms/useFormFields';
+import { safeNextPath, withNext } from '../../navigation/safeNextPath';
 import { registerRequested } from '../../session/authSlice';
 import { selectAuthLoading } from '../../session/selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AuthLayout, AuthLink } from './AuthLayout';
 
-/** /register: name, email, password and its confirmation (password2, never sent). */
+/**
+ * /register: name, email, password and its confirmation (password2, never sent). `?email=` fills in the email (an
+ * invitation's), and `?next=` is where to go once registered (a path of this app; else /dashboard).
+ */
 export function RegisterPage() {
   const dispatch = useAppDispatch();
   const isLoading = useAppSelector(selectAuthLoading);
-  const [values, onChange] = useFormFields({ name: '', email: '', password: '', password2: '' });
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const [values, onChange] = useFormFields({
+    name: '',
+    email: params.get('email') ?? '',
+    password: '',
+    password2: '',
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    dispatch(registerRequested(values));
+    dispatch(registerRequested({ ...values, next }));
   };
 
   return (
@@ -26,7 +38,7 @@ export function RegisterPage() {
         <>
           <AuthLink to="/">Home</AuthLink>
           <span className="text-ink-muted">
-            Already have an account? <AuthLink to="/login">Login</AuthLink>
+            Already have an account? <AuthLink to={next ? withNext('/login', next) : '/login'}>Login</AuthLink>
           </span>
         </>
       }

@@ -33,6 +33,17 @@ describe('login', () => {
     expect(loadName()).toBe(demoUser.name);
   });
 
+  it('goes back to a safe ?next= (an invitation) instead of /dashboard; never to another site', async () => {
+    const app = createTestApp();
+    app.store.dispatch(loginRequested({ ...demo, next: '/invitations/abc' }));
+    await app.toastShown(MESSAGES.loggedIn, 'success');
+    expect(app.navigate).toHaveBeenCalledWith('/invitations/abc', undefined);
+
+    const other = createTestApp();
+    other.store.dispatch(loginRequested({ ...demo, next: '//evil.example/x' }));
+    await vi.waitFor(() => expect(other.navigate).toHaveBeenCalledWith('/dashboard', undefined));
+  });
+
   it('keeps the session cookie: later calls are signed in', async () => {
     const app = createTestApp();
     await signIn(app);
@@ -119,6 +130,13 @@ describe('register', () => {
     expect(app.navigate).toHaveBeenCalledWith('/dashboard', undefined);
     expect(bodies).toEqual([{ name: 'Ada Lovelace', email: 'ada@example.com', password: 'engine1' }]);
     expect(loadName()).toBe('Ada Lovelace');
+  });
+
+  it('goes back to a safe ?next= after registering', async () => {
+    const app = createTestApp();
+    app.store.dispatch(registerRequested({ ...form, next: '/invitations/abc' }));
+    await app.toastShown(MESSAGES.registered, 'success');
+    expect(app.navigate).toHaveBeenCalledWith('/invitations/abc', undefined);
   });
 
   it('shows the server message for a taken email', async () => {

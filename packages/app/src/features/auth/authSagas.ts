@@ -10,6 +10,7 @@ import {
 import { all, call, put, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { navigateTo } from '../../navigation/navigateTo';
+import { safeNextPath } from '../../navigation/safeNextPath';
 import {
   forgotRequested,
   forgotSucceeded,
@@ -33,7 +34,7 @@ export function* loginSaga({ payload }: ReturnType<typeof loginRequested>): Saga
     const user: User = yield call(api.login, { email: payload.email.trim(), password: payload.password });
     yield put(loggedIn(user));
     yield put(toast.success(MESSAGES.loggedIn));
-    yield* navigateTo('/dashboard');
+    yield* navigateTo(safeNextPath(payload.next) ?? '/dashboard');
   } catch (error) {
     // A 401 here means wrong credentials, not an expired session.
     yield* reportFailure(error, { expireOn401: false });
@@ -48,7 +49,7 @@ export function* registerSaga({ payload }: ReturnType<typeof registerRequested>)
     const user: User = yield call(api.register, { name: name.trim(), email: email.trim(), password });
     yield put(registered(user));
     yield put(toast.success(MESSAGES.registered));
-    yield* navigateTo('/dashboard');
+    yield* navigateTo(safeNextPath(payload.next) ?? '/dashboard');
   } catch (error) {
     yield* reportFailure(error);
   }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { PageHeader } from '@inventory/ui';
+import { RequirePermission } from '../../membership/RequirePermission';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { usePageTitle } from '../../page/usePageTitle';
 import { EMPTY_ITEM_VALUES, type ItemFormValues } from '../../catalogue/itemForm';
@@ -7,7 +8,10 @@ import { OrderForm } from './OrderForm';
 import { createOrderRequested } from './ordersSlice';
 import { selectOrderSaving } from './selectors';
 
-/** /add-Order: the Add New Order form; saving goes to /orders with 'Order added successfully'. */
+/**
+ * /add-Order: the Add New Order form; saving goes to /orders with 'Order added successfully'. A role that may not add
+ * sees why instead.
+ */
 export function AddOrderPage() {
   usePageTitle('Add New Order');
   const dispatch = useAppDispatch();
@@ -16,7 +20,9 @@ export function AddOrderPage() {
   return (
     <div>
       <PageHeader title="Add New Order" />
-      <OrderForm initialValues={EMPTY_ITEM_VALUES} saving={saving} submitLabel="Save Order" onSubmit={onSubmit} />
+      <RequirePermission permission="catalogue:create" backHref="/orders" backLabel="Back to the orders">
+        <OrderForm initialValues={EMPTY_ITEM_VALUES} saving={saving} submitLabel="Save Order" onSubmit={onSubmit} />
+      </RequirePermission>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { toItemFormValues, type ItemFormValues } from '../../catalogue/itemForm'
 import { ItemLoadState } from '../../catalogue/ItemLoadState';
 import { useRouteItem } from '../../catalogue/useRouteItem';
 import { usePageTitle } from '../../page/usePageTitle';
+import { RequirePermission } from '../../membership/RequirePermission';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ORDER_LOAD_TEXTS, ORDER_ON_ROUTE } from './orderOnRoute';
 import { OrderForm } from './OrderForm';
@@ -12,7 +13,8 @@ import { selectOrderSaving } from './selectors';
 
 /**
  * /edit-order/:id: loads its own order by id (and its ETag), then the order form; saving goes to /orders with
- * 'Order updated successfully'. A failed save toasts the server's message and keeps the input.
+ * 'Order updated successfully'. A failed save toasts the server's message and keeps the input. A role that may not
+ * edit sees why instead.
  */
 export function EditOrderPage() {
   usePageTitle('Edit Order');
@@ -27,17 +29,19 @@ export function EditOrderPage() {
   return (
     <div>
       <PageHeader title="Edit Order" />
-      {order ? (
-        <OrderForm
-          key={order._id}
-          initialValues={toItemFormValues(order)}
-          saving={saving}
-          submitLabel="Save Order"
-          onSubmit={onSubmit}
-        />
-      ) : (
-        <ItemLoadState {...ORDER_LOAD_TEXTS} status={status} message={message} onRetry={reload} />
-      )}
+      <RequirePermission permission="catalogue:update" backHref="/orders" backLabel="Back to the orders">
+        {order ? (
+          <OrderForm
+            key={order._id}
+            initialValues={toItemFormValues(order)}
+            saving={saving}
+            submitLabel="Save Order"
+            onSubmit={onSubmit}
+          />
+        ) : (
+          <ItemLoadState {...ORDER_LOAD_TEXTS} status={status} message={message} onRetry={reload} />
+        )}
+      </RequirePermission>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { usePageTitle } from '../../page/usePageTitle';
 import { ItemsTable } from '../../catalogue/ItemsTable';
+import { selectOffers } from '../../membership/selectors';
 import { deleteOrderRequested, getOrdersRequested, type OrdersState } from './ordersSlice';
 import { selectFilteredOrders, selectOrdersListStatus, selectOrdersMessage } from './selectors';
 
@@ -13,7 +14,8 @@ const editHref = (order: Order) => `/edit-order/${order._id}`;
 
 /**
  * /orders: the 'Orders Items' table: 5 rows a page with 3 page links, a search on name or category, and an error
- * state with retry when the list fails. A deleted row goes away locally.
+ * state with retry when the list fails. A deleted row goes away locally. Add, Edit and Delete show only when the role
+ * allows them.
  */
 export function OrdersPage() {
   usePageTitle('Orders');
@@ -22,6 +24,9 @@ export function OrdersPage() {
   const rows = useAppSelector((state: { orders: OrdersState }) => selectFilteredOrders(state, search));
   const status = useAppSelector(selectOrdersListStatus);
   const message = useAppSelector(selectOrdersMessage);
+  const canAdd = useAppSelector(selectOffers('catalogue:create'));
+  const canEdit = useAppSelector(selectOffers('catalogue:update'));
+  const canDelete = useAppSelector(selectOffers('catalogue:delete'));
 
   const load = useCallback(() => dispatch(getOrdersRequested()), [dispatch]);
   useEffect(() => {
@@ -48,10 +53,14 @@ export function OrdersPage() {
       confirmTitle={MESSAGES.deleteOrderTitle}
       confirmMessage={MESSAGES.deleteOrderMessage}
       onDelete={onDelete}
+      canEdit={canEdit}
+      canDelete={canDelete}
       actions={
-        <Link to="/add-Order" className={buttonVariants({ variant: 'primary' })}>
-          Add Order
-        </Link>
+        canAdd ? (
+          <Link to="/add-Order" className={buttonVariants({ variant: 'primary' })}>
+            Add Order
+          </Link>
+        ) : null
       }
     />
   );

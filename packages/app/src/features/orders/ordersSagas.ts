@@ -4,6 +4,7 @@ import type { SagaIterator } from 'redux-saga';
 import { catalogueLoadSagas } from '../../catalogue/catalogueLoadSagas';
 import { toItemPayload } from '../../catalogue/itemForm';
 import type { Versioned } from '../../catalogue/versioned';
+import { activeStoreChanged } from '../../membership/membershipSlice';
 import { navigateTo } from '../../navigation/navigateTo';
 import { reportFailure } from '../../session/reportFailure';
 import { toast } from '../../toasts/toastsSlice';
@@ -84,6 +85,10 @@ export function* ordersSagas(): SagaIterator<void> {
     takeLatest(getOrderRequested, getOrderSaga),
     takeLeading(createOrderRequested, createOrderSaga),
     takeLeading(updateOrderRequested, updateOrderSaga),
+    // Another store is active: its orders replace what was shown.
+    takeLatest(activeStoreChanged, function* reloadForStore(): SagaIterator<void> {
+      yield put(getOrdersRequested());
+    }),
     takeEvery(deleteOrderRequested, deleteOrderSaga),
   ]);
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { PageHeader } from '@inventory/ui';
+import { RequirePermission } from '../../membership/RequirePermission';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { usePageTitle } from '../../page/usePageTitle';
 import { EMPTY_ITEM_VALUES } from '../../catalogue/itemForm';
@@ -7,7 +8,10 @@ import { ProductForm } from './ProductForm';
 import { createProductRequested, type ProductSubmission } from './productsSlice';
 import { selectProductSaving } from './selectors';
 
-/** /add-product: the product form; saving goes to /dashboard with 'Product added successfully'. */
+/**
+ * /add-product: the product form; saving goes to /dashboard with 'Product added successfully'. A role that may not add
+ * sees why instead.
+ */
 export function AddProductPage() {
   usePageTitle('Add Product');
   const dispatch = useAppDispatch();
@@ -19,7 +23,9 @@ export function AddProductPage() {
   return (
     <div>
       <PageHeader title="Add Product" />
-      <ProductForm initialValues={EMPTY_ITEM_VALUES} initialDescription="" saving={saving} onSubmit={onSubmit} />
+      <RequirePermission permission="catalogue:create">
+        <ProductForm initialValues={EMPTY_ITEM_VALUES} initialDescription="" saving={saving} onSubmit={onSubmit} />
+      </RequirePermission>
     </div>
   );
 }

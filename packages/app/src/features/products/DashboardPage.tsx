@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { usePageTitle } from '../../page/usePageTitle';
 import { formatMoney } from '../../catalogue/money';
 import { ItemsTable } from '../../catalogue/ItemsTable';
+import { selectOffers } from '../../membership/selectors';
 import { deleteProductRequested, getProductsRequested, type ProductsState } from './productsSlice';
 import {
   selectCategories,
@@ -46,7 +47,10 @@ function InventoryStats() {
   );
 }
 
-/** /dashboard: the inventory summary and the searchable, paged Inventory Items table. */
+/**
+ * /dashboard: the inventory summary and the searchable, paged Inventory Items table of the active store; its rows
+ * offer Edit and Delete only when the role allows them.
+ */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const dispatch = useAppDispatch();
@@ -54,6 +58,8 @@ export function DashboardPage() {
   const rows = useAppSelector((state: { products: ProductsState }) => selectFilteredProducts(state, search));
   const status = useAppSelector(selectProductsListStatus);
   const message = useAppSelector(selectProductsMessage);
+  const canEdit = useAppSelector(selectOffers('catalogue:update'));
+  const canDelete = useAppSelector(selectOffers('catalogue:delete'));
 
   const load = useCallback(() => dispatch(getProductsRequested()), [dispatch]);
   useEffect(() => {
@@ -83,6 +89,8 @@ export function DashboardPage() {
         confirmTitle={MESSAGES.deleteProductTitle}
         confirmMessage={MESSAGES.deleteProductMessage}
         onDelete={onDelete}
+        canEdit={canEdit}
+        canDelete={canDelete}
       />
     </div>
   );

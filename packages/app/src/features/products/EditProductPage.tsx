@@ -5,6 +5,7 @@ import { toItemFormValues } from '../../catalogue/itemForm';
 import { ItemLoadState } from '../../catalogue/ItemLoadState';
 import { useRouteItem } from '../../catalogue/useRouteItem';
 import { usePageTitle } from '../../page/usePageTitle';
+import { RequirePermission } from '../../membership/RequirePermission';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { apiAssetUrl } from './apiAssetUrl';
 import { PRODUCT_LOAD_TEXTS, PRODUCT_ON_ROUTE } from './productOnRoute';
@@ -14,7 +15,8 @@ import { selectProductSaving } from './selectors';
 
 /**
  * /edit-product/:id: loads the product (and its ETag) first, then the same form as /add-product. A failed save
- * (e.g. 409, changed meanwhile) toasts the server's message and the form keeps what the user typed.
+ * (e.g. 409, changed meanwhile) toasts the server's message and the form keeps what the user typed. A role that may
+ * not edit sees why instead.
  */
 export function EditProductPage() {
   usePageTitle('Edit Product');
@@ -29,19 +31,21 @@ export function EditProductPage() {
   return (
     <div>
       <PageHeader title="Edit Product" />
-      {product ? (
-        <ProductForm
-          // The form takes the product once; later changes to the store (a failed save) never reset what was typed.
-          key={product._id}
-          initialValues={toItemFormValues(product)}
-          initialDescription={product.description}
-          initialImageUrl={hasImage(product.image) ? apiAssetUrl(product.image.filePath) : null}
-          saving={saving}
-          onSubmit={onSubmit}
-        />
-      ) : (
-        <ItemLoadState {...PRODUCT_LOAD_TEXTS} status={status} message={message} onRetry={reload} />
-      )}
+      <RequirePermission permission="catalogue:update">
+        {product ? (
+          <ProductForm
+            // The form takes the product once; later changes to the store (a failed save) never reset what was typed.
+            key={product._id}
+            initialValues={toItemFormValues(product)}
+            initialDescription={product.description}
+            initialImageUrl={hasImage(product.image) ? apiAssetUrl(product.image.filePath) : null}
+            saving={saving}
+            onSubmit={onSubmit}
+          />
+        ) : (
+          <ItemLoadState {...PRODUCT_LOAD_TEXTS} status={status} message={message} onRetry={reload} />
+        )}
+      </RequirePermission>
     </div>
   );
 }

@@ -2,6 +2,9 @@ import { hasImage, MESSAGES, type Product } from '@inventory/contract';
 import { Badge, buttonVariants, Card, PageHeader } from '@inventory/ui';
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { selectOffers } from '../../membership/selectors';
+import { useAppSelector } from '../../store/hooks';
+import { AuditFacts } from '../../catalogue/AuditFacts';
 import { Fact, ItemFacts } from '../../catalogue/ItemFacts';
 import { ItemLoadState } from '../../catalogue/ItemLoadState';
 import { useRouteItem } from '../../catalogue/useRouteItem';
@@ -43,6 +46,7 @@ function ProductDetail({ product }: { product: Product }) {
         <ItemFacts item={product} valueLabel="Total Value in stock">
           <Fact label="Created on">{formatDateTime(product.createdAt)}</Fact>
           <Fact label="Last Updated">{formatDateTime(product.updatedAt)}</Fact>
+          <AuditFacts createdBy={product.createdBy} updatedBy={product.updatedBy} />
         </ItemFacts>
         <section aria-labelledby="product-description" className="flex flex-col gap-2">
           <h2 id="product-description" className="text-lg font-semibold text-ink">
@@ -55,10 +59,14 @@ function ProductDetail({ product }: { product: Product }) {
   );
 }
 
-/** /product-detail/:id: the product as saved, with links to edit it and back to the dashboard. */
+/**
+ * /product-detail/:id: the product as saved (and who created and last changed it), with links back to the dashboard
+ * and, when the role may edit, to edit it.
+ */
 export function ProductDetailPage() {
   usePageTitle('Product Detail');
   const { id, item: product, status, message, reload } = useRouteItem(PRODUCT_ON_ROUTE);
+  const mayEdit = useAppSelector(selectOffers('catalogue:update'));
 
   return (
     <div>
@@ -70,9 +78,11 @@ export function ProductDetailPage() {
               <Link to="/dashboard" className={buttonVariants({ variant: 'secondary' })}>
                 Back to the dashboard
               </Link>
-              <Link to={`/edit-product/${id}`} className={buttonVariants({ variant: 'primary' })}>
-                Edit Product
-              </Link>
+              {mayEdit ? (
+                <Link to={`/edit-product/${id}`} className={buttonVariants({ variant: 'primary' })}>
+                  Edit Product
+                </Link>
+              ) : null}
             </>
           ) : null
         }

@@ -3,6 +3,7 @@ import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redu
 import type { SagaIterator } from 'redux-saga';
 import { catalogueLoadSagas } from '../../catalogue/catalogueLoadSagas';
 import type { Versioned } from '../../catalogue/versioned';
+import { activeStoreChanged } from '../../membership/membershipSlice';
 import { navigateTo } from '../../navigation/navigateTo';
 import { reportFailure } from '../../session/reportFailure';
 import { toast } from '../../toasts/toastsSlice';
@@ -86,6 +87,10 @@ export function* productsSagas(): SagaIterator<void> {
     takeLatest(getProductRequested, getProductSaga),
     takeLeading(createProductRequested, createProductSaga),
     takeLeading(updateProductRequested, updateProductSaga),
+    // Another store is active: its products replace what was shown.
+    takeLatest(activeStoreChanged, function* reloadForStore(): SagaIterator<void> {
+      yield put(getProductsRequested());
+    }),
     takeEvery(deleteProductRequested, deleteProductSaga),
   ]);
 }

@@ -44,7 +44,12 @@ async function listStores(client: ScenarioClient): Promise<StoreListItem[]> {
   const response = await client.get<StoreListItem[]>(STORES);
   expect(response.status).toBe(200);
   for (const store of response.body) {
-    expect(store).toEqual({ _id: uuid, name: expect.any(String), role: expect.any(String), active: expect.any(Boolean) });
+    expect(store).toEqual({
+      _id: uuid,
+      name: expect.any(String),
+      role: expect.any(String),
+      active: expect.any(Boolean),
+    });
   }
   expect(response.body.filter((store) => store.active)).toHaveLength(1);
   return response.body;
@@ -137,7 +142,11 @@ export const storeScenarios: Scenario[] = [
       ];
       for (const [body, message] of cases) {
         const response = await client.patch(ACTIVE, body);
-        expect({ body, status: response.status, answer: response.body }).toEqual({ body, status: 400, answer: { message } });
+        expect({ body, status: response.status, answer: response.body }).toEqual({
+          body,
+          status: 400,
+          answer: { message },
+        });
       }
       expect((await activeStore(client)).name).toBe('Acme IT Supplies');
     },
@@ -203,7 +212,11 @@ export const storeScenarios: Scenario[] = [
       expect((await client.get(INVITATIONS)).body).toEqual([invited.body]);
 
       expectMessage(await client.post(INVITATIONS, { email, role: 'staff' }), 409, MESSAGES.alreadyInvited(email));
-      expectMessage(await client.post(INVITATIONS, { email: owner.email, role: 'staff' }), 409, MESSAGES.alreadyMember(owner.email));
+      expectMessage(
+        await client.post(INVITATIONS, { email: owner.email, role: 'staff' }),
+        409,
+        MESSAGES.alreadyMember(owner.email),
+      );
       expectMessage(await client.post(INVITATIONS, { email: 'sven@', role: 'staff' }), 400, MESSAGES.invalidEmail);
       expectMessage(await client.post(INVITATIONS, { email: '', role: 'staff' }), 400, MESSAGES.emailRequired);
       expectMessage(await client.post(INVITATIONS, { email, role: 'admin' }), 400, MESSAGES.roleInvalid);
@@ -214,9 +227,19 @@ export const storeScenarios: Scenario[] = [
       const preview = await client.newSession().get(url);
       expect({ status: preview.status, body: preview.body }).toEqual({
         status: 200,
-        body: { storeName: 'Team Store', email, role: 'staff', invitedBy: owner.name, expiresAt: invited.body.expiresAt },
+        body: {
+          storeName: 'Team Store',
+          email,
+          role: 'staff',
+          invitedBy: owner.name,
+          expiresAt: invited.body.expiresAt,
+        },
       });
-      expectMessage(await client.newSession().get(`/api/invitations/${'0'.repeat(64)}`), 400, MESSAGES.invitationInvalid);
+      expectMessage(
+        await client.newSession().get(`/api/invitations/${'0'.repeat(64)}`),
+        400,
+        MESSAGES.invitationInvalid,
+      );
 
       // Signed in as someone else: refused, and the link still works for the right person.
       const stranger = client.newSession();
@@ -241,13 +264,31 @@ export const storeScenarios: Scenario[] = [
       const members = await client.get<Member[]>(MEMBERS);
       expect(members.status).toBe(200);
       expect(members.body).toEqual([
-        { userId: owner.user._id, name: owner.name, email: owner.email, role: 'owner', joinedAt: isoDate, lastActiveAt: expect.toBeOneOf([null, isoDate]) },
-        { userId: user._id, name, email, role: 'staff', joinedAt: isoDate, lastActiveAt: expect.toBeOneOf([null, isoDate]) },
+        {
+          userId: owner.user._id,
+          name: owner.name,
+          email: owner.email,
+          role: 'owner',
+          joinedAt: isoDate,
+          lastActiveAt: expect.toBeOneOf([null, isoDate]),
+        },
+        {
+          userId: user._id,
+          name,
+          email,
+          role: 'staff',
+          joinedAt: isoDate,
+          lastActiveAt: expect.toBeOneOf([null, isoDate]),
+        },
       ]);
       // Members read the list; only owners and managers see invitations.
       expect((await invitee.get<Member[]>(MEMBERS)).body).toHaveLength(2);
       expectMessage(await invitee.get(INVITATIONS), 403, forbiddenMessage('staff', 'members:manage'));
-      expectMessage(await invitee.post(INVITATIONS, { email: 'x@example.com', role: 'viewer' }), 403, forbiddenMessage('staff', 'members:manage'));
+      expectMessage(
+        await invitee.post(INVITATIONS, { email: 'x@example.com', role: 'viewer' }),
+        403,
+        forbiddenMessage('staff', 'members:manage'),
+      );
     },
   },
   {
@@ -277,7 +318,14 @@ export const storeScenarios: Scenario[] = [
       const promoted = await client.patch<Member>(`${MEMBERS}/${manager.user._id}`, { role: 'manager' });
       expect({ status: promoted.status, body: promoted.body }).toEqual({
         status: 200,
-        body: { userId: manager.user._id, name: manager.name, email: manager.email, role: 'manager', joinedAt: isoDate, lastActiveAt: expect.toBeOneOf([null, isoDate]) },
+        body: {
+          userId: manager.user._id,
+          name: manager.name,
+          email: manager.email,
+          role: 'manager',
+          joinedAt: isoDate,
+          lastActiveAt: expect.toBeOneOf([null, isoDate]),
+        },
       });
       // The new role applies to their very next request.
       expect((await activeStore(manager.client)).role).toBe('manager');
@@ -292,7 +340,11 @@ export const storeScenarios: Scenario[] = [
         403,
         MESSAGES.roleNotAssignable('manager'),
       );
-      expectMessage(await manager.client.patch(`${MEMBERS}/${owner.user._id}`, { role: 'viewer' }), 403, MESSAGES.memberCannotManage);
+      expectMessage(
+        await manager.client.patch(`${MEMBERS}/${owner.user._id}`, { role: 'viewer' }),
+        403,
+        MESSAGES.memberCannotManage,
+      );
       expectMessage(await manager.client.delete(`${MEMBERS}/${owner.user._id}`), 403, MESSAGES.memberCannotManage);
       expectMessage(
         await manager.client.post(INVITATIONS, { email: 'zed@example.com', role: 'manager' }),
@@ -306,7 +358,11 @@ export const storeScenarios: Scenario[] = [
         403,
         forbiddenMessage('staff', 'members:manage'),
       );
-      expectMessage(await manager.client.patch(ACTIVE, { name: 'Mine' }), 403, forbiddenMessage('manager', 'store:manage'));
+      expectMessage(
+        await manager.client.patch(ACTIVE, { name: 'Mine' }),
+        403,
+        forbiddenMessage('manager', 'store:manage'),
+      );
 
       // The last owner can neither step down nor leave.
       expectMessage(await client.patch(`${MEMBERS}/${owner.user._id}`, { role: 'manager' }), 409, MESSAGES.lastOwner);
@@ -359,7 +415,11 @@ export const storeScenarios: Scenario[] = [
       expect(cannotAdd).toBe('Your role (viewer) does not allow you to add products or orders.');
       expectMessage(await member.client.postForm(PRODUCTS, formOf(laptop)), 403, cannotAdd);
       expectMessage(await member.client.post(ORDERS, toner), 403, cannotAdd);
-      expectMessage(await member.client.patchForm(productUrl, formOf(laptop)), 403, forbiddenMessage('viewer', 'catalogue:update'));
+      expectMessage(
+        await member.client.patchForm(productUrl, formOf(laptop)),
+        403,
+        forbiddenMessage('viewer', 'catalogue:update'),
+      );
       expectMessage(await member.client.patch(orderUrl, toner), 403, forbiddenMessage('viewer', 'catalogue:update'));
       expectMessage(await member.client.delete(productUrl), 403, forbiddenMessage('viewer', 'catalogue:delete'));
       expect(await listIds(client, PRODUCTS)).toEqual([product._id]);
@@ -412,20 +472,36 @@ export const storeScenarios: Scenario[] = [
       const secret = created.body.token;
       const listed = await client.get<ApiToken[]>(TOKENS);
       expect(listed.body).toEqual([
-        { _id: created.body._id, name: 'Stock sync', role: 'staff', createdBy: owner.name, createdAt: isoDate, expiresAt: null, lastUsedAt: expect.toBeOneOf([null, isoDate]) },
+        {
+          _id: created.body._id,
+          name: 'Stock sync',
+          role: 'staff',
+          createdBy: owner.name,
+          createdAt: isoDate,
+          expiresAt: null,
+          lastUsedAt: expect.toBeOneOf([null, isoDate]),
+        },
       ]);
       expect(JSON.stringify(listed.body)).not.toContain(secret);
 
       // A script with the token: no cookie, its store, its role.
       const script = client.newSession();
       const bearer = { headers: { authorization: `Bearer ${secret}` } };
-      expect((await script.get<Store>(ACTIVE, bearer)).body).toEqual({ _id: store._id, name: store.name, role: 'staff' });
+      expect((await script.get<Store>(ACTIVE, bearer)).body).toEqual({
+        _id: store._id,
+        name: store.name,
+        role: 'staff',
+      });
       const products = await script.get<Product[]>(PRODUCTS, bearer);
       expect(products.body.map((p) => p._id)).toEqual([product._id]);
       const made = await script.post<Order>(ORDERS, toner, bearer);
       expect(made.status).toBe(201);
       expect(made.body.createdBy).toEqual({ name: owner.name, token: 'Stock sync' });
-      expectMessage(await script.delete(`${PRODUCTS}/${product._id}`, bearer), 403, forbiddenMessage('staff', 'catalogue:delete'));
+      expectMessage(
+        await script.delete(`${PRODUCTS}/${product._id}`, bearer),
+        403,
+        forbiddenMessage('staff', 'catalogue:delete'),
+      );
       // Tokens do not manage tokens.
       expect((await script.get(TOKENS, bearer)).status).toBe(401);
 
@@ -434,32 +510,50 @@ export const storeScenarios: Scenario[] = [
         role: 'viewer',
         expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString(),
       });
-      expect({ status: expiring.status, expiresAt: expiring.body.expiresAt }).toEqual({ status: 201, expiresAt: isoDate });
+      expect({ status: expiring.status, expiresAt: expiring.body.expiresAt }).toEqual({
+        status: 201,
+        expiresAt: isoDate,
+      });
       expect((await client.get<ApiToken[]>(TOKENS)).body.map((t) => t.name)).toEqual(['Reporting', 'Stock sync']);
 
       const cases: Array<[unknown, string]> = [
         [{ name: '', role: 'staff' }, MESSAGES.tokenNameRequired],
         [{ role: 'staff' }, MESSAGES.tokenNameRequired],
-        [{ name: 'x'.repeat(LIMITS.tokenName + 1), role: 'staff' }, MESSAGES.fieldTooLong('Token name', LIMITS.tokenName)],
+        [
+          { name: 'x'.repeat(LIMITS.tokenName + 1), role: 'staff' },
+          MESSAGES.fieldTooLong('Token name', LIMITS.tokenName),
+        ],
         [{ name: 'Sync', role: 'robot' }, MESSAGES.roleInvalid],
         [{ name: 'Sync', role: 'staff', expiresAt: 'next week' }, MESSAGES.tokenExpiryInvalid],
         [{ name: 'Sync', role: 'staff', expiresAt: '2020-01-01T00:00:00.000Z' }, MESSAGES.tokenExpiryPast],
       ];
       for (const [body, message] of cases) {
         const response = await client.post(TOKENS, body);
-        expect({ body, status: response.status, answer: response.body }).toEqual({ body, status: 400, answer: { message } });
+        expect({ body, status: response.status, answer: response.body }).toEqual({
+          body,
+          status: 400,
+          answer: { message },
+        });
       }
 
       // Only owners manage tokens.
       const manager = await join(client, ctx, 'manager', 'gustav');
       expectMessage(await manager.client.get(TOKENS), 403, forbiddenMessage('manager', 'tokens:manage'));
-      expectMessage(await manager.client.post(TOKENS, { name: 'Mine', role: 'viewer' }), 403, forbiddenMessage('manager', 'tokens:manage'));
+      expectMessage(
+        await manager.client.post(TOKENS, { name: 'Mine', role: 'viewer' }),
+        403,
+        forbiddenMessage('manager', 'tokens:manage'),
+      );
 
       expectMessage(await client.delete(`${TOKENS}/${created.body._id}`), 200, MESSAGES.tokenRevoked);
       expectMessage(await client.delete(`${TOKENS}/${created.body._id}`), 404, MESSAGES.tokenNotFound);
       expectMessage(await client.delete(`${TOKENS}/${UNKNOWN_UUID}`), 404, MESSAGES.tokenNotFound);
       expectMessage(await script.get(PRODUCTS, bearer), 401, MESSAGES.tokenInvalid);
-      expectMessage(await script.get(PRODUCTS, { headers: { authorization: `Bearer ${API_TOKEN_PREFIX}nonsense` } }), 401, MESSAGES.tokenInvalid);
+      expectMessage(
+        await script.get(PRODUCTS, { headers: { authorization: `Bearer ${API_TOKEN_PREFIX}nonsense` } }),
+        401,
+        MESSAGES.tokenInvalid,
+      );
       expect((await client.get<ApiToken[]>(TOKENS)).body.map((t) => t.name)).toEqual(['Reporting']);
     },
   },

@@ -72,7 +72,11 @@ export function etagOf(response: ScenarioResponse): string | null {
 
 /** A single-item answer of a product or order as a list shows it: without `createdBy` / `updatedBy`. */
 export function listed<T extends object>(item: T): T {
-  const { createdBy: _createdBy, updatedBy: _updatedBy, ...rest } = item as T & { createdBy?: unknown; updatedBy?: unknown };
+  const {
+    createdBy: _createdBy,
+    updatedBy: _updatedBy,
+    ...rest
+  } = item as T & { createdBy?: unknown; updatedBy?: unknown };
   return rest as T;
 }
 
@@ -84,7 +88,8 @@ export function withoutAudit(body: unknown): unknown {
   expect(body).toEqual(expect.any(Object));
   const { createdBy, updatedBy } = body as { createdBy?: unknown; updatedBy?: unknown };
   for (const actor of [createdBy, updatedBy]) {
-    if (actor !== undefined && actor !== null) expect(actor).toEqual({ name: expect.any(String), token: expect.toBeOneOf([null, expect.any(String)]) });
+    if (actor !== undefined && actor !== null)
+      expect(actor).toEqual({ name: expect.any(String), token: expect.toBeOneOf([null, expect.any(String)]) });
   }
   return listed(body as object);
 }

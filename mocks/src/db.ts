@@ -236,7 +236,9 @@ function migrateToStores(): void {
   }
   for (const upload of mockDb.uploads) {
     if (upload.storeId !== undefined) continue;
-    const product = mockDb.products.find((p) => 'filePath' in p.image && p.image.filePath === `/uploads/${upload.name}`);
+    const product = mockDb.products.find(
+      (p) => 'filePath' in p.image && p.image.filePath === `/uploads/${upload.name}`,
+    );
     upload.storeId = product?.storeId ?? null;
   }
   for (const session of Object.values(mockDb.sessions)) session.activeStoreId ??= null;
@@ -406,7 +408,13 @@ export function seedStoreOrders(list: readonly Order[], storeId: string): Order[
   mockDb.orders = mockDb.orders.filter((o) => o.storeId !== storeId);
   for (const order of list) {
     const { createdBy, updatedBy, ...fields } = structuredClone(order);
-    mockDb.orders.push({ ...fields, storeId, version: 1, creator: seededActor(createdBy), changer: seededActor(updatedBy) });
+    mockDb.orders.push({
+      ...fields,
+      storeId,
+      version: 1,
+      creator: seededActor(createdBy),
+      changer: seededActor(updatedBy),
+    });
   }
   notifyMockDbChange();
   return ordersOf(storeId).map(toPublicOrder);
@@ -456,7 +464,12 @@ export function membersOfStore(storeId: string): StoredMembership[] {
 }
 
 /** Adds (or re-roles) a member. */
-export function addMember(storeId: string, userId: string, role: Role, joinedAt = new Date().toISOString()): StoredMembership {
+export function addMember(
+  storeId: string,
+  userId: string,
+  role: Role,
+  joinedAt = new Date().toISOString(),
+): StoredMembership {
   const existing = membershipOf(storeId, userId);
   if (existing) {
     existing.role = role;
@@ -468,7 +481,12 @@ export function addMember(storeId: string, userId: string, role: Role, joinedAt 
 }
 
 /** A new store with `ownerId` as its owner. */
-export function createStore(name: string, ownerId: string, _id: string = newUuid(), createdAt = new Date().toISOString()): StoredStore {
+export function createStore(
+  name: string,
+  ownerId: string,
+  _id: string = newUuid(),
+  createdAt = new Date().toISOString(),
+): StoredStore {
   const store: StoredStore = { _id, name, createdAt };
   mockDb.stores.push(store);
   addMember(store._id, ownerId, 'owner', createdAt);
@@ -508,7 +526,8 @@ export function defaultStoreOf(userId: string): string {
 /** The store seeding helpers fill for `userId`: the one the story's session works on, else their default store. */
 export function storeIdForUser(userId: string): string {
   const session = mockDb.defaultSession ? mockDb.sessions[mockDb.defaultSession] : undefined;
-  if (session && session.userId === userId && membershipOf(session.activeStoreId, userId)) return session.activeStoreId!;
+  if (session && session.userId === userId && membershipOf(session.activeStoreId, userId))
+    return session.activeStoreId!;
   return defaultStoreOf(userId);
 }
 

@@ -69,17 +69,32 @@ export const thirdStore = { _id: '0b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d50', name: '
 /** Team members of the demo store beside Jane (owner), for the Team page: one of each other role. */
 export const demoTeam: ReadonlyArray<{ user: SeedUserInput & { _id: string }; role: Role; joinedAt: string }> = [
   {
-    user: { _id: '5a1c2d3e-0001-4b6c-8d7e-000000000001', name: 'Sam Carter', email: 'sam@example.com', password: 'secret123' },
+    user: {
+      _id: '5a1c2d3e-0001-4b6c-8d7e-000000000001',
+      name: 'Sam Carter',
+      email: 'sam@example.com',
+      password: 'secret123',
+    },
     role: 'manager',
     joinedAt: '2024-03-02T10:00:00.000Z',
   },
   {
-    user: { _id: '5a1c2d3e-0001-4b6c-8d7e-000000000002', name: 'Priya Patel', email: 'priya@example.com', password: 'secret123' },
+    user: {
+      _id: '5a1c2d3e-0001-4b6c-8d7e-000000000002',
+      name: 'Priya Patel',
+      email: 'priya@example.com',
+      password: 'secret123',
+    },
     role: 'staff',
     joinedAt: '2024-03-05T14:30:00.000Z',
   },
   {
-    user: { _id: '5a1c2d3e-0001-4b6c-8d7e-000000000003', name: 'Leo Martin', email: 'leo@example.com', password: 'secret123' },
+    user: {
+      _id: '5a1c2d3e-0001-4b6c-8d7e-000000000003',
+      name: 'Leo Martin',
+      email: 'leo@example.com',
+      password: 'secret123',
+    },
     role: 'viewer',
     joinedAt: '2024-03-09T08:15:00.000Z',
   },

@@ -55,7 +55,12 @@ export function fromBase64(base64: string): Uint8Array<ArrayBuffer> {
  * Stores checked image bytes as a new upload of `ownerId` (and of the store `storeId` for a product image); returns it
  * (its URL is `/uploads/<name>`).
  */
-export function storeUpload(ownerId: string, type: ImageType, bytes: Uint8Array, storeId: string | null = null): StoredUpload {
+export function storeUpload(
+  ownerId: string,
+  type: ImageType,
+  bytes: Uint8Array,
+  storeId: string | null = null,
+): StoredUpload {
   const upload: StoredUpload = {
     name: `${newUuid()}.${type === 'image/png' ? 'png' : 'jpg'}`,
     ownerId,

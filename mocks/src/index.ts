@@ -110,7 +110,9 @@ import { SUPPORT_EMAIL, mockDb, type OutboxMail } from './db';
 /** The newest link mailed to `email` whose path starts with `prefix` (from the outbox), or undefined. */
 function latestLink(email: string, prefix: string): string | undefined {
   const wanted = email.trim().toLowerCase();
-  return mockDb.outbox.filter((mail) => mail.to === wanted && mail.link && new URL(mail.link).pathname.startsWith(prefix)).at(-1)?.link;
+  return mockDb.outbox
+    .filter((mail) => mail.to === wanted && mail.link && new URL(mail.link).pathname.startsWith(prefix))
+    .at(-1)?.link;
 }
 
 /** The newest reset link mailed to `email` (from the outbox), or undefined. */

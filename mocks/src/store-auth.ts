@@ -50,7 +50,11 @@ function bearerOf(request: Request): string | null {
 
 /** A token that works: known, not revoked, not expired, of a store that still exists. */
 export function liveToken(token: StoredApiToken, now = Date.now()): boolean {
-  return !token.revoked && (token.expiresAt === null || Date.parse(token.expiresAt) > now) && Boolean(findStore(token.storeId));
+  return (
+    !token.revoked &&
+    (token.expiresAt === null || Date.parse(token.expiresAt) > now) &&
+    Boolean(findStore(token.storeId))
+  );
 }
 
 /** Marks a member active now, to 5 minutes (the server does not write on every request either). */

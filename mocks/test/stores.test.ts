@@ -1,4 +1,11 @@
-import { MESSAGES, type ApiToken, type Invitation, type Member, type Product, type StoreListItem } from '@inventory/contract';
+import {
+  MESSAGES,
+  type ApiToken,
+  type Invitation,
+  type Member,
+  type Product,
+  type StoreListItem,
+} from '@inventory/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEMO_INVITATIONS,
@@ -74,7 +81,9 @@ describe('story helpers for stores and roles', () => {
     ]);
     expect((await getJson<Product[]>('/api/products'))[1]).toHaveLength(demoProducts.length);
     const refused = await send('DELETE', `/api/products/${demoProducts[0]!._id}`);
-    expect(await refused.json()).toEqual({ message: 'Your role (viewer) does not allow you to delete products or orders.' });
+    expect(await refused.json()).toEqual({
+      message: 'Your role (viewer) does not allow you to delete products or orders.',
+    });
   });
 
   it('inStores: several stores, the active one chosen, with invitations and tokens', async () => {
@@ -96,22 +105,32 @@ describe('story helpers for stores and roles', () => {
   });
 
   it('withProducts fills the store the story session works on', async () => {
-    inStores([{ ...demoStore, role: 'owner' }, { ...secondStore, role: 'manager', active: true }])();
+    inStores([
+      { ...demoStore, role: 'owner' },
+      { ...secondStore, role: 'manager', active: true },
+    ])();
     withProducts([makeProduct({ name: 'Only here' })])();
     expect((await getJson<Product[]>('/api/products'))[1].map((p) => p.name)).toEqual(['Only here']);
     expect(mockDb.products.filter((p) => p.storeId === demoStore._id)).toHaveLength(demoProducts.length);
   });
 
   it('a removed member: 403 notAMember once, then the other store', async () => {
-    inStores([{ ...demoStore, role: 'owner' }, { ...secondStore, role: 'staff', active: true }])();
-    mockDb.memberships = mockDb.memberships.filter((m) => !(m.storeId === secondStore._id && m.userId === demoUser._id));
+    inStores([
+      { ...demoStore, role: 'owner' },
+      { ...secondStore, role: 'staff', active: true },
+    ])();
+    mockDb.memberships = mockDb.memberships.filter(
+      (m) => !(m.storeId === secondStore._id && m.userId === demoUser._id),
+    );
     expect(await getJson('/api/products')).toEqual([403, { message: MESSAGES.notAMember }]);
     expect((await getJson<Product[]>('/api/products'))[1]).toHaveLength(demoProducts.length);
   });
 
   it('product images: to the members of the store, or with one of its tokens; a bad token is 401', async () => {
     signedIn()();
-    const created = (await (await send('POST', '/api/stores/active/tokens', { name: 'Pics', role: 'viewer' })).json()) as {
+    const created = (await (
+      await send('POST', '/api/stores/active/tokens', { name: 'Pics', role: 'viewer' })
+    ).json()) as {
       token: string;
     };
     const image = (authorization?: string) =>

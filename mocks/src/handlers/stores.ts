@@ -273,7 +273,8 @@ export const storeHandlers = [
     const { email, role } = parsed.data;
     if (!assignableRoles(auth.role).includes(role)) return errorResponse(403, MESSAGES.roleNotAssignable(role));
     const existing = findUserByEmail(email);
-    if (existing && membershipOf(auth.store._id, existing._id)) return errorResponse(409, MESSAGES.alreadyMember(email));
+    if (existing && membershipOf(auth.store._id, existing._id))
+      return errorResponse(409, MESSAGES.alreadyMember(email));
     if (mockDb.invitations.some((i) => i.storeId === auth.store._id && i.email === email && isOpen(i))) {
       return errorResponse(409, MESSAGES.alreadyInvited(email));
     }
@@ -326,8 +327,10 @@ export const storeHandlers = [
     if (!auth.ok) return auth.response;
     const invitation = openInvitation(params.token);
     if (!invitation) return errorResponse(400, MESSAGES.invitationInvalid);
-    if (invitation.email !== auth.user.email) return errorResponse(403, MESSAGES.invitationOtherEmail(invitation.email));
-    const membership = membershipOf(invitation.storeId, auth.user._id) ?? addMember(invitation.storeId, auth.user._id, invitation.role);
+    if (invitation.email !== auth.user.email)
+      return errorResponse(403, MESSAGES.invitationOtherEmail(invitation.email));
+    const membership =
+      membershipOf(invitation.storeId, auth.user._id) ?? addMember(invitation.storeId, auth.user._id, invitation.role);
     invitation.state = 'accepted';
     setActiveStore(auth.token, invitation.storeId);
     notifyMockDbChange();

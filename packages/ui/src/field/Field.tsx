@@ -58,7 +58,18 @@ export interface FieldProps {
 }
 
 /** The frame of a form field: label above, control, then hint and error text wired by id. */
-export function Field({ label, controlId, hint, hintId, error, errorId, required, labelHidden, className, children }: FieldProps) {
+export function Field({
+  label,
+  controlId,
+  hint,
+  hintId,
+  error,
+  errorId,
+  required,
+  labelHidden,
+  className,
+  children,
+}: FieldProps) {
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={controlId} className={labelHidden ? 'sr-only' : 'text-sm font-medium text-ink'}>

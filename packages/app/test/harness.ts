@@ -60,7 +60,10 @@ export function createTestApp(preloadedState?: AppPreloadedState): TestApp {
  * session is dropped first, so requests carry the login's cookie like a browser. Resolves once the stores are loaded;
  * `navigate` is cleared of the login's move.
  */
-export async function signedInTestApp(arrange?: StateHook | (() => void), user: SeedUserInput = demoUser): Promise<TestApp> {
+export async function signedInTestApp(
+  arrange?: StateHook | (() => void),
+  user: SeedUserInput = demoUser,
+): Promise<TestApp> {
   if (arrange) arrange();
   mockDb.defaultSession = null;
   const app = createTestApp();

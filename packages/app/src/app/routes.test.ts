@@ -78,7 +78,9 @@ describe('sidebar', () => {
   });
 
   const hrefs = (role: Parameters<typeof sidebarItems>[0]) =>
-    sidebarItems(role).flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)]).filter(Boolean);
+    sidebarItems(role)
+      .flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)])
+      .filter(Boolean);
 
   it('follows the role: viewers add nothing, only owners see API Tokens, an unknown role hides only the latter', () => {
     expect(hrefs('viewer')).not.toContain('/add-product');

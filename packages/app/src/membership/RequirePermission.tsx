@@ -14,7 +14,12 @@ export interface ForbiddenStateProps {
 }
 
 /** What a screen shows instead of an action the role does not allow: the contract's message and a way back. */
-export function ForbiddenState({ role, permission, backHref = '/dashboard', backLabel = 'Back to the dashboard' }: ForbiddenStateProps) {
+export function ForbiddenState({
+  role,
+  permission,
+  backHref = '/dashboard',
+  backLabel = 'Back to the dashboard',
+}: ForbiddenStateProps) {
   return (
     <Card>
       <div role="alert" className="flex flex-col items-start gap-4">

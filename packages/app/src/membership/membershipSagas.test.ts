@@ -1,5 +1,14 @@
 import { MESSAGES, forbiddenMessage } from '@inventory/contract';
-import { demoProducts, demoStore, demoUser, inStores, makeProduct, mockDb, secondStore, signedInAs } from '@inventory/mocks';
+import {
+  demoProducts,
+  demoStore,
+  demoUser,
+  inStores,
+  makeProduct,
+  mockDb,
+  secondStore,
+  signedInAs,
+} from '@inventory/mocks';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInTestApp, setupMockApi, type TestApp } from '../../test/harness';
 import { deleteProductRequested, getProductsRequested } from '../features/products/productsSlice';
@@ -74,10 +83,17 @@ describe('a 403 from any call', () => {
   });
 
   it('removed from the active store: says so, reloads the stores and the catalogue, opens the dashboard', async () => {
-    const app = await signedInTestApp(inStores([{ ...demoStore, role: 'owner' }, { ...secondStore, role: 'staff', active: true }]));
+    const app = await signedInTestApp(
+      inStores([
+        { ...demoStore, role: 'owner' },
+        { ...secondStore, role: 'staff', active: true },
+      ]),
+    );
     expect(selectActiveStore(app.store.getState())?._id).toBe(secondStore._id);
     // The owner of the second store removes Jane.
-    mockDb.memberships = mockDb.memberships.filter((m) => !(m.storeId === secondStore._id && m.userId === demoUser._id));
+    mockDb.memberships = mockDb.memberships.filter(
+      (m) => !(m.storeId === secondStore._id && m.userId === demoUser._id),
+    );
     app.store.dispatch(getProductsRequested());
     await app.toastShown(MESSAGES.notAMember, 'error');
     await vi.waitFor(() => expect(app.navigate).toHaveBeenCalledWith('/dashboard', undefined));

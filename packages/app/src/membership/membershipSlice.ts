@@ -61,7 +61,9 @@ const membershipSlice = createSlice({
     },
     /** The active store's new name (or the role, as the server answered it). */
     activeStoreUpdated(state, action: PayloadAction<Store>) {
-      state.stores = state.stores.map((held) => (held._id === action.payload._id ? { ...held, ...action.payload } : held));
+      state.stores = state.stores.map((held) =>
+        held._id === action.payload._id ? { ...held, ...action.payload } : held,
+      );
     },
     storeSwitchFailed(state) {
       state.switchingTo = null;

@@ -9,7 +9,10 @@ export const selectStores = (state: WithMembership) => state.membership.stores;
 export const selectMembershipStatus = (state: WithMembership) => state.membership.status;
 export const selectSwitchingTo = (state: WithMembership) => state.membership.switchingTo;
 
-export const selectActiveStore = createSelector([selectStores], (stores) => stores.find((store) => store.active) ?? null);
+export const selectActiveStore = createSelector(
+  [selectStores],
+  (stores) => stores.find((store) => store.active) ?? null,
+);
 
 /** The user's role in the active store; null until the stores are known. */
 export const selectRole = (state: WithMembership): Role | null => selectActiveStore(state)?.role ?? null;

@@ -53,7 +53,11 @@ export function StoreSwitcher() {
         onClick={() => setOpen((was) => !was)}
         className="inline-flex h-8 max-w-64 items-center gap-2 rounded border border-line-strong bg-surface px-3 text-sm text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        {busy ? <Spinner size="sm" label="Switching store" /> : <StoreIcon aria-hidden="true" className="size-4 shrink-0" />}
+        {busy ? (
+          <Spinner size="sm" label="Switching store" />
+        ) : (
+          <StoreIcon aria-hidden="true" className="size-4 shrink-0" />
+        )}
         <span className="text-ink-muted">Store:</span>
         <span className="truncate font-semibold">{active.name}</span>
         <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
@@ -63,7 +67,10 @@ export function StoreSwitcher() {
         hidden={!open}
         className="absolute top-full right-0 z-40 mt-1 w-72 rounded-lg border border-line bg-surface p-1 shadow-overlay"
       >
-        <p className="m-0 px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase" id={`${listId}-title`}>
+        <p
+          className="m-0 px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase"
+          id={`${listId}-title`}
+        >
           Your stores
         </p>
         <ul aria-labelledby={`${listId}-title`} className="m-0 flex list-none flex-col p-0">

@@ -87,7 +87,11 @@ function CreatedToken({ created }: { created: ApiTokenCreated }) {
           </Button>
         </div>
         <p role="status" className="m-0 min-h-5 text-sm text-ink-muted">
-          {copy === 'copied' ? 'Copied to the clipboard.' : copy === 'failed' ? 'Could not copy: select the token and copy it yourself.' : ''}
+          {copy === 'copied'
+            ? 'Copied to the clipboard.'
+            : copy === 'failed'
+              ? 'Could not copy: select the token and copy it yourself.'
+              : ''}
         </p>
         <p className="m-0 text-sm text-ink-muted">
           Send it as <code className="rounded bg-surface-sunken px-1">Authorization: Bearer &lt;token&gt;</code>. It

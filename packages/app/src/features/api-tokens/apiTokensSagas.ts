@@ -1,4 +1,10 @@
-import { MESSAGES, validateTokenExpiry, type ApiToken, type ApiTokenCreated, type MessageResponse } from '@inventory/contract';
+import {
+  MESSAGES,
+  validateTokenExpiry,
+  type ApiToken,
+  type ApiTokenCreated,
+  type MessageResponse,
+} from '@inventory/contract';
 import { isAxiosError } from 'axios';
 import { all, call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';

@@ -11,7 +11,9 @@ describe('expiryOf', () => {
   it('a day is the end of that day, local time', () => {
     const iso = expiryOf('2031-02-03')!;
     const at = new Date(iso);
-    expect([at.getFullYear(), at.getMonth(), at.getDate(), at.getHours(), at.getMinutes()]).toEqual([2031, 1, 3, 23, 59]);
+    expect([at.getFullYear(), at.getMonth(), at.getDate(), at.getHours(), at.getMinutes()]).toEqual([
+      2031, 1, 3, 23, 59,
+    ]);
   });
 
   it('what is not a real day goes through as typed, for the contract to refuse', () => {

@@ -57,7 +57,11 @@ describe('the invitation page', () => {
     await vi.waitFor(() => expect(invitation(app).status).toBe('loaded'));
     app.store.dispatch(invitationAcceptRequested(TOKEN));
     await app.toastShown(MESSAGES.invitationOtherEmail(otherUser.email), 'error');
-    expect(invitation(app)).toMatchObject({ joining: false, joinRefused: true, message: MESSAGES.invitationOtherEmail(otherUser.email) });
+    expect(invitation(app)).toMatchObject({
+      joining: false,
+      joinRefused: true,
+      message: MESSAGES.invitationOtherEmail(otherUser.email),
+    });
     expect(app.navigate).not.toHaveBeenCalled();
   });
 });

@@ -28,7 +28,8 @@ export function* loadInvitationSaga({ payload: token }: ReturnType<typeof invita
   } catch (error) {
     const status = isAxiosError(error) ? error.response?.status : undefined;
     // 400 (and a malformed token's 404): the link is no good; say what the server says.
-    if (status === 400 || status === 404) yield put(invitationInvalid(status === 400 ? toMessage(error) : MESSAGES.invitationInvalid));
+    if (status === 400 || status === 404)
+      yield put(invitationInvalid(status === 400 ? toMessage(error) : MESSAGES.invitationInvalid));
     else yield put(invitationLoadFailed(toMessage(error)));
     return;
   }
@@ -43,7 +44,9 @@ export function* loadInvitationSaga({ payload: token }: ReturnType<typeof invita
 }
 
 /** Join: the store becomes the active one, the catalogue is its, and the dashboard opens. */
-export function* acceptInvitationSaga({ payload: token }: ReturnType<typeof invitationAcceptRequested>): SagaIterator<void> {
+export function* acceptInvitationSaga({
+  payload: token,
+}: ReturnType<typeof invitationAcceptRequested>): SagaIterator<void> {
   try {
     const store: Store = yield call(api.acceptInvitation, token);
     yield put(invitationAccepted());

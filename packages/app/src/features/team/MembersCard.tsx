@@ -1,5 +1,12 @@
 import { useMemo, useState } from 'react';
-import { ROLE_LABELS, assignableRoles, canManageMember, type Member, type Role, type StoreListItem } from '@inventory/contract';
+import {
+  ROLE_LABELS,
+  assignableRoles,
+  canManageMember,
+  type Member,
+  type Role,
+  type StoreListItem,
+} from '@inventory/contract';
 import { Badge, Button, Card, ConfirmDialog, DataTable, ErrorState, Select, type DataTableColumn } from '@inventory/ui';
 import { RelativeTime } from '../../dates/RelativeTime';
 import { selectUser } from '../../session/selectors';
@@ -51,7 +58,9 @@ export function MembersCard({ store, role, onRetry }: { store: StoreListItem; ro
               options={options}
               value={member.role}
               disabled={busyMember === member.userId}
-              onChange={(event) => dispatch(roleChangeRequested({ userId: member.userId, role: event.target.value as Role }))}
+              onChange={(event) =>
+                dispatch(roleChangeRequested({ userId: member.userId, role: event.target.value as Role }))
+              }
               className="h-9 py-1 text-sm"
               wrapperClassName="w-36"
             />
@@ -60,13 +69,22 @@ export function MembersCard({ store, role, onRetry }: { store: StoreListItem; ro
           ),
       },
       { key: 'joined', header: 'Joined', cell: (member) => <RelativeTime iso={member.joinedAt} /> },
-      { key: 'active', header: 'Last activity', cell: (member) => <RelativeTime iso={member.lastActiveAt} fallback="Never" /> },
+      {
+        key: 'active',
+        header: 'Last activity',
+        cell: (member) => <RelativeTime iso={member.lastActiveAt} fallback="Never" />,
+      },
       {
         key: 'action',
         header: <span className="sr-only">Action</span>,
         cell: (member) =>
           isMe(member) ? (
-            <Button variant="secondary" size="sm" loading={leaving} onClick={() => setPending({ kind: 'leave', member })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={leaving}
+              onClick={() => setPending({ kind: 'leave', member })}
+            >
               Leave store
             </Button>
           ) : manageable(member) ? (
@@ -112,7 +130,8 @@ export function MembersCard({ store, role, onRetry }: { store: StoreListItem; ro
         tone="danger"
         onCancel={() => setPending(null)}
         onConfirm={() => {
-          if (pending) dispatch(memberRemoveRequested({ userId: pending.member.userId, self: pending.kind === 'leave' }));
+          if (pending)
+            dispatch(memberRemoveRequested({ userId: pending.member.userId, self: pending.kind === 'leave' }));
           setPending(null);
         }}
       />

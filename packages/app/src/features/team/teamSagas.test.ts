@@ -29,7 +29,8 @@ import {
 setupMockApi();
 
 let requests: string[] = [];
-const record = ({ request }: { request: Request }) => void requests.push(`${request.method} ${new URL(request.url).pathname}`);
+const record = ({ request }: { request: Request }) =>
+  void requests.push(`${request.method} ${new URL(request.url).pathname}`);
 beforeEach(() => {
   requests = [];
   server.events.on('request:start', record);
@@ -76,7 +77,11 @@ describe('invite', () => {
 
     app.store.dispatch(inviteRequested({ email: ' Maria@Example.com ', role: 'viewer' }));
     await app.toastShown(MESSAGES.invitationSent('maria@example.com'), 'success');
-    expect(team(app).invitations[0]).toMatchObject({ email: 'maria@example.com', role: 'viewer', invitedBy: demoUser.name });
+    expect(team(app).invitations[0]).toMatchObject({
+      email: 'maria@example.com',
+      role: 'viewer',
+      invitedBy: demoUser.name,
+    });
     expect(team(app).formErrors.invite).toBeUndefined();
     expect(team(app).formDone.invite).toBe(1);
     expect(latestInvitationLink('maria@example.com')).toMatch(/\/invitations\/[0-9a-f]+$/);
@@ -137,7 +142,10 @@ describe('members', () => {
 
   it('leaving moves you to another of your stores and its dashboard', async () => {
     const app = await signedInTestApp(
-      inStores([{ ...demoStore, role: 'staff', members: DEMO_TEAM_MEMBERS, active: true }, { ...secondStore, role: 'owner' }]),
+      inStores([
+        { ...demoStore, role: 'staff', members: DEMO_TEAM_MEMBERS, active: true },
+        { ...secondStore, role: 'owner' },
+      ]),
     );
     await teamLoaded(app, false);
     app.store.dispatch(memberRemoveRequested({ userId: demoUser._id, self: true }));
@@ -189,7 +197,12 @@ describe('the store itself', () => {
   });
 
   it('delete: the store goes, the session moves to another, the dashboard opens', async () => {
-    const app = await signedInTestApp(inStores([{ ...demoStore, role: 'owner' }, { ...secondStore, role: 'owner', active: true }]));
+    const app = await signedInTestApp(
+      inStores([
+        { ...demoStore, role: 'owner' },
+        { ...secondStore, role: 'owner', active: true },
+      ]),
+    );
     app.store.dispatch(storeDeleteRequested());
     await app.toastShown(MESSAGES.storeDeleted, 'success');
     await vi.waitFor(() => expect(app.navigate).toHaveBeenCalledWith('/dashboard', undefined));

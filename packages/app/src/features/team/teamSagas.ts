@@ -132,7 +132,9 @@ export function* inviteSaga({ payload }: ReturnType<typeof inviteRequested>): Sa
   }
 }
 
-export function* revokeInvitationSaga({ payload: id }: ReturnType<typeof invitationRevokeRequested>): SagaIterator<void> {
+export function* revokeInvitationSaga({
+  payload: id,
+}: ReturnType<typeof invitationRevokeRequested>): SagaIterator<void> {
   try {
     const { message }: MessageResponse = yield call(api.revokeInvitation, id);
     yield put(invitationRevoked(id));

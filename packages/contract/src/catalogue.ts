@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, MAX_PRICE, MAX_QUANTITY, SKU_PREFIX_LENGTH } from './constants';
 import { echoedFields, withoutEchoed } from './echoed-fields';
 import { MESSAGES } from './messages';
-import type { orderResponseSchema, productImageSchema, productResponseSchema } from './responses';
+import { ORDER_STATUSES, type orderResponseSchema, type productImageSchema, type productResponseSchema } from './responses';
 import { hasDirectionControls, isBlank } from './validation';
 
 /**
@@ -114,6 +114,28 @@ const toItem = <T extends ItemFields>(body: T) => ({
   quantity: Number(asText(body.quantity)),
 });
 
+/**
+ * A product's reorder point: low stock when the quantity is at or below it. Text from a form ('' for none) or a number;
+ * absent on an edit keeps the current one (clients of the original contract do not know the field).
+ */
+const reorderPoint = z
+  .union([z.string(), z.number(), z.null()], { error: MESSAGES.reorderPointInvalid })
+  .optional()
+  .superRefine((value, ctx) => {
+    const message = validateReorderPoint(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  })
+  .transform((value) => (value === undefined ? undefined : asText(value) === '' ? null : Number(asText(value))));
+
+/** The reorder point field's rule ('' or absent is none), for the form and the server. */
+export function validateReorderPoint(value: string | number | null | undefined): string | null {
+  const text = asText(value);
+  if (text === '') return null;
+  if (!QUANTITY_PATTERN.test(text)) return MESSAGES.reorderPointInvalid;
+  if (Number(text) > MAX_QUANTITY) return MESSAGES.reorderPointTooHigh;
+  return null;
+}
+
 /** Multipart text fields of POST/PATCH /api/products (the image part is handled apart). */
 export const productFieldsSchema = z
   .strictObject({
@@ -124,9 +146,15 @@ export const productFieldsSchema = z
       .max(LIMITS.sku, MESSAGES.fieldTooLong('SKU', LIMITS.sku))
       .refine((sku) => !hasDirectionControls(sku), MESSAGES.directionControls('SKU'))
       .optional(),
+    reorderPoint,
   })
   .superRefine(itemRules)
-  .transform((body) => ({ ...toItem(body), description: body.description ?? '', sku: body.sku?.trim() || undefined }));
+  .transform((body) => ({
+    ...toItem(body),
+    description: body.description ?? '',
+    sku: body.sku?.trim() || undefined,
+    reorderPoint: body.reorderPoint ?? null,
+  }));
 
 /**
  * Read-only fields the API answers with an order. A client that edits by sending back the whole order it fetched sends
@@ -146,6 +174,7 @@ export const productUpdateFieldsSchema = z
   .strictObject({
     ...itemShape,
     description: z.string().max(LIMITS.description, MESSAGES.descriptionTooLong).optional(),
+    reorderPoint,
     ...echoedFields(PRODUCT_ECHOED_FIELDS),
   })
   .superRefine(itemRules)
@@ -156,7 +185,11 @@ export const orderSchema = z.strictObject(itemShape).superRefine(itemRules).tran
 
 /** PATCH /api/orders/{id} (JSON): the fields of a new order; the read-only ones an order answers are ignored. */
 export const orderUpdateSchema = z
-  .strictObject({ ...itemShape, ...echoedFields(ORDER_ECHOED_FIELDS) })
+  .strictObject({
+    ...itemShape,
+    status: z.enum(ORDER_STATUSES, { error: MESSAGES.orderStatusInvalid }).optional().describe('Absent: the status stays'),
+    ...echoedFields(ORDER_ECHOED_FIELDS),
+  })
   .superRefine(itemRules)
   .transform((body) => toItem(withoutEchoed(body, ORDER_ECHOED_FIELDS)));
 

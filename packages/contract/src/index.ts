@@ -4,6 +4,7 @@ export * from './catalogue';
 export * from './constants';
 export * from './contact';
 export * from './email';
+export * from './lists';
 export * from './messages';
 export * from './money';
 export * from './openapi';

@@ -110,6 +110,13 @@ export const MESSAGES = {
   tokenNotFound: 'Token not found',
   tokenInvalid: 'Invalid, expired or revoked API token',
   formerMember: 'A former member',
+
+  // Lists at any size.
+  reorderPointInvalid: 'Reorder point must be a whole number of 0 or more, or empty for none',
+  reorderPointTooHigh: 'Reorder point must be at most 1,000,000',
+  invalidCursor: 'This page link is no longer valid: start again from the first page',
+  invalidListQuery: 'Invalid list query',
+  orderStatusInvalid: 'Status must be open, fulfilled or cancelled',
   fieldTooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   directionControls: (field: string) => `${field} must not contain text-direction control characters`,
 } as const;

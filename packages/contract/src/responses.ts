@@ -79,6 +79,14 @@ export const productResponseSchema = z
     ...itemFields,
     description: z.string().describe('Rich-text HTML, sanitized by the server'),
     image: z.union([productImageSchema, noImage]),
+    reorderPoint: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_QUANTITY)
+      .nullable()
+      .optional()
+      .describe('Low stock at or below this quantity; null for none (absent from clients of the original contract)'),
     ...timestamps,
     ...audit,
   })
@@ -97,7 +105,15 @@ export const productResponseSchema = z
     ],
   });
 
-export const orderResponseSchema = z.object({ ...itemFields, ...timestamps, ...audit }).meta({ examples: [orderExample] });
+export const ORDER_STATUSES = ['open', 'fulfilled', 'cancelled'] as const;
+
+export const orderResponseSchema = z
+  .object({
+    ...itemFields,
+    status: z.enum(ORDER_STATUSES).optional().describe('open, fulfilled or cancelled'),
+    ...timestamps,
+    ...audit,
+  }).meta({ examples: [orderExample] });
 
 export const productListSchema = z.array(productResponseSchema).describe("The signed-in user's products, newest first");
 export const orderListSchema = z.array(orderResponseSchema).describe("The signed-in user's orders, newest first");

@@ -19,6 +19,7 @@ describe('migrations', () => {
       '0003_rate_limits',
       '0004_catalogue_versions',
       '0005_stores',
+      '0006_catalogue_at_scale',
     ]);
   });
 });

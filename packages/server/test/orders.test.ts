@@ -33,6 +33,7 @@ describe.each(databases)('orders API on $name', (kind) => {
       _id: expect.any(String),
       ...ORDER,
       sku: expect.stringMatching(/^MON-\d{13}$/),
+      status: 'open',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       createdBy: { name: 'Ada Lovelace', token: null },

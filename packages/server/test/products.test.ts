@@ -60,6 +60,7 @@ describe.each(databases)('products API on $name', (kind) => {
         quantity: 4,
         description: '<p>Fast</p>',
         image: {},
+        reorderPoint: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         // Who did what, on single-item answers only.

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { productFieldsSchema, productUpdateFieldsSchema, orderSchema, orderUpdateSchema } from '../catalogue';
 import { contactSchema } from '../contact';
 import {
@@ -39,6 +40,7 @@ import {
   storeSwitchSchema,
   tokenCreateSchema,
 } from '../stores';
+import { catalogueSummarySchema, categoryListSchema, orderPageSchema, productPageSchema } from '../lists';
 import { componentSchemas } from './json-schema';
 import type { JsonSchema } from './types';
 
@@ -66,8 +68,14 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       ProductImage: productImageSchema,
       Product: productResponseSchema,
       ProductList: productListSchema,
+      ProductPage: productPageSchema,
+      ProductListAnswer: z.union([productListSchema, productPageSchema]),
+      CatalogueSummary: catalogueSummarySchema,
+      CategoryList: categoryListSchema,
       Order: orderResponseSchema,
       OrderList: orderListSchema,
+      OrderPage: orderPageSchema,
+      OrderListAnswer: z.union([orderListSchema, orderPageSchema]),
       Message: messageResponseSchema,
       Error: errorResponseSchema,
       InternalError: apiErrorSchema,

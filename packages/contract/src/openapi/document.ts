@@ -10,6 +10,7 @@ import type {
   OperationObject,
   ParameterObject,
   RequestBodyObject,
+  JsonSchema,
   ResponseObject,
 } from './types';
 
@@ -101,6 +102,10 @@ function parametersOf(route: RouteSpec): ParameterObject[] {
     description: param.description,
     schema: inlineSchema(param.schema),
   }));
+  const query = route.query ? inlineSchema(route.query) : undefined;
+  for (const [name, schema] of Object.entries((query?.properties as Record<string, JsonSchema> | undefined) ?? {})) {
+    parameters.push({ name, in: 'query', required: false, description: (schema.description as string | undefined) ?? name, schema });
+  }
   if (route.ifMatch) {
     parameters.push({
       name: 'If-Match',

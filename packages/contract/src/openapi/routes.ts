@@ -3,6 +3,7 @@ import { idParamsSchema } from '../catalogue';
 import { LIMITS } from '../constants';
 import { DEFAULT_AVATAR_PATH } from '../avatar';
 import { MESSAGES } from '../messages';
+import { orderListQuerySchema, productListQuerySchema } from '../lists';
 import { INVITATION_TTL_DAYS, type Permission, invitationTokenParamsSchema, memberParamsSchema } from '../stores';
 import { schemaRef } from './json-schema';
 import type { HttpMethod, MediaTypeObject } from './types';
@@ -26,6 +27,8 @@ export interface RouteSpec {
    * `optional`: answers either way, reading the session when there is one.
    */
   auth?: 'session' | 'store' | 'optional';
+  /** Query parameters (a strict object schema); each of its keys becomes an optional `in: query` parameter. */
+  query?: z.ZodType;
   /** An `optional` route that also reads an API token (`Authorization: Bearer`). */
   acceptsToken?: boolean;
   /** What the caller's role in the active store must allow (stores.ts); 403 with a message otherwise. */
@@ -428,9 +431,36 @@ export const API_ROUTES: RouteSpec[] = [
     operationId: 'listProducts',
     summary: "The active store's products",
     tag: 'Products',
+    description:
+      'Without a query: every product, newest first, as the original API answers (streamed, so any size works). With `limit`: one page `{items, total, totalExact, next, prev}` of the products matching `q` (name, category or SKU contains it, any case), `category` and `stock`, sorted by `sort` and `dir`; follow `next` as `after` and `prev` as `before`, and `skip` up to 100 rows to jump a few pages. Every page costs the same at any size.',
     ...storeRoute('catalogue:read'),
     list: true,
-    answer: { status: 200, schema: 'ProductList', description: 'Every product of the active store' },
+    query: productListQuerySchema,
+    answer: {
+      status: 200,
+      schema: 'ProductListAnswer',
+      description: 'Every product of the active store, or one page of them with `limit`',
+    },
+    extra: { 400: { description: 'A query value out of range, or a page link that is no longer valid', example: MESSAGES.invalidCursor } },
+  },
+  {
+    method: 'get',
+    path: '/api/products/summary',
+    operationId: 'productSummary',
+    summary: "The dashboard's figures",
+    description: 'Total products, total store value, out of stock, low stock and categories, kept exact with every write (constant time at any size).',
+    tag: 'Products',
+    ...storeRoute('catalogue:read'),
+    answer: { status: 200, schema: 'CatalogueSummary', description: 'The figures' },
+  },
+  {
+    method: 'get',
+    path: '/api/products/categories',
+    operationId: 'productCategories',
+    summary: 'The categories and how many products each holds',
+    tag: 'Products',
+    ...storeRoute('catalogue:read'),
+    answer: { status: 200, schema: 'CategoryList', description: 'Categories by name' },
   },
   {
     method: 'get',
@@ -487,9 +517,17 @@ export const API_ROUTES: RouteSpec[] = [
     operationId: 'listOrders',
     summary: "The active store's orders",
     tag: 'Orders',
+    description:
+      'Without a query: every order, newest first, as the original API answers (streamed). With `limit`: one page `{items, total, totalExact, next, prev}` of the orders matching `q` and `status`, sorted by `sort` and `dir`, paged like the products.',
     ...storeRoute('catalogue:read'),
     list: true,
-    answer: { status: 200, schema: 'OrderList', description: 'Every order of the active store' },
+    query: orderListQuerySchema,
+    answer: {
+      status: 200,
+      schema: 'OrderListAnswer',
+      description: 'Every order of the active store, or one page of them with `limit`',
+    },
+    extra: { 400: { description: 'A query value out of range, or a page link that is no longer valid', example: MESSAGES.invalidCursor } },
   },
   {
     method: 'get',

@@ -55,6 +55,8 @@ interface ItemColumns {
 }
 
 export interface ProductsTable extends ItemColumns {
+  /** Low stock when the quantity is at or below it; null: no reorder point. */
+  reorder_point: number | null;
   /** Sanitized rich-text HTML. */
   description: string;
   /** Generated upload name (`<uuid>.<ext>`), or null when the product has no image. */
@@ -65,7 +67,10 @@ export interface ProductsTable extends ItemColumns {
   image_size: number | null;
 }
 
-export type OrdersTable = ItemColumns;
+export interface OrdersTable extends ItemColumns {
+  /** open | fulfilled | cancelled (contract: ORDER_STATUSES). */
+  status: Generated<string>;
+}
 
 /** A profile photo (POST /api/uploads) or a product's image. */
 export type UploadKind = 'photo' | 'product';
@@ -90,6 +95,27 @@ export interface StoreVersionsTable {
   epoch: string;
   products: number;
   orders: number;
+}
+
+/** The dashboard's figures and order counts per store, kept exact by triggers (db/migrations/0006_catalogue_at_scale.ts). */
+export interface StoreStatsTable {
+  store_id: string;
+  products: number;
+  /** A numeric on PostgreSQL (pg answers it as a string). */
+  value_cents: number | string;
+  out_of_stock: number;
+  low_stock: number;
+  orders: number;
+  orders_open: number;
+  orders_fulfilled: number;
+  orders_cancelled: number;
+}
+
+/** How many products of a store are in each category (the category filter and the All Categories figure). */
+export interface StoreCategoriesTable {
+  store_id: string;
+  category: string;
+  products: number;
 }
 
 export interface StoresTable {
@@ -170,4 +196,6 @@ export interface Database {
   memberships: MembershipsTable;
   invitations: InvitationsTable;
   api_tokens: ApiTokensTable;
+  store_stats: StoreStatsTable;
+  store_categories: StoreCategoriesTable;
 }

@@ -26,6 +26,8 @@ export type BackupTable = (typeof TABLES)[number];
  * - rate_limits: short-lived counters.
  * - store_versions: cache-validation counters kept by triggers; restore inserts stores, products and orders, which
  *   makes the rows again (with a new epoch, so no list tag from before the restore is ever matched).
+ * - store_stats, store_categories and the SQLite search index (products_search, orders_search and their FTS5 tables):
+ *   derived from products and orders by triggers; restore makes them again (rebuildStats).
  * - invitations: single-use links with a 7-day life, like password resets.
  * - api_tokens: credentials, like sessions: after a restore an owner makes new ones for the store's scripts.
  * - kysely_migration, kysely_migration_lock: the migrator's bookkeeping; a restore migrates the target itself.
@@ -36,6 +38,9 @@ export const EXCLUDED_TABLES = [
   'password_resets',
   'rate_limits',
   'store_versions',
+  'store_stats',
+  'store_categories',
+  ...['products', 'orders'].flatMap((table) => ['', '_config', '_data', '_docsize', '_idx'].map((part) => `${table}_search${part}`)),
   'invitations',
   'api_tokens',
   'kysely_migration',

@@ -8,6 +8,7 @@ import { createDb, type Db } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import { adoptOrphans } from '../db/migrations/0005_stores';
+import { rebuildStats } from '../db/migrations/0006_catalogue_at_scale';
 import { isUploadName, uploadStoreFor } from '../uploads/store';
 import { type AnyRow, type UntypedDb } from './backup';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupEnd, type BackupHeader, TABLES } from './format';
@@ -203,6 +204,7 @@ export async function restore(config: Config, input: string, options: { db?: Db 
         );
       // A backup made before stores existed: every user gets their own store holding their rows, as the migration does.
       await adoptOrphans(trx as unknown as Kysely<unknown>);
+      await rebuildStats(trx as unknown as Kysely<unknown>);
       return { rows, uploads, source: header.source, createdAt: header.createdAt };
     });
     return summary;

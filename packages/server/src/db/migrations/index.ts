@@ -4,6 +4,7 @@ import { productsOrdersUploadsContact } from './0002_products_orders_uploads_con
 import { rateLimits } from './0003_rate_limits';
 import { catalogueVersions } from './0004_catalogue_versions';
 import { stores } from './0005_stores';
+import { catalogueAtScale } from './0006_catalogue_at_scale';
 
 /**
  * Every migration, one set for SQLite and PostgreSQL, one file each in this folder. Numbered and append-only: never
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0003_rate_limits': rateLimits,
   '0004_catalogue_versions': catalogueVersions,
   '0005_stores': stores,
+  '0006_catalogue_at_scale': catalogueAtScale,
 };

@@ -11,6 +11,7 @@ export function toOrder(row: Selectable<OrdersTable>): Order {
     category: row.category,
     price: fromCents(row.price_cents),
     quantity: Number(row.quantity),
+    status: row.status as Order['status'],
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

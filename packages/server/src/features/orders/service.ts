@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { makeSku, MESSAGES, toCents, type Order, type OrderBody } from '@inventory/contract';
+import { makeSku, MESSAGES, toCents, type Order, type OrderBody, type OrderUpdateBody } from '@inventory/contract';
 import type { Db } from '../../db';
 import { checkIfMatch, type IfMatch } from '../../http/etag';
 import { HttpError } from '../../http/errors';
@@ -65,6 +65,7 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
         category: body.category,
         price_cents: toCents(body.price),
         quantity: body.quantity,
+        status: 'open',
         version: 1,
         created_at: at.toISOString(),
         updated_at: at.toISOString(),
@@ -74,7 +75,7 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
     },
 
     /** Same rule as products: written only at the version read; with If-Match a stale write is 409. The SKU stays. */
-    async update(store: StoreContext, id: string, body: OrderBody, ifMatch: IfMatch): Promise<VersionedOrder> {
+    async update(store: StoreContext, id: string, body: OrderUpdateBody, ifMatch: IfMatch): Promise<VersionedOrder> {
       const { storeId } = store;
       let row = await current(storeId, id, ifMatch);
       for (let attempt = 0; ; attempt += 1) {
@@ -83,6 +84,7 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
           category: body.category,
           price_cents: toCents(body.price),
           quantity: body.quantity,
+          ...(body.status === undefined ? {} : { status: body.status }),
           ...updatedBy(store.actor),
           version: row.version + 1,
           updated_at: now().toISOString(),

@@ -24,6 +24,7 @@ export function toProduct(row: Selectable<ProductsTable>, urls: PublicUrls): Pro
           fileSize: Number(row.image_size ?? 0),
         }
       : {},
+    reorderPoint: row.reorder_point === null || row.reorder_point === undefined ? null : Number(row.reorder_point),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

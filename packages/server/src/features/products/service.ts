@@ -108,6 +108,7 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
           category: fields.category,
           price_cents: toCents(fields.price),
           quantity: fields.quantity,
+          reorder_point: fields.reorderPoint,
           description,
           image_name: null,
           image_file_name: null,
@@ -150,6 +151,8 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
             category: fields.category,
             price_cents: toCents(fields.price),
             quantity: fields.quantity,
+            // Absent (a client of the original contract): the reorder point stays as it is.
+            ...(fields.reorderPoint === undefined ? {} : { reorder_point: fields.reorderPoint }),
             description,
             ...(stored && image ? imageColumns(stored, image) : {}),
             ...updatedBy(store.actor),

@@ -17,11 +17,18 @@ function random(seed: number) {
   };
 }
 
+/** Whose rows they are: the store they belong to, and the member who made them. */
+export interface Owner {
+  userId: string;
+  storeId: string;
+}
+
 /**
- * Inserts `count` products for one user straight into the server's database (the columns of migration 0002),
- * in batches inside one transaction. Names carry a 5-digit serial so a search can narrow keystroke by keystroke.
+ * Inserts `count` products of one store straight into the server's database, in batches inside one transaction (the
+ * database's triggers keep the store's figures, category counts and search index as for any write). Names carry a
+ * 5-digit serial so a search can narrow keystroke by keystroke.
  */
-export async function seedProducts(db: Kysely<Database>, userId: string, count: number, seed = 7): Promise<void> {
+export async function seedProducts(db: Kysely<Database>, { userId, storeId }: Owner, count: number, seed = 7): Promise<void> {
   const next = random(seed);
   const base = Date.parse('2025-01-01T00:00:00.000Z');
   const rows = Array.from({ length: count }, (_, i) => {
@@ -31,11 +38,16 @@ export async function seedProducts(db: Kysely<Database>, userId: string, count: 
     return {
       id: randomUUID(),
       user_id: userId,
+      store_id: storeId,
+      created_by_token: null,
+      updated_by: userId,
+      updated_by_token: null,
       name: `${kind} ${serial}`,
       sku: `SKU-${String(i).padStart(6, '0')}`,
       category: CATEGORIES[i % CATEGORIES.length] ?? 'Other',
       price_cents: 500 + Math.floor(next() * 250_000),
       quantity: Math.floor(next() * 40),
+      reorder_point: i % 3 === 0 ? 5 : null,
       description: `<p>${kind} ${serial}: a bench product.</p>`,
       image_name: null,
       image_file_name: null,

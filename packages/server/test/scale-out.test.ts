@@ -202,4 +202,31 @@ describe.each(databases)('two server processes on one $name database', (kind) =>
     expect((await api(b.url, 'DELETE', `/api/stores/active/tokens/${token._id}`, owner.token)).status).toBe(200);
     expect((await api(a.url, 'GET', '/api/products', undefined, undefined, withToken)).status).toBe(401);
   });
+
+  it("the store's figures stay exact under concurrent writes through both processes", async () => {
+    const { token } = await registerOn(a);
+    const fields = (i: number) => ({ ...PRODUCT_FIELDS, name: `Concurrent ${i}`, category: `Cat ${i % 4}`, quantity: String(i % 3), price: `${i}.25`, reorderPoint: String(i % 2) });
+    // 40 creates split over the two processes, all at once.
+    const created = await Promise.all(Array.from({ length: 40 }, (_, i) => form(i % 2 ? a.url : b.url, 'POST', '/api/products', token, fields(i))));
+    expect(created.map((response) => response.status)).toEqual(Array(40).fill(201));
+    const products = (await Promise.all(created.map((response) => response.json()))) as Product[];
+    // Then edits and deletes, interleaved across the processes.
+    const changes = products.flatMap((product, i) => {
+      if (i % 5 === 0) return [api(i % 2 ? b.url : a.url, 'DELETE', `/api/products/${product._id}`, token)];
+      if (i % 3 === 0) return [form(i % 2 ? b.url : a.url, 'PATCH', `/api/products/${product._id}`, token, { ...fields(i + 1), category: 'Moved' })];
+      return [];
+    });
+    expect((await Promise.all(changes)).every((response) => response.status === 200)).toBe(true);
+
+    const all = (await (await api(b.url, 'GET', '/api/products', token)).json()) as Product[];
+    const summary = (await (await api(a.url, 'GET', '/api/products/summary', token)).json()) as Record<string, number>;
+    expect(summary).toEqual({
+      totalProducts: all.length,
+      totalStoreValue: all.reduce((sum, p) => sum + Math.round(p.price * 100) * p.quantity, 0) / 100,
+      outOfStock: all.filter((p) => p.quantity === 0).length,
+      lowStock: all.filter((p) => p.reorderPoint != null && p.quantity <= p.reorderPoint).length,
+      categories: new Set(all.map((p) => p.category)).size,
+    });
+    expect(all.length).toBe(32);
+  });
 });

@@ -92,8 +92,6 @@ export {
   routePattern,
   inStores,
   signedInAs,
-  asUser,
-  asVisitor,
   storyRole,
   DEMO_TEAM_MEMBERS,
   DEMO_INVITATIONS,

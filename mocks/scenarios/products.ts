@@ -36,6 +36,7 @@ function expectProduct(body: unknown, expected: Partial<Product> = {}): Product 
     quantity: expect.any(Number),
     description: expect.any(String),
     image: expect.any(Object),
+    reorderPoint: null,
     createdAt: isoDate,
     updatedAt: isoDate,
     ...expected,

@@ -92,6 +92,8 @@ export {
   routePattern,
   inStores,
   signedInAs,
+  asUser,
+  asVisitor,
   storyRole,
   DEMO_TEAM_MEMBERS,
   DEMO_INVITATIONS,

@@ -304,6 +304,33 @@ export function signedInAs(role: Role, extra: Omit<StoryStore, '_id' | 'name' | 
   return inStores([{ ...demoStore, role, members: DEMO_TEAM_MEMBERS, ...extra }]);
 }
 
+/**
+ * State hook for after another: sign in as `user` (seeded if needed; an existing user keeps their stores) without
+ * resetting the db, e.g. `mockState(signedInAs('owner', { invitations }), asUser(otherUser))`. The session starts on
+ * the user's usual store.
+ */
+export function asUser(user: SeedUserInput): StateHook {
+  return () => {
+    const existing = mockDb.users.find((u) => u.email === user.email.trim().toLowerCase());
+    const userId =
+      existing && (user._id === undefined || user._id === existing._id) ? existing._id : seedUser(user).user._id;
+    const token = createSession(userId);
+    mockDb.defaultSession = token;
+    writeSessionCookie(token);
+    notifyMockDbChange();
+    return applySignedOut;
+  };
+}
+
+/** State hook for after another: nobody signed in, the db kept as the earlier hooks left it (e.g. a visitor with a link). */
+export function asVisitor(): StateHook {
+  return () => {
+    mockDb.defaultSession = null;
+    writeSessionCookie(null);
+    return applySignedOut;
+  };
+}
+
 /** The role `userId` has in the store the story's session works on (for assertions in tests). */
 export function storyRole(userId: string): Role | undefined {
   const session = mockDb.defaultSession ? mockDb.sessions[mockDb.defaultSession] : undefined;

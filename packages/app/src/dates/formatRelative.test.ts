@@ -14,7 +14,9 @@ describe('formatRelative', () => {
     [at(-DAY), 'yesterday'],
     [at(-DAY + 20_000), 'yesterday'],
     [at(6 * DAY), 'in 6 days'],
-    [at(-40 * DAY), 'last month'],
+    [at(30 * DAY), 'in 30 days'],
+    [at(-50 * DAY), '2 months ago'],
+    [at(-320 * DAY), '11 months ago'],
     [at(-800 * DAY), '2 years ago'],
   ])('%s → %s', (iso, words) => {
     expect(formatRelative(iso, now)).toBe(words);

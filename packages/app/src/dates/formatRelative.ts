@@ -6,8 +6,9 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * How long ago (or from now) `iso` is, in words: 'just now', '5 minutes ago', 'yesterday', 'in 6 days', '2 months
- * ago'. '' for a missing or bad date. Whole units, rounded, so a time a few seconds off reads the same.
+ * How long ago (or from now) `iso` is, in words: 'just now', '5 minutes ago', 'yesterday', 'in 30 days', '2 months
+ * ago' (days up to 44, then months, then years). '' for a missing or bad date. Whole units, rounded, so a time a few
+ * seconds off reads the same.
  */
 export function formatRelative(iso: string | null | undefined, now: number = Date.now()): string {
   if (!iso) return '';
@@ -20,7 +21,7 @@ export function formatRelative(iso: string | null | undefined, now: number = Dat
   const hours = Math.round(diff / HOUR);
   if (Math.abs(hours) < 24) return relative.format(hours, 'hour');
   const days = Math.round(diff / DAY);
-  if (Math.abs(days) < 30) return relative.format(days, 'day');
+  if (Math.abs(days) < 45) return relative.format(days, 'day');
   const months = Math.round(diff / (30 * DAY));
   if (Math.abs(months) < 12) return relative.format(months, 'month');
   return relative.format(Math.round(diff / (365 * DAY)), 'year');

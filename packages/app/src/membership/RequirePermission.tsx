@@ -4,7 +4,7 @@ import { buttonVariants, Card, Spinner } from '@inventory/ui';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../store/hooks';
-import { selectMembershipStatus, selectRole } from './selectors';
+import { selectRole } from './selectors';
 
 export interface ForbiddenStateProps {
   role: Role;
@@ -43,22 +43,23 @@ export interface RequirePermissionProps {
 }
 
 /**
- * Shows `children` when the role in the active store allows `permission`; otherwise the forbidden state (never a
- * redirect). While the role is not known yet, a spinner; if the stores cannot be loaded, the screen shows and the
- * server decides.
+ * Shows `children` unless the role in the active store is known not to allow `permission`: then the forbidden state
+ * (never a redirect). While the role is not known yet (the stores load beside the screen), the screen shows: the
+ * server decides anyway, and an owner's form does not wait for the role.
  */
 export function RequirePermission({ permission, children, backHref, backLabel }: RequirePermissionProps) {
   const role = useAppSelector(selectRole);
-  const status = useAppSelector(selectMembershipStatus);
-  if (role === null && (status === 'idle' || status === 'loading')) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner size="lg" label="Checking your role" />
-      </div>
-    );
-  }
   if (role !== null && !can(role, permission)) {
     return <ForbiddenState role={role} permission={permission} backHref={backHref} backLabel={backLabel} />;
   }
   return <>{children}</>;
+}
+
+/** A whole-screen wait for the user's stores, for screens that need the active store to show anything. */
+export function StoresLoading() {
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner size="lg" label="Loading your stores" />
+    </div>
+  );
 }

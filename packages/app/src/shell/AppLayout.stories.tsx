@@ -1,6 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FOOTER_YEAR, MESSAGES } from '@inventory/contract';
-import { demoUser, pending, serverError, signedIn, signedOut, withOverrides } from '@inventory/mocks';
+import {
+  demoStore,
+  demoUser,
+  inStores,
+  makeProduct,
+  pending,
+  secondStore,
+  serverError,
+  signedIn,
+  signedInAs,
+  signedOut,
+  thirdStore,
+  withOverrides,
+} from '@inventory/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectBusy, expectPage, expectToast, SLOW } from '../stories/play';
 import { withAppProviders } from '../stories/withAppProviders';
@@ -112,5 +125,108 @@ export const LogoutFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await expectToast(canvasElement, MESSAGES.internalError, 'error');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  },
+};
+
+const threeStores = inStores([
+  { ...demoStore, role: 'owner' },
+  { ...secondStore, role: 'staff', products: [makeProduct({ name: 'Repair kit' })] },
+  { ...thirdStore, role: 'viewer' },
+]);
+
+const switcher = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('button', { name: `Store: ${demoStore.name}` }, SLOW);
+
+/** Several stores: the header names the active one; the list shows each with the role there, the active one marked. */
+export const StoreSwitcherOpen: Story = {
+  beforeEach: threeStores,
+  play: async ({ canvasElement }) => {
+    await signedInDashboard(canvasElement);
+    const button = await switcher(canvasElement);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const list = within(canvasElement).getByRole('list', { name: 'Your stores' });
+    const items = within(list).getAllByRole('button');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Acme IT SuppliesOwner',
+      'Contoso WarehouseViewer',
+      'Northwind RepairsStaff',
+    ]);
+    await expect(items[0]).toHaveAttribute('aria-current', 'true');
+    await expect(items[1]).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** Escape closes the list and gives the focus back to the button. */
+export const StoreSwitcherEscape: Story = {
+  beforeEach: threeStores,
+  play: async ({ canvasElement }) => {
+    const button = await switcher(canvasElement);
+    await userEvent.click(button);
+    await expect(within(canvasElement).getByRole('list', { name: 'Your stores' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(canvasElement).queryByRole('list', { name: 'Your stores' })).toBeNull();
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** Switching: a toast, the dashboard of the other store, and the sidebar of the role there. */
+export const SwitchStore: Story = {
+  beforeEach: threeStores,
+  parameters: { app: { route: '/orders' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await switcher(canvasElement));
+    await userEvent.click(canvas.getByRole('button', { name: /^Northwind Repairs/ }));
+    await expectToast(canvasElement, MESSAGES.storeSwitched, 'success');
+    await expectPage(canvasElement, 'Dashboard');
+    await expect(await canvas.findByRole('button', { name: `Store: ${secondStore.name}` }, SLOW)).toBeVisible();
+    await expect(await canvas.findByText('Repair kit', {}, SLOW)).toBeVisible();
+    // Staff may add but not delete.
+    await expect(canvas.queryByRole('button', { name: 'Delete Repair kit' })).toBeNull();
+  },
+};
+
+/** One store: no switcher. */
+export const OneStore: Story = {
+  play: async ({ canvasElement }) => {
+    await signedInDashboard(canvasElement);
+    await expect(within(canvasElement).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('navigation', { name: 'Main' })).toHaveTextContent('Report Bug'),
+    );
+    await expect(within(canvasElement).queryByRole('button', { name: /^Store:/ })).toBeNull();
+  },
+};
+
+/** An owner's Account group: Profile, Edit Profile, Team and API Tokens. */
+export const OwnerSidebar: Story = {
+  play: async ({ canvasElement }) => {
+    await signedInDashboard(canvasElement);
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Account' }));
+    await expect(await within(nav).findByRole('link', { name: 'API Tokens' }, SLOW)).toHaveAttribute(
+      'href',
+      '/api-tokens',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/team');
+  },
+};
+
+/** A viewer's sidebar: nothing to add, no API Tokens; Team is there. */
+export const ViewerSidebar: Story = {
+  beforeEach: signedInAs('viewer'),
+  play: async ({ canvasElement }) => {
+    await signedInDashboard(canvasElement);
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Add Product' })).toBeNull(), SLOW);
+    await userEvent.click(within(nav).getByRole('button', { name: 'Orders' }));
+    await expect(within(nav).queryByRole('link', { name: 'Add Order' })).toBeNull();
+    await expect(within(nav).getByRole('link', { name: 'All Orders' })).toBeVisible();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Account' }));
+    await expect(within(nav).getByRole('link', { name: 'Team' })).toBeVisible();
+    await expect(within(nav).queryByRole('link', { name: 'API Tokens' })).toBeNull();
   },
 };

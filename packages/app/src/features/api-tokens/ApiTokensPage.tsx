@@ -22,7 +22,7 @@ import {
 } from '@inventory/ui';
 import { Copy, KeyRound, TriangleAlert } from 'lucide-react';
 import { RelativeTime } from '../../dates/RelativeTime';
-import { RequirePermission } from '../../membership/RequirePermission';
+import { RequirePermission, StoresLoading } from '../../membership/RequirePermission';
 import { selectActiveStore, selectRole } from '../../membership/selectors';
 import { usePageTitle } from '../../page/usePageTitle';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -287,7 +287,9 @@ export function ApiTokensPage() {
             : undefined
         }
       />
-      <RequirePermission permission="tokens:manage">{role ? <ApiTokensScreen role={role} /> : null}</RequirePermission>
+      <RequirePermission permission="tokens:manage">
+        {role ? <ApiTokensScreen role={role} /> : <StoresLoading />}
+      </RequirePermission>
     </div>
   );
 }

@@ -54,8 +54,11 @@ export function* acceptInvitationSaga({
     yield put(toast.success(MESSAGES.invitationAccepted(store.name)));
     yield* navigateTo('/dashboard');
   } catch (error) {
-    // 403 (another email) and 400 (no longer valid) show on the page too; 401 starts the session-expired flow.
-    yield* reportFailure(error, { failedAction: invitationAcceptFailed });
+    // 403 (signed in with another email) and 400 (no longer valid) are the page's to say; 401 starts the
+    // session-expired flow; anything else is a toast.
+    const status = isAxiosError(error) ? error.response?.status : undefined;
+    if (status === 400 || status === 403) yield put(invitationAcceptFailed(toMessage(error)));
+    else yield* reportFailure(error, { failedAction: invitationAcceptFailed });
   }
 }
 

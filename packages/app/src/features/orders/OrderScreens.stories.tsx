@@ -1,6 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MESSAGES } from '@inventory/contract';
-import { demoOrders, failing, pending, serverError, withOrders, withOverrides } from '@inventory/mocks';
+import { MESSAGES, forbiddenMessage } from '@inventory/contract';
+import {
+  demoOrders,
+  failing,
+  makeOrder,
+  mockState,
+  pending,
+  serverError,
+  signedInAs,
+  withOrders,
+  withOverrides,
+} from '@inventory/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectBusy, expectPage, expectToast, SLOW } from '../../stories/play';
 import { withAppProviders } from '../../stories/withAppProviders';
@@ -200,5 +210,51 @@ export const EditConflictKeepsInput: Story = {
     await expect(field(canvasElement, 'Name')).toHaveValue('Samsung 990 PRO 4 TB');
     await expect(field(canvasElement, 'Quantity')).toHaveValue('3');
     await expect(within(canvasElement).getByRole('button', { name: 'Save Order' })).toBeEnabled();
+  },
+};
+
+/** A viewer opening /add-Order: told why not, with a way back to the orders. */
+export const ViewerCannotAdd: Story = {
+  beforeEach: signedInAs('viewer'),
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, 'Add New Order');
+    const alert = await within(canvasElement).findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveTextContent(forbiddenMessage('viewer', 'catalogue:create'));
+    await expect(within(alert).getByRole('link', { name: 'Back to the orders' })).toHaveAttribute('href', '/orders');
+    await expect(within(canvasElement).queryByRole('button', { name: /Save Order/ })).toBeNull();
+  },
+};
+
+export const ViewerCannotEdit: Story = {
+  beforeEach: signedInAs('viewer'),
+  parameters: { app: { route: `/edit-order/${order._id}` } },
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, 'Edit Order');
+    const alert = await within(canvasElement).findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveTextContent(forbiddenMessage('viewer', 'catalogue:update'));
+  },
+};
+
+const audited = makeOrder({
+  _id: '50000000-0000-4000-8000-0000000000aa',
+  name: 'Brother TN-2420 Toner',
+  category: 'Printers',
+  price: 64.5,
+  quantity: 10,
+  createdBy: { name: 'Sam Carter', token: 'Reorder bot' },
+  updatedBy: { name: 'Priya Patel', token: null },
+});
+
+/** Who created the order (through an API token) and who changed it last; a viewer gets no Edit Order. */
+export const DetailWhoDidWhat: Story = {
+  beforeEach: mockState(signedInAs('viewer'), withOrders([audited])),
+  parameters: { app: { route: `/order-detail/${audited._id}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Order Detail');
+    await canvas.findByText(audited.name, { selector: 'dd' }, SLOW);
+    await expect(fact(canvasElement, 'Created by')).toBe('Sam Carter via token Reorder bot');
+    await expect(fact(canvasElement, 'Last changed by')).toBe('Priya Patel');
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Edit Order' })).toBeNull(), SLOW);
   },
 };

@@ -6,6 +6,7 @@ import {
   makeOrder,
   mockState,
   pending,
+  signedInAs,
   signedOut,
   withOrders,
   withoutOrders,
@@ -187,5 +188,33 @@ export const DeleteConfirmation: Story = {
     // The next order moved up; the pages now hold 7 orders.
     const after = await tableRows(canvasElement, TABLE);
     await expect(rowCells(after[0]!)[1]).toBe(truncateName(demoOrders[1]!.name));
+  },
+};
+
+/** A viewer: no Add Order, and the rows can be viewed only. */
+export const ViewerReadOnly: Story = {
+  beforeEach: signedInAs('viewer'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await waitForRows(canvasElement, TABLE);
+    const name = demoOrders[0]!.name;
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Add Order' })).toBeNull(), SLOW);
+    await expect(within(rows[0]!).getByRole('link', { name: `View ${name}` })).toBeVisible();
+    await expect(within(rows[0]!).queryByRole('link', { name: `Edit ${name}` })).toBeNull();
+    await expect(within(rows[0]!).queryByRole('button', { name: `Delete ${name}` })).toBeNull();
+  },
+};
+
+/** Staff add and edit orders, and delete none. */
+export const StaffWithoutDelete: Story = {
+  beforeEach: signedInAs('staff'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await waitForRows(canvasElement, TABLE);
+    const name = demoOrders[0]!.name;
+    await waitFor(() => expect(within(rows[0]!).queryByRole('button', { name: `Delete ${name}` })).toBeNull(), SLOW);
+    await expect(within(rows[0]!).getByRole('link', { name: `Edit ${name}` })).toBeVisible();
+    const section = canvas.getByRole('region', { name: TABLE });
+    await expect(within(section).getByRole('link', { name: 'Add Order' })).toBeVisible();
   },
 };

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MESSAGES } from '@inventory/contract';
+import { MESSAGES, forbiddenMessage } from '@inventory/contract';
 import {
   demoProducts,
   manyProducts,
   mockState,
   pending,
+  signedInAs,
   signedOut,
   withOverrides,
   withoutProducts,
@@ -191,5 +192,73 @@ export const DeleteConfirmation: Story = {
     await waitFor(() => expect(summaryValue(canvasElement, 'Total Products')).toBe('13'), SLOW);
     await expect(canvas.queryByText('Seagate IronWolf...')).toBeNull();
     await expect(deletes.seen).toHaveLength(1);
+  },
+};
+
+/** A viewer: every row can be viewed, none edited or deleted; nothing to add in the sidebar. */
+export const ViewerReadOnly: Story = {
+  beforeEach: signedInAs('viewer'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await waitForRows(canvasElement, TABLE);
+    const name = demoProducts[0]!.name;
+    await expect(within(rows[0]!).getByRole('link', { name: `View ${name}` })).toBeVisible();
+    await waitFor(() => expect(within(rows[0]!).queryByRole('link', { name: `Edit ${name}` })).toBeNull(), SLOW);
+    await expect(within(rows[0]!).queryByRole('button', { name: `Delete ${name}` })).toBeNull();
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Add Product' }),
+    ).toBeNull();
+  },
+};
+
+/** Staff edit but delete nothing: no Delete on the rows. */
+export const StaffWithoutDelete: Story = {
+  beforeEach: signedInAs('staff'),
+  play: async ({ canvasElement }) => {
+    const rows = await waitForRows(canvasElement, TABLE);
+    const name = demoProducts[0]!.name;
+    await waitFor(() => expect(within(rows[0]!).queryByRole('button', { name: `Delete ${name}` })).toBeNull(), SLOW);
+    await expect(within(rows[0]!).getByRole('link', { name: `Edit ${name}` })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Add Product' })).toBeVisible();
+  },
+};
+
+/** The server decides anyway: a delete the role no longer allows (changed meanwhile) shows its message. */
+export const DeleteRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: withOverrides(
+        http.delete('*/api/products/:id', () =>
+          HttpResponse.json({ message: forbiddenMessage('staff', 'catalogue:delete') }, { status: 403 }),
+        ),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const rows = await waitForRows(canvasElement, TABLE);
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: `Delete ${demoProducts[0]!.name}` }));
+    const dialog = await confirmDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expectToast(canvasElement, forbiddenMessage('staff', 'catalogue:delete'), 'error');
+    await expect(summaryValue(canvasElement, 'Total Products')).toBe('14');
+  },
+};
+
+/** Removed from the store meanwhile: the server says so, the app loads the store it moved the session to. */
+export const NoLongerAMember: Story = {
+  parameters: {
+    msw: {
+      handlers: withOverrides(
+        http.get('*/api/products', () => HttpResponse.json({ message: MESSAGES.notAMember }, { status: 403 }), {
+          once: true,
+        }),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expectToast(canvasElement, MESSAGES.notAMember, 'error');
+    await expectPage(canvasElement, 'Dashboard');
+    await waitForRows(canvasElement, TABLE);
+    await expect(summaryValue(canvasElement, 'Total Products')).toBe('14');
   },
 };

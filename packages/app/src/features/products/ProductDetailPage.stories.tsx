@@ -7,7 +7,9 @@ import {
   pending,
   productWithImage,
   productWithoutImage,
+  mockState,
   serverError,
+  signedInAs,
   withOverrides,
   withProducts,
 } from '@inventory/mocks';
@@ -45,7 +47,10 @@ export const WithImage: Story = {
     const product = productWithImage;
     await loaded(canvasElement, product.name);
     // The API answers image URLs absolute (the mock: on the page's origin).
-    await expect(canvas.getByRole('img', { name: product.name })).toHaveAttribute('src', `${location.origin}/uploads/demo-laptop.png`);
+    await expect(canvas.getByRole('img', { name: product.name })).toHaveAttribute(
+      'src',
+      `${location.origin}/uploads/demo-laptop.png`,
+    );
     await expect(canvas.getByText('In Stock')).toBeVisible();
     await expect(fact(canvasElement, 'SKU')).toBe(product.sku);
     await expect(fact(canvasElement, 'Category')).toBe('Laptops');
@@ -159,5 +164,57 @@ export const SessionExpired: Story = {
     await expectToast(canvasElement, MESSAGES.sessionExpired, 'info');
     await expectPage(canvasElement, 'Login');
     await expect(within(canvasElement).getAllByText(MESSAGES.sessionExpired)).toHaveLength(1);
+  },
+};
+
+const audited = makeProduct({
+  _id: '40000000-0000-4000-8000-000000000002',
+  name: 'Zebra ZD421 Label Printer',
+  category: 'Printers',
+  price: 389,
+  quantity: 4,
+  createdBy: { name: 'Priya Patel', token: null },
+  updatedBy: { name: 'Jane Doe', token: 'Stock sync' },
+});
+
+/** Who created the product and who changed it last (here through an API token). */
+export const WhoDidWhat: Story = {
+  beforeEach: mockState(signedInAs('owner'), withProducts([audited])),
+  parameters: { app: { route: `/product-detail/${audited._id}` } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, audited.name);
+    await expect(fact(canvasElement, 'Created by')).toBe('Priya Patel');
+    await expect(fact(canvasElement, 'Last changed by')).toBe('Jane Doe via token Stock sync');
+  },
+};
+
+/** A product made through the app: created and changed by the signed-in member. */
+export const CreatedHere: Story = {
+  parameters: { app: { route: '/add-product' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Add Product');
+    await within(canvasElement).findByRole('textbox', { name: /Description/ }, SLOW);
+    await userEvent.type(canvas.getByLabelText(/^Name/), 'Anker 735 Charger');
+    await userEvent.type(canvas.getByLabelText(/^Category/), 'Accessories');
+    await userEvent.type(canvas.getByLabelText(/^Price/), '59.99');
+    await userEvent.type(canvas.getByLabelText(/^Quantity/), '12');
+    await userEvent.click(canvas.getByRole('button', { name: /Save/ }));
+    await expectPage(canvasElement, 'Dashboard');
+    await userEvent.click(await canvas.findByRole('link', { name: 'View Anker 735 Charger' }, SLOW));
+    await loaded(canvasElement, 'Anker 735 Charger');
+    await expect(fact(canvasElement, 'Created by')).toBe('Jane Doe');
+    await expect(fact(canvasElement, 'Last changed by')).toBe('Jane Doe');
+  },
+};
+
+/** A viewer sees the product, without Edit Product. */
+export const ViewerReadOnly: Story = {
+  beforeEach: signedInAs('viewer'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, productWithImage.name);
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Edit Product' })).toBeNull(), SLOW);
+    await expect(canvas.getByRole('link', { name: 'Back to the dashboard' })).toBeVisible();
   },
 };

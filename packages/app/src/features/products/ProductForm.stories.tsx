@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MESSAGES } from '@inventory/contract';
-import { failing, pending, productWithImage, productWithoutImage, withOverrides, withProducts } from '@inventory/mocks';
+import { MESSAGES, forbiddenMessage } from '@inventory/contract';
+import {
+  failing,
+  pending,
+  productWithImage,
+  productWithoutImage,
+  signedInAs,
+  withOverrides,
+  withProducts,
+} from '@inventory/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectBusy, expectPage, expectToast, SLOW } from '../../stories/play';
 import { withAppProviders } from '../../stories/withAppProviders';
@@ -222,5 +230,33 @@ export const EditNotFound: Story = {
     await expect(await canvas.findByText(MESSAGES.productNotFound, {}, SLOW)).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Back to the dashboard' }));
     await expectPage(canvasElement, 'Dashboard');
+  },
+};
+
+/** A viewer opening /add-product: told why not, with a way back; no form, no redirect. */
+export const ViewerCannotAdd: Story = {
+  beforeEach: signedInAs('viewer'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Add Product');
+    const alert = await canvas.findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveTextContent(forbiddenMessage('viewer', 'catalogue:create'));
+    await expect(within(alert).getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await expect(canvas.queryByRole('button', { name: /Save/ })).toBeNull();
+  },
+};
+
+/** A viewer opening /edit-product/:id: the same, for editing. */
+export const ViewerCannotEdit: Story = {
+  beforeEach: signedInAs('viewer'),
+  parameters: { app: { route: `/edit-product/${productWithImage._id}` } },
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, 'Edit Product');
+    const alert = await within(canvasElement).findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveTextContent(forbiddenMessage('viewer', 'catalogue:update'));
+    await expect(within(canvasElement).queryByLabelText(/^Name/)).toBeNull();
   },
 };

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { MESSAGES, can, type Role, type StoreListItem } from '@inventory/contract';
 import { ErrorState, PageHeader } from '@inventory/ui';
 import { storesRequested } from '../../membership/membershipSlice';
-import { RequirePermission } from '../../membership/RequirePermission';
+import { RequirePermission, StoresLoading } from '../../membership/RequirePermission';
 import { selectActiveStore, selectMembershipStatus, selectRole } from '../../membership/selectors';
 import { usePageTitle } from '../../page/usePageTitle';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -52,7 +52,9 @@ export function TeamPage() {
           <TeamScreen store={store} role={role} />
         ) : status === 'failed' ? (
           <ErrorState message={MESSAGES.genericError} onRetry={() => dispatch(storesRequested())} />
-        ) : null}
+        ) : (
+          <StoresLoading />
+        )}
       </RequirePermission>
     </div>
   );

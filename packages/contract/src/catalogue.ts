@@ -180,13 +180,20 @@ export const productUpdateFieldsSchema = z
   .superRefine(itemRules)
   .transform((body) => ({ ...toItem(withoutEchoed(body, PRODUCT_ECHOED_FIELDS)), description: body.description ?? '' }));
 
+/** An order's catalogue product (`productId`): placing the order takes its quantity from that product's stock. */
+const productIdField = z.uuid({ error: MESSAGES.productNotFound }).nullable().optional().describe('The catalogue product it takes stock from');
+
 /** POST /api/orders (JSON). */
-export const orderSchema = z.strictObject(itemShape).superRefine(itemRules).transform(toItem);
+export const orderSchema = z
+  .strictObject({ ...itemShape, productId: productIdField })
+  .superRefine(itemRules)
+  .transform((body) => ({ ...toItem(body), productId: body.productId ?? null }));
 
 /** PATCH /api/orders/{id} (JSON): the fields of a new order; the read-only ones an order answers are ignored. */
 export const orderUpdateSchema = z
   .strictObject({
     ...itemShape,
+    productId: productIdField.describe('Absent: the product stays; null: no product (its stock is given back)'),
     status: z.enum(ORDER_STATUSES, { error: MESSAGES.orderStatusInvalid }).optional().describe('Absent: the status stays'),
     ...echoedFields(ORDER_ECHOED_FIELDS),
   })

@@ -11,6 +11,7 @@ export * from './openapi';
 export * from './responses';
 export * from './rich-text';
 export * from './schemas';
+export * from './stock';
 export * from './stores';
 export * from './types';
 export * from './validation';

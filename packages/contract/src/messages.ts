@@ -117,6 +117,19 @@ export const MESSAGES = {
   invalidCursor: 'This page link is no longer valid: start again from the first page',
   invalidListQuery: 'Invalid list query',
   orderStatusInvalid: 'Status must be open, fulfilled or cancelled',
+
+  // Stock.
+  insufficientStock: (available: number) =>
+    available === 0 ? 'Not enough stock: none is available.' : `Not enough stock: only ${available} available.`,
+  orderFulfilledLocked: 'A fulfilled order cannot be changed.',
+  orderProductGone: 'The product of this order no longer exists.',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 visible characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  stockChangeInvalid: 'Change must be a whole number other than 0',
+  stockAdjusted: 'Stock adjusted',
+  lowStockMailSubject: (store: string, count: number) =>
+    count === 1 ? `${store}: 1 product to reorder` : `${store}: ${count} products to reorder`,
+  stockWouldBeNegative: (available: number) => `Stock cannot go below 0: ${available} in stock.`,
   fieldTooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   directionControls: (field: string) => `${field} must not contain text-direction control characters`,
 } as const;

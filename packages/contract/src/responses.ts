@@ -111,6 +111,7 @@ export const orderResponseSchema = z
   .object({
     ...itemFields,
     status: z.enum(ORDER_STATUSES).optional().describe('open, fulfilled or cancelled'),
+    productId: z.uuid().nullable().optional().describe('The catalogue product whose stock it took; null for a free-text order'),
     ...timestamps,
     ...audit,
   }).meta({ examples: [orderExample] });

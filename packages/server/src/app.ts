@@ -19,11 +19,14 @@ import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
 import { createUserService } from './features/users/service';
 import { registerApiCacheControl } from './http/cache-control';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
 import { registerJsonParser } from './http/json';
 import { registerMultipart } from './http/multipart';
 import { registerSecurity } from './http/security';
 import { registerStaticApp } from './http/static-app';
+import { createIdempotency } from './idempotency';
+import { createStockAlerts, registerStockAlerts } from './stock/alerts';
 import { createListCache } from './list-cache';
 import { createPublicUrls } from './public-urls';
 import { createFileMailer, createSmtpMailer, type Mailer } from './mail';
@@ -98,6 +101,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     throw error;
   }
 
+  // Before any route: compression hooks are attached as each route is added (http/compression.ts).
+  await registerCompression(app);
   // text/plain is a "simple" content type a cross-site form can send without a preflight: the API takes JSON only.
   app.removeContentTypeParser('text/plain');
   registerJsonParser(app);
@@ -119,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const uploads = createUploadService({ db, store: uploadStore, log: app.log, now });
   // After the hook that closes the mailer and the database: closing waits for these jobs first.
   const jobs = registerBackgroundJobs(app);
+  registerStockAlerts(app, createStockAlerts({ db, mailer, appUrl: config.appUrl, log: app.log, now }));
   const users = createUserService({ db, sessions, mailer, uploads, urls, appUrl: config.appUrl, limiter, jobs, now });
   const products = createProductService({ db, uploads, urls, now });
   const orders = createOrderService({ db, now });
@@ -131,8 +137,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(userRoutes, { prefix: '/api/users', users, authDeps });
   const listCache = createListCache(deps.listCacheBytes);
   await app.register(storeRoutes, { stores, access });
-  await app.register(productRoutes, { prefix: '/api/products', products, access, db, listCache });
-  await app.register(orderRoutes, { prefix: '/api/orders', orders, access, db, listCache });
+  const idempotency = createIdempotency(db, now);
+  await app.register(productRoutes, { prefix: '/api/products', products, access, db, listCache, urls, idempotency, now });
+  await app.register(orderRoutes, { prefix: '/api/orders', orders, access, db, listCache, idempotency });
   await app.register(contactRoutes, { prefix: '/api', contact, authDeps });
   await app.register(uploadRoutes, { uploads, authDeps, access, urls });
   await app.register(apiDocsRoutes);

@@ -5,7 +5,7 @@ export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** sha256 hex of a token, the only form tokens are stored in. */
-export function sha256Hex(value: string): string {
+/** sha256 hex of a token (the only form tokens are stored in) or of bytes. */
+export function sha256Hex(value: string | Buffer): string {
   return createHash('sha256').update(value).digest('hex');
 }

@@ -20,6 +20,7 @@ describe('migrations', () => {
       '0004_catalogue_versions',
       '0005_stores',
       '0006_catalogue_at_scale',
+      '0007_stock',
     ]);
   });
 });

@@ -34,6 +34,7 @@ describe.each(databases)('orders API on $name', (kind) => {
       ...ORDER,
       sku: expect.stringMatching(/^MON-\d{13}$/),
       status: 'open',
+      productId: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       createdBy: { name: 'Ada Lovelace', token: null },

@@ -2,6 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ApiTokenCreated, MESSAGES, type Product, type User } from '@inventory/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { createDb } from '../src/db';
+import { findStockMismatches } from '../src/ops/check-stock';
 import { PRODUCT_FIELDS, pngImage } from './support/catalogue';
 import { databases, type TestDatabase } from './support/databases';
 import { api, cookie, type ServerProcess, sessionOf, startServer } from './support/processes';
@@ -228,5 +231,40 @@ describe.each(databases)('two server processes on one $name database', (kind) =>
       categories: new Set(all.map((p) => p.category)).size,
     });
     expect(all.length).toBe(32);
+  });
+
+  it('200 orders at once for 10 in stock, through both processes: exactly 10 succeed, 190 get 409, stock 0, the ledger adds up', async () => {
+    const { token } = await registerOn(a);
+    const created = await form(a.url, 'POST', '/api/products', token, { ...PRODUCT_FIELDS, quantity: '10' });
+    const product = (await created.json()) as Product;
+    const order = (i: number) =>
+      api(i % 2 ? a.url : b.url, 'POST', '/api/orders', token, { name: product.name, category: product.category, price: 10, quantity: 1, productId: product._id });
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => order(i)));
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(190);
+    const refused = answers.find((response) => response.status === 409)!;
+    expect(((await refused.json()) as { message: string }).message).toBe(MESSAGES.insufficientStock(0));
+    const after = (await (await api(b.url, 'GET', `/api/products/${product._id}`, token)).json()) as Product;
+    expect(after.quantity).toBe(0);
+
+    const db = createDb(loadConfig({ LOG_LEVEL: 'silent', ...database.env }).database);
+    try {
+      expect(await findStockMismatches(db)).toEqual([]);
+      const movements = await db.selectFrom('stock_movements').select(['reason', 'change']).where('product_id', '=', product._id).execute();
+      expect(movements.filter((m) => m.reason === 'order_placed')).toHaveLength(10);
+    } finally {
+      await db.destroy();
+    }
+
+    // A retry with the same Idempotency-Key through the other process takes stock once.
+    await api(a.url, 'POST', `/api/products/${product._id}/adjustments`, token, { change: 5 });
+    const key = { 'idempotency-key': `retry-${product._id}` };
+    const body = { name: product.name, category: product.category, price: 10, quantity: 2, productId: product._id };
+    const first = await api(a.url, 'POST', '/api/orders', token, body, key);
+    const retry = await api(b.url, 'POST', '/api/orders', token, body, key);
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    expect(((await retry.json()) as { _id: string })._id).toBe(((await first.json()) as { _id: string })._id);
+    expect(((await (await api(a.url, 'GET', `/api/products/${product._id}`, token)).json()) as Product).quantity).toBe(3);
   });
 });

@@ -4,13 +4,14 @@ import { schemaRef } from './json-schema';
 import type { HeaderObject, ResponseObject } from './types';
 
 /** Failures every route can answer in some case: what each means, the schema of its body, and a typical message. */
-export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 export const HEADERS = {
   etag: {
-    description: 'The version of the item. Send it back as `If-Match` on an edit or delete.',
+    description:
+      'The version of the item, `"<version>"`; a compressed answer names its encoding too (`"<version>-br"`, `"<version>-gzip"`). Send it back as `If-Match` on an edit or delete: any of them names the version.',
     required: true,
-    schema: { type: 'string', pattern: '^"\\d+"$' },
+    schema: { type: 'string', pattern: '^"\\d+(?:-(?:br|gzip))?"$' },
   },
   listEtag: {
     description:
@@ -77,6 +78,10 @@ export const FAILURES: Record<FailureStatus, ResponseObject> = {
   415: {
     description: 'Unsupported content type, or an image that is not a readable JPEG or PNG',
     content: json('Error', MESSAGES.unsupportedMediaType),
+  },
+  422: {
+    description: 'The `Idempotency-Key` was used before for a different request',
+    content: json('Error', MESSAGES.idempotencyKeyReused),
   },
   429: {
     description: 'Too many requests from this address, for this account or with this API token',

@@ -40,6 +40,7 @@ import {
   storeSwitchSchema,
   tokenCreateSchema,
 } from '../stores';
+import { movementPageSchema, stockAdjustmentSchema } from '../stock';
 import { catalogueSummarySchema, categoryListSchema, orderPageSchema, productPageSchema } from '../lists';
 import { componentSchemas } from './json-schema';
 import type { JsonSchema } from './types';
@@ -72,6 +73,8 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       ProductListAnswer: z.union([productListSchema, productPageSchema]),
       CatalogueSummary: catalogueSummarySchema,
       CategoryList: categoryListSchema,
+      MovementPage: movementPageSchema,
+      StockAdjusted: z.object({ message: z.string(), quantity: z.number().int().min(0) }),
       Order: orderResponseSchema,
       OrderList: orderListSchema,
       OrderPage: orderPageSchema,
@@ -111,6 +114,7 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       MemberRoleRequest: memberRoleSchema,
       InvitationRequest: invitationCreateSchema,
       ApiTokenRequest: tokenCreateSchema,
+      StockAdjustmentRequest: stockAdjustmentSchema,
       ProductFields: productFieldsSchema,
       ProductUpdateFields: productUpdateFieldsSchema,
     },

@@ -65,6 +65,7 @@ function failuresOf(route: RouteSpec): FailureStatus[] {
     (route.ifMatch || route.extra?.[409] !== undefined) && 409,
     bodyCapable && 413,
     bodyCapable && 415,
+    route.idempotent && 422,
     // API tokens have a request rate of their own, and failed token attempts are counted like failed sign-ins.
     (route.rateLimited || route.auth === 'store' || route.acceptsToken) && 429,
     500,
@@ -105,6 +106,16 @@ function parametersOf(route: RouteSpec): ParameterObject[] {
   const query = route.query ? inlineSchema(route.query) : undefined;
   for (const [name, schema] of Object.entries((query?.properties as Record<string, JsonSchema> | undefined) ?? {})) {
     parameters.push({ name, in: 'query', required: false, description: (schema.description as string | undefined) ?? name, schema });
+  }
+  if (route.idempotent) {
+    parameters.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description:
+        'Any 1–200 visible characters, new for each create (e.g. a UUID). A retry with the same key gets the first answer again and creates nothing (no stock taken twice); keys are kept at least 24 hours per store.',
+      schema: { type: 'string', minLength: 1, maxLength: 200 },
+    });
   }
   if (route.ifMatch) {
     parameters.push({

@@ -4,6 +4,7 @@ import { LIMITS } from '../constants';
 import { DEFAULT_AVATAR_PATH } from '../avatar';
 import { MESSAGES } from '../messages';
 import { orderListQuerySchema, productListQuerySchema } from '../lists';
+import { movementQuerySchema } from '../stock';
 import { INVITATION_TTL_DAYS, type Permission, invitationTokenParamsSchema, memberParamsSchema } from '../stores';
 import { schemaRef } from './json-schema';
 import type { HttpMethod, MediaTypeObject } from './types';
@@ -27,6 +28,8 @@ export interface RouteSpec {
    * `optional`: answers either way, reading the session when there is one.
    */
   auth?: 'session' | 'store' | 'optional';
+  /** Takes an `Idempotency-Key` header: a retry answers the first result and does nothing twice (422 for another request). */
+  idempotent?: boolean;
   /** Query parameters (a strict object schema); each of its keys becomes an optional `in: query` parameter. */
   query?: z.ZodType;
   /** An `optional` route that also reads an API token (`Authorization: Bearer`). */
@@ -422,6 +425,7 @@ export const API_ROUTES: RouteSpec[] = [
       'The text fields are checked before the image is read; the image (JPEG or PNG by its bytes) is re-encoded.',
     tag: 'Products',
     ...storeRoute('catalogue:create'),
+    idempotent: true,
     body: { media: 'multipart', schema: 'ProductForm' },
     answer: { status: 201, schema: 'Product', description: 'The new product', etag: true },
   },
@@ -501,15 +505,47 @@ export const API_ROUTES: RouteSpec[] = [
     extra: { 404: productNotFound },
   },
   {
+    method: 'get',
+    path: '/api/products/{id}/movements',
+    operationId: 'productMovements',
+    summary: "A product's stock history",
+    description: 'Every change of its quantity, newest first: the change, the quantity after, why, who and the order involved.',
+    tag: 'Products',
+    ...storeRoute('catalogue:read'),
+    params: productId,
+    query: movementQuerySchema,
+    answer: { status: 200, schema: 'MovementPage', description: 'A page of movements' },
+    extra: { 404: productNotFound },
+  },
+  {
+    method: 'post',
+    path: '/api/products/{id}/adjustments',
+    operationId: 'adjustStock',
+    summary: 'Correct a product’s stock',
+    description: 'A counted difference, breakage or goods found: moves the stock by `change` and records a `correction` movement.',
+    tag: 'Products',
+    ...storeRoute('catalogue:update'),
+    params: productId,
+    body: { media: 'json', schema: 'StockAdjustmentRequest' },
+    answer: { status: 200, schema: 'StockAdjusted', description: 'The quantity now' },
+    extra: { 404: productNotFound, 409: { description: 'The stock would go below 0', example: MESSAGES.stockWouldBeNegative(2) } },
+  },
+  {
     method: 'post',
     path: '/api/orders',
     operationId: 'createOrder',
     summary: 'Add an order',
-    description: 'The server makes the SKU from the category.',
+    description:
+      'The server makes the SKU from the category. With `productId`, placing the order takes its quantity from that product in the same transaction; when there are too few, nothing changes and the answer is 409 saying how many are available. Orders without a product move no stock.',
     tag: 'Orders',
     ...storeRoute('catalogue:create'),
+    idempotent: true,
     body: { media: 'json', schema: 'OrderRequest' },
     answer: { status: 201, schema: 'Order', description: 'The new order', etag: true },
+    extra: {
+      400: { description: 'The body is invalid, or `productId` names no product of the store', example: MESSAGES.orderProductGone },
+      409: { description: 'Not enough stock of the product', example: MESSAGES.insufficientStock(3) },
+    },
   },
   {
     method: 'get',
@@ -548,12 +584,16 @@ export const API_ROUTES: RouteSpec[] = [
     tag: 'Orders',
     ...storeRoute('catalogue:update'),
     description:
-      'Read-only fields an order answers (`_id`, `sku`, `createdAt`, `updatedAt`, `__v`, `createdBy`, `updatedBy`) are ignored when sent back.',
+      'Read-only fields an order answers (`_id`, `sku`, `createdAt`, `updatedAt`, `__v`, `createdBy`, `updatedBy`) are ignored when sent back. The stock follows in the same transaction: a new quantity moves the difference, `status: cancelled` gives the stock back, reopening takes it again, another `productId` gives back to the old product and takes from the new. A fulfilled order cannot be changed (409).',
     params: orderId,
     ifMatch: true,
     body: { media: 'json', schema: 'OrderUpdateRequest' },
     answer: { status: 200, schema: 'Order', description: 'The updated order', etag: true },
-    extra: { 404: orderNotFound },
+    extra: {
+      400: { description: 'The body is invalid, or `productId` names no product of the store', example: MESSAGES.orderProductGone },
+      404: orderNotFound,
+      409: { description: 'A stale If-Match, a fulfilled order, or not enough stock', example: MESSAGES.insufficientStock(0) },
+    },
   },
   {
     method: 'delete',

@@ -57,6 +57,8 @@ interface ItemColumns {
 export interface ProductsTable extends ItemColumns {
   /** Low stock when the quantity is at or below it; null: no reorder point. */
   reorder_point: number | null;
+  /** 1 while the product is at or below its reorder point and the alert for that crossing is made. */
+  low_alerted: Generated<number>;
   /** Sanitized rich-text HTML. */
   description: string;
   /** Generated upload name (`<uuid>.<ext>`), or null when the product has no image. */
@@ -70,6 +72,47 @@ export interface ProductsTable extends ItemColumns {
 export interface OrdersTable extends ItemColumns {
   /** open | fulfilled | cancelled (contract: ORDER_STATUSES). */
   status: Generated<string>;
+  /** The catalogue product it takes stock from; null for a free-text order (as the original contract sends them). */
+  product_id: Generated<string | null>;
+}
+
+/** One change of one product's quantity (db/migrations/0007_stock.ts). */
+export interface StockMovementsTable {
+  id: Generated<number>;
+  store_id: string;
+  product_id: string;
+  change: number;
+  quantity_after: number;
+  /** contract: MOVEMENT_REASONS. */
+  reason: string;
+  user_id: string | null;
+  token_id: string | null;
+  order_id: string | null;
+  created_at: string;
+}
+
+/** A reorder-point crossing waiting to be mailed. */
+export interface StockAlertsTable {
+  id: string;
+  store_id: string;
+  product_id: string;
+  quantity: number;
+  reorder_point: number;
+  created_at: string;
+  claimed_at: string | null;
+  sent_at: string | null;
+}
+
+/** The first answer given to an Idempotency-Key of a store. */
+export interface IdempotencyKeysTable {
+  store_id: string;
+  key: string;
+  /** sha256 of method, path and body: the same key with another request is refused. */
+  fingerprint: string;
+  status: number;
+  body: string;
+  etag: string | null;
+  created_at: string;
 }
 
 /** A profile photo (POST /api/uploads) or a product's image. */
@@ -198,4 +241,7 @@ export interface Database {
   api_tokens: ApiTokensTable;
   store_stats: StoreStatsTable;
   store_categories: StoreCategoriesTable;
+  stock_movements: StockMovementsTable;
+  stock_alerts: StockAlertsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

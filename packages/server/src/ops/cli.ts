@@ -1,13 +1,15 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { backup } from './backup';
+import { checkStock } from './check-stock';
 import { restore, RestoreRefused } from './restore';
 
 /**
- * `npm run backup -- --out <file>` and `npm run restore -- --in <file>` (built to packages/server/dist/ops.js).
+ * `npm run backup -- --out <file>`, `npm run restore -- --in <file>` and `npm run check:stock` (built to
+ * packages/server/dist/ops.js).
  * Both read the server's own settings: DATA_DIR, or DATABASE_URL for PostgreSQL.
  */
-const USAGE = 'usage: npm run backup -- --out <file.jsonl.gz>   |   npm run restore -- --in <file.jsonl.gz>';
+const USAGE = 'usage: npm run backup -- --out <file.jsonl.gz>   |   npm run restore -- --in <file.jsonl.gz>   |   npm run check:stock';
 
 const count = (rows: Record<string, number>) =>
   Object.entries(rows)
@@ -65,6 +67,18 @@ async function run(argv: string[]): Promise<number> {
       }
       throw error;
     }
+  }
+  if (command === 'check-stock') {
+    const { checked, mismatches } = await checkStock(config);
+    if (mismatches.length === 0) {
+      console.log(`Stock checked in ${target}: the movements of all ${checked} products add up to their quantities.`);
+      return 0;
+    }
+    console.error(`Stock does not add up for ${mismatches.length} of ${checked} products in ${target}:`);
+    for (const m of mismatches) {
+      console.error(`  ${m.name} (${m.sku}, ${m.productId}): quantity ${m.quantity}, movements add up to ${m.ledger}, last movement left ${m.lastAfter ?? 'none'}`);
+    }
+    return 1;
   }
   console.error(USAGE);
   return 2;

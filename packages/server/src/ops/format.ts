@@ -14,7 +14,7 @@ export const BACKUP_FORMAT = 'inventory-backup';
 export const BACKUP_VERSION = 1;
 
 /** Tables a backup carries, parents before children (restore inserts in this order). */
-export const TABLES = ['users', 'stores', 'memberships', 'products', 'orders', 'uploads', 'contact_messages'] as const;
+export const TABLES = ['users', 'stores', 'memberships', 'products', 'orders', 'stock_movements', 'uploads', 'contact_messages'] as const;
 export type BackupTable = (typeof TABLES)[number];
 
 /**
@@ -29,6 +29,7 @@ export type BackupTable = (typeof TABLES)[number];
  * - store_stats, store_categories and the SQLite search index (products_search, orders_search and their FTS5 tables):
  *   derived from products and orders by triggers; restore makes them again (rebuildStats).
  * - invitations: single-use links with a 7-day life, like password resets.
+ * - stock_alerts: reorder-point mails waiting to go out (a minute at most); idempotency_keys: retry protection for a day.
  * - api_tokens: credentials, like sessions: after a restore an owner makes new ones for the store's scripts.
  * - kysely_migration, kysely_migration_lock: the migrator's bookkeeping; a restore migrates the target itself.
  * A table that is in neither list makes `backup` fail, so a new table is never silently left out.
@@ -42,6 +43,8 @@ export const EXCLUDED_TABLES = [
   'store_categories',
   ...['products', 'orders'].flatMap((table) => ['', '_config', '_data', '_docsize', '_idx'].map((part) => `${table}_search${part}`)),
   'invitations',
+  'stock_alerts',
+  'idempotency_keys',
   'api_tokens',
   'kysely_migration',
   'kysely_migration_lock',

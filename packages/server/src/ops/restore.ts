@@ -2,13 +2,14 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Config } from '../config';
 import { createDb, type Db } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import { adoptOrphans } from '../db/migrations/0005_stores';
 import { rebuildStats } from '../db/migrations/0006_catalogue_at_scale';
+import { openingMovements } from '../db/migrations/0007_stock';
 import { isUploadName, uploadStoreFor } from '../uploads/store';
 import { type AnyRow, type UntypedDb } from './backup';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupEnd, type BackupHeader, TABLES } from './format';
@@ -205,6 +206,9 @@ export async function restore(config: Config, input: string, options: { db?: Db 
       // A backup made before stores existed: every user gets their own store holding their rows, as the migration does.
       await adoptOrphans(trx as unknown as Kysely<unknown>);
       await rebuildStats(trx as unknown as Kysely<unknown>);
+      await openingMovements(trx as unknown as Kysely<unknown>);
+      // Rows came with their ids: the ledger's id sequence continues after the highest one.
+      if (postgres) await sql`select setval(pg_get_serial_sequence('stock_movements', 'id'), coalesce((select max(id) from stock_movements), 0) + 1, false)`.execute(trx);
       return { rows, uploads, source: header.source, createdAt: header.createdAt };
     });
     return summary;

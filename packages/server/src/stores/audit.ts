@@ -1,5 +1,6 @@
 import { type Actor as ActorAnswer, MESSAGES } from '@inventory/contract';
-import type { Db } from '../db';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db';
 import type { Actor } from './access';
 
 /** The columns products and orders record who did what in. */
@@ -22,7 +23,7 @@ export const createdBy = (actor: Actor) => ({
 export const updatedBy = (actor: Actor) => ({ updated_by: actor.userId, updated_by_token: actor.tokenId });
 
 /** `createdBy` / `updatedBy` of a single-item answer: member names (and token names), in one read each. */
-export async function auditOf(db: Db, row: AuditColumns): Promise<{ createdBy: ActorAnswer | null; updatedBy: ActorAnswer | null }> {
+export async function auditOf(db: Kysely<Database>, row: AuditColumns): Promise<{ createdBy: ActorAnswer | null; updatedBy: ActorAnswer | null }> {
   const userIds = [row.user_id, row.updated_by].filter((id): id is string => id !== null);
   const tokenIds = [row.created_by_token, row.updated_by_token].filter((id): id is string => id !== null);
   const [users, tokens] = await Promise.all([

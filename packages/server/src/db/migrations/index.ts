@@ -5,6 +5,7 @@ import { rateLimits } from './0003_rate_limits';
 import { catalogueVersions } from './0004_catalogue_versions';
 import { stores } from './0005_stores';
 import { catalogueAtScale } from './0006_catalogue_at_scale';
+import { stock } from './0007_stock';
 
 /**
  * Every migration, one set for SQLite and PostgreSQL, one file each in this folder. Numbered and append-only: never
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0004_catalogue_versions': catalogueVersions,
   '0005_stores': stores,
   '0006_catalogue_at_scale': catalogueAtScale,
+  '0007_stock': stock,
 };

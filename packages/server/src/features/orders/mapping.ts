@@ -12,6 +12,7 @@ export function toOrder(row: Selectable<OrdersTable>): Order {
     price: fromCents(row.price_cents),
     quantity: Number(row.quantity),
     status: row.status as Order['status'],
+    productId: row.product_id ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

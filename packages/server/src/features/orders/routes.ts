@@ -1,17 +1,22 @@
 import { idParamsSchema, MESSAGES, orderSchema, orderUpdateSchema } from '@inventory/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
-import { ifMatchOf, setEtag } from '../../http/etag';
+import { etagOf, ifMatchOf, setEtag } from '../../http/etag';
 import { HttpError, parse } from '../../http/errors';
 import { type ListCache, sendList } from '../../list-cache';
 import { requireStore, type StoreAccessDeps, storeOf } from '../../stores/access';
+import { toOrder } from './mapping';
+import { asksForPage } from '../../list-query';
+import { sendOrderPage } from './list-routes';
 import type { OrderService } from './service';
+import { type Idempotency, sendAnswer } from '../../idempotency';
 
 export interface OrderRoutesOptions {
   orders: OrderService;
   access: StoreAccessDeps;
   db: Db;
   listCache: ListCache;
+  idempotency: Idempotency;
 }
 
 function orderId(request: FastifyRequest): string {
@@ -21,17 +26,25 @@ function orderId(request: FastifyRequest): string {
 }
 
 /** /api/orders: JSON bodies; single-item answers carry an ETag, PATCH/DELETE honour If-Match. */
-export async function orderRoutes(app: FastifyInstance, { orders, access, db, listCache }: OrderRoutesOptions) {
+export async function orderRoutes(app: FastifyInstance, { orders, access, db, listCache, idempotency }: OrderRoutesOptions) {
   app.post('/', { preHandler: requireStore(access, 'catalogue:create') }, async (request, reply) => {
     const body = parse(orderSchema, request.body);
-    const { order, version } = await orders.create(storeOf(request), body);
-    return setEtag(reply.status(201), version).send(order);
+    const store = storeOf(request);
+    const key = idempotency.of(request, store.storeId, body);
+    const answer = await idempotency.run(key, async () => {
+      const toAnswer = ({ order, version }: { order: unknown; version: number }) => ({ status: 201, body: order, etag: etagOf(version) });
+      const created = await orders.create(store, body, key ? (trx, made) => idempotency.remember(trx, key, toAnswer(made)) : undefined);
+      return toAnswer(created);
+    });
+    return sendAnswer(reply, answer);
   });
 
-  // The serialised list, cached per store and checked against the database's version on every request.
+  // The whole list: cached per store and checked against the database's version on every request, or streamed
+  // from the database when it is too large to keep (list-cache.ts).
   app.get('/', { preHandler: requireStore(access, 'catalogue:read') }, async (request, reply) => {
+    if (asksForPage(request)) return sendOrderPage(request, reply, db);
     const { storeId } = storeOf(request);
-    return sendList(request, reply, { db, cache: listCache, kind: 'orders', storeId, build: () => orders.list(storeId) });
+    return sendList(request, reply, { db, cache: listCache, kind: 'orders', storeId, map: toOrder });
   });
 
   app.get('/:id', { preHandler: requireStore(access, 'catalogue:read') }, async (request, reply) => {
@@ -49,7 +62,7 @@ export async function orderRoutes(app: FastifyInstance, { orders, access, db, li
 
   app.delete('/:id', { preHandler: requireStore(access, 'catalogue:delete') }, async (request) => {
     const id = orderId(request);
-    await orders.remove(storeOf(request).storeId, id, ifMatchOf(request));
+    await orders.remove(storeOf(request), id, ifMatchOf(request));
     return { message: MESSAGES.orderDeleted };
   });
 }

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { makeSku, MESSAGES, toCents, type Order, type OrderBody, type OrderUpdateBody } from '@inventory/contract';
-import type { Db } from '../../db';
+import { makeSku, MESSAGES, type MovementReason, toCents, type Order, type OrderBody, type OrderUpdateBody } from '@inventory/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, Db } from '../../db';
+import type { OrdersTable } from '../../db/types';
+import { writeTransaction } from '../../db/write-transaction';
+import { moveStock } from '../../stock/ledger';
 import { checkIfMatch, type IfMatch } from '../../http/etag';
 import { HttpError } from '../../http/errors';
 import type { StoreContext } from '../../stores/access';
@@ -23,8 +27,8 @@ const UNCONDITIONAL_RETRIES = 3;
 export function createOrderService({ db, now = () => new Date() }: OrderServiceOptions) {
   const findOwned = (storeId: string, id: string) =>
     db.selectFrom('orders').selectAll().where('id', '=', id).where('store_id', '=', storeId).executeTakeFirst();
-  const answer = async (row: Parameters<typeof toOrder>[0] & Parameters<typeof auditOf>[1], version: number): Promise<VersionedOrder> => ({
-    order: { ...toOrder(row), ...(await auditOf(db, row)) },
+  const answer = async (row: Parameters<typeof toOrder>[0] & Parameters<typeof auditOf>[1], version: number, reader: Kysely<Database> = db): Promise<VersionedOrder> => ({
+    order: { ...toOrder(row), ...(await auditOf(reader, row)) },
     version,
   });
   const notFound = () => new HttpError(404, MESSAGES.orderNotFound);
@@ -54,7 +58,16 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
       return answer(row, row.version);
     },
 
-    async create(store: StoreContext, body: OrderBody): Promise<VersionedOrder> {
+    /**
+     * An order naming a product takes its quantity from that product's stock in the same transaction (409 saying how
+     * many are available when there are too few; nothing changes then). With `remember`, the Idempotency-Key's answer
+     * is stored in that transaction too.
+     */
+    async create(
+      store: StoreContext,
+      body: OrderBody,
+      remember?: (trx: Kysely<Database>, created: VersionedOrder) => Promise<void>,
+    ): Promise<VersionedOrder> {
       const at = now();
       const row = {
         id: randomUUID(),
@@ -66,55 +79,143 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
         price_cents: toCents(body.price),
         quantity: body.quantity,
         status: 'open',
+        product_id: body.productId,
         version: 1,
         created_at: at.toISOString(),
         updated_at: at.toISOString(),
       };
-      await db.insertInto('orders').values(row).execute();
-      return answer(row, row.version);
+      return writeTransaction(db, async (trx) => {
+        // The stock first: an unknown product answers 400 before the order could name it.
+        if (row.product_id !== null) {
+          await orderStock(trx, store, row.product_id, -row.quantity, 'order_placed', row.id, at);
+        }
+        await trx.insertInto('orders').values(row).execute();
+        const created = await answer(row, row.version, trx);
+        await remember?.(trx, created);
+        return created;
+      });
     },
 
-    /** Same rule as products: written only at the version read; with If-Match a stale write is 409. The SKU stays. */
+    /**
+     * Same rule as products: written only at the version read; with If-Match a stale write is 409. The SKU stays. The
+     * stock follows in the same transaction: a new quantity moves the difference, cancelling gives the stock back,
+     * reopening takes it again, another product gives back to the old one and takes from the new. A fulfilled order
+     * is final (409).
+     */
     async update(store: StoreContext, id: string, body: OrderUpdateBody, ifMatch: IfMatch): Promise<VersionedOrder> {
       const { storeId } = store;
       let row = await current(storeId, id, ifMatch);
       for (let attempt = 0; ; attempt += 1) {
+        if (row.status === 'fulfilled') throw new HttpError(409, MESSAGES.orderFulfilledLocked);
+        const at = now();
         const changes = {
           name: body.name,
           category: body.category,
           price_cents: toCents(body.price),
           quantity: body.quantity,
           ...(body.status === undefined ? {} : { status: body.status }),
+          ...(body.productId === undefined ? {} : { product_id: body.productId }),
           ...updatedBy(store.actor),
           version: row.version + 1,
-          updated_at: now().toISOString(),
+          updated_at: at.toISOString(),
         };
-        const result = await db
-          .updateTable('orders')
-          .set(changes)
-          .where('id', '=', id)
-          .where('store_id', '=', storeId)
-          .where('version', '=', row.version)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 1) return answer({ ...row, ...changes }, changes.version);
+        const before = row;
+        const written = await writeTransaction(db, async (trx) => {
+          const newProduct = body.productId ?? null;
+          if (newProduct !== null && newProduct !== before.product_id) {
+            const exists = await trx.selectFrom('products').select('id').where('id', '=', newProduct).where('store_id', '=', storeId).executeTakeFirst();
+            if (!exists) throw new HttpError(400, MESSAGES.orderProductGone);
+          }
+          const result = await trx
+            .updateTable('orders')
+            .set(changes)
+            .where('id', '=', id)
+            .where('store_id', '=', storeId)
+            .where('version', '=', before.version)
+            .where('status', '!=', 'fulfilled')
+            .returningAll()
+            .executeTakeFirst();
+          if (!result) return null;
+          await followStock(trx, store, before, result, at);
+          return answer(result, result.version, trx);
+        });
+        if (written) return written;
         const latest = await findOwned(storeId, id);
         if (!latest) throw notFound();
+        if (latest.status === 'fulfilled') throw new HttpError(409, MESSAGES.orderFulfilledLocked);
         if ((ifMatch !== null && ifMatch !== '*') || attempt >= UNCONDITIONAL_RETRIES) throw new HttpError(409, MESSAGES.editConflict);
         row = latest;
       }
     },
 
-    async remove(storeId: string, id: string, ifMatch: IfMatch): Promise<void> {
+    /** Delete the order; an open one gives its stock back (a fulfilled one's goods have left, a cancelled one's came back). */
+    async remove(store: StoreContext, id: string, ifMatch: IfMatch): Promise<void> {
+      const { storeId } = store;
       const row = await current(storeId, id, ifMatch);
-      let query = db.deleteFrom('orders').where('id', '=', id).where('store_id', '=', storeId);
-      if (ifMatch !== null && ifMatch !== '*') query = query.where('version', '=', row.version);
-      const result = await query.executeTakeFirst();
-      if (Number(result.numDeletedRows) !== 1) {
+      const deleted = await writeTransaction(db, async (trx) => {
+        let query = trx.deleteFrom('orders').where('id', '=', id).where('store_id', '=', storeId);
+        if (ifMatch !== null && ifMatch !== '*') query = query.where('version', '=', row.version);
+        const gone = await query.returningAll().executeTakeFirst();
+        if (gone && gone.status === 'open' && gone.product_id !== null) {
+          await orderStock(trx, store, gone.product_id, Number(gone.quantity), 'order_deleted', null, now(), true);
+        }
+        return gone;
+      });
+      if (!deleted) {
         if (!(await findOwned(storeId, id))) throw notFound();
         throw new HttpError(409, MESSAGES.editConflict);
       }
     },
   };
+
+  /** How much stock an order holds: its quantity while open or fulfilled with a product; nothing once cancelled. */
+  function held(order: { status: string; product_id: string | null; quantity: number }): number {
+    return order.product_id !== null && order.status !== 'cancelled' ? Number(order.quantity) : 0;
+  }
+
+  /** Move the stock an edit implies, from what the order held before to what it holds now. */
+  async function followStock(trx: Kysely<Database>, store: StoreContext, before: Selectable<OrdersTable>, after: Selectable<OrdersTable>, at: Date) {
+    const reason: MovementReason =
+      after.status === 'cancelled' && before.status !== 'cancelled'
+        ? 'order_cancelled'
+        : before.status === 'cancelled' && after.status !== 'cancelled'
+          ? 'order_reopened'
+          : 'order_changed';
+    if (before.product_id === after.product_id) {
+      const change = held(before) - held(after);
+      if (change !== 0 && after.product_id !== null) await orderStock(trx, store, after.product_id, change, reason, after.id, at);
+      return;
+    }
+    if (before.product_id !== null && held(before) > 0) {
+      await orderStock(trx, store, before.product_id, held(before), reason, after.id, at, true);
+    }
+    if (after.product_id !== null && held(after) > 0) await orderStock(trx, store, after.product_id, -held(after), reason, after.id, at);
+  }
+
+  /**
+   * Move a product's stock for an order. A product that is gone: taking from it is refused (400); giving back to it
+   * (`returning`) has nowhere to go and is skipped.
+   */
+  async function orderStock(
+    trx: Kysely<Database>,
+    store: StoreContext,
+    productId: string,
+    change: number,
+    reason: MovementReason,
+    orderId: string | null,
+    at: Date,
+    returning = false,
+  ): Promise<void> {
+    try {
+      await moveStock(trx, { storeId: store.storeId, productId, change, reason, actor: store.actor, orderId, at });
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) {
+        if (returning) return;
+        throw new HttpError(400, MESSAGES.orderProductGone);
+      }
+      throw error;
+    }
+  }
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,45 +1,61 @@
 import { idParamsSchema, MESSAGES, productFieldsSchema, productUpdateFieldsSchema } from '@inventory/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
-import { ifMatchOf, setEtag } from '../../http/etag';
+import { etagOf, ifMatchOf, setEtag } from '../../http/etag';
 import { HttpError, parse } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
 import { type ListCache, sendList } from '../../list-cache';
 import { requireStore, type StoreAccessDeps, storeOf } from '../../stores/access';
 import { processImage } from '../../uploads/images';
+import { toProduct } from './mapping';
+import { asksForPage } from '../../list-query';
+import { productListRoutes, sendProductPage } from './list-routes';
+import { productId } from './product-id';
 import type { ProductService } from './service';
+import { productStockRoutes } from './stock-routes';
+import { sha256Hex } from '../../crypto';
+import { type Idempotency, sendAnswer } from '../../idempotency';
+import type { PublicUrls } from '../../public-urls';
 
 export interface ProductRoutesOptions {
   products: ProductService;
   access: StoreAccessDeps;
   db: Db;
   listCache: ListCache;
-}
-
-/** A malformed id cannot name a product of this user: 404, like another user's product. */
-export function productId(request: FastifyRequest): string {
-  const result = idParamsSchema.safeParse(request.params);
-  if (!result.success) throw new HttpError(404, MESSAGES.productNotFound);
-  return result.data.id;
+  urls: PublicUrls;
+  idempotency: Idempotency;
+  now: () => Date;
 }
 
 /**
  * /api/products: multipart create and update with an optional `image` part; the text fields are checked before
  * anything is stored; single-item answers carry `ETag: "<version>"`, and PATCH/DELETE honour If-Match (409 when stale).
  */
-export async function productRoutes(app: FastifyInstance, { products, access, db, listCache }: ProductRoutesOptions) {
+export async function productRoutes(app: FastifyInstance, { products, access, db, listCache, urls, idempotency, now }: ProductRoutesOptions) {
+  await app.register(productListRoutes, { access, db });
+  await app.register(productStockRoutes, { access, db, now });
+
   app.post('/', { preHandler: requireStore(access, 'catalogue:create') }, async (request, reply) => {
     const form = await readMultipart(request, 'image');
     const fields = parse(productFieldsSchema, form.fields);
-    const image = form.file ? await processImage(form.file.bytes, form.file.fileName) : null;
-    const { product, version } = await products.create(storeOf(request), fields, image);
-    return setEtag(reply.status(201), version).send(product);
+    const store = storeOf(request);
+    // The request is its fields and its image's bytes: a retry with the same key and the same upload is the same request.
+    const key = idempotency.of(request, store.storeId, [form.fields, form.file ? sha256Hex(form.file.bytes) : null]);
+    const answer = await idempotency.run(key, async () => {
+      const image = form.file ? await processImage(form.file.bytes, form.file.fileName) : null;
+      const toAnswer = ({ product, version }: { product: unknown; version: number }) => ({ status: 201, body: product, etag: etagOf(version) });
+      const created = await products.create(store, fields, image, key ? (trx, made) => idempotency.remember(trx, key, toAnswer(made)) : undefined);
+      return toAnswer(created);
+    });
+    return sendAnswer(reply, answer);
   });
 
-  // The serialised list, cached per store and checked against the database's version on every request.
+  // The whole list: cached per store and checked against the database's version on every request, or streamed
+  // from the database when it is too large to keep (list-cache.ts).
   app.get('/', { preHandler: requireStore(access, 'catalogue:read') }, async (request, reply) => {
+    if (asksForPage(request)) return sendProductPage(request, reply, db, urls);
     const { storeId } = storeOf(request);
-    return sendList(request, reply, { db, cache: listCache, kind: 'products', storeId, build: () => products.list(storeId) });
+    return sendList(request, reply, { db, cache: listCache, kind: 'products', storeId, map: (row) => toProduct(row, urls) });
   });
 
   app.get('/:id', { preHandler: requireStore(access, 'catalogue:read') }, async (request, reply) => {

@@ -8,7 +8,10 @@ import {
   toCents,
   type ProductUpdateFieldsBody,
 } from '@inventory/contract';
-import type { Db } from '../../db';
+import type { Kysely } from 'kysely';
+import type { Database, Db } from '../../db';
+import { writeTransaction } from '../../db/write-transaction';
+import { moveStock, recordNewStock, reorderPointChanged } from '../../stock/ledger';
 import { checkIfMatch, type IfMatch } from '../../http/etag';
 import { HttpError } from '../../http/errors';
 import type { PublicUrls } from '../../public-urls';
@@ -90,7 +93,15 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
     },
 
     /** Create: SKU checked (or made), description sanitized, image stored, then the row. */
-    async create(store: StoreContext, fields: ProductFieldsBody, image: ProcessedImage | null): Promise<VersionedProduct> {
+    /**
+     * The row, its opening movement and (with `remember`) the Idempotency-Key's answer are written in one transaction.
+     */
+    async create(
+      store: StoreContext,
+      fields: ProductFieldsBody,
+      image: ProcessedImage | null,
+      remember?: (trx: Kysely<Database>, created: VersionedProduct) => Promise<void>,
+    ): Promise<VersionedProduct> {
       const at = now();
       let sku: string;
       if (fields.sku === undefined) sku = makeSku(fields.category, at.getTime());
@@ -119,8 +130,13 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
           created_at: at.toISOString(),
           updated_at: at.toISOString(),
         };
-        await db.insertInto('products').values(row).execute();
-        return answer(row, row.version);
+        const created = await answer({ ...row, low_alerted: 0 }, row.version);
+        await writeTransaction(db, async (trx) => {
+          await trx.insertInto('products').values(row).execute();
+          await recordNewStock(trx, { storeId: store.storeId, productId: row.id, reason: 'created', actor: store.actor, at }, row.quantity, row.reorder_point);
+          await remember?.(trx, created);
+        });
+        return created;
       });
     },
 
@@ -145,30 +161,40 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
 
       const { written, replaced } = await withImage(store, image, async (stored) => {
         for (let attempt = 0; ; attempt += 1) {
-          const at = now().toISOString();
+          const at = now();
           const changes = {
             name: fields.name,
             category: fields.category,
             price_cents: toCents(fields.price),
-            quantity: fields.quantity,
             // Absent (a client of the original contract): the reorder point stays as it is.
             ...(fields.reorderPoint === undefined ? {} : { reorder_point: fields.reorderPoint }),
             description,
             ...(stored && image ? imageColumns(stored, image) : {}),
             ...updatedBy(store.actor),
             version: row.version + 1,
-            updated_at: at,
+            updated_at: at.toISOString(),
           };
-          const result = await db
-            .updateTable('products')
-            .set(changes)
-            .where('id', '=', id)
-            .where('store_id', '=', storeId)
-            .where('version', '=', row.version)
-            .executeTakeFirst();
-          if (Number(result.numUpdatedRows) === 1) {
-            return { written: { ...row, ...changes }, replaced: stored ? row.image_name : null };
-          }
+          // The fields at the version read; then the quantity, as a movement of the difference to what is in stock
+          // now (an order placed meanwhile is not written over), in the same transaction.
+          const written = await writeTransaction(db, async (trx) => {
+            const result = await trx
+              .updateTable('products')
+              .set(changes)
+              .where('id', '=', id)
+              .where('store_id', '=', storeId)
+              .where('version', '=', row.version)
+              .returningAll()
+              .executeTakeFirst();
+            if (!result) return null;
+            const move = { storeId, productId: id, actor: store.actor, at };
+            const change = fields.quantity - Number(result.quantity);
+            const after = change === 0 ? null : await moveStock(trx, { ...move, change, reason: 'edited', bumpVersion: false });
+            if (after === null && fields.reorderPoint !== undefined && fields.reorderPoint !== row.reorder_point) {
+              await reorderPointChanged(trx, move);
+            }
+            return { ...result, ...(after ? { quantity: after.quantity, version: after.version } : {}) };
+          });
+          if (written) return { written, replaced: stored ? row.image_name : null };
           const latest = await findOwned(storeId, id);
           if (!latest) throw notFound();
           if ((ifMatch !== null && ifMatch !== '*') || attempt >= UNCONDITIONAL_RETRIES) throw new HttpError(409, MESSAGES.editConflict);

@@ -10,11 +10,15 @@ import {
   signedInAs,
 } from '@inventory/mocks';
 import { describe, expect, it, vi } from 'vitest';
-import { signedInTestApp, setupMockApi, type TestApp } from '../../test/harness';
-import { deleteProductRequested, getProductsRequested } from '../features/products/productsSlice';
-import { storeSwitchRequested } from './membershipSlice';
-import { selectActiveStore, selectCan, selectRole } from './selectors';
+import { deleteProductRequested, getProductsRequested } from '../src/features/products/productsSlice';
+import { storeSwitchRequested } from '../src/membership/membershipSlice';
+import { selectActiveStore, selectCan, selectRole } from '../src/membership/selectors';
+import { signedInTestApp, setupMockApi, type TestApp } from './harness';
 
+/**
+ * The stores of the signed-in user across the app: the membership sagas with the catalogue they reload. Here, not
+ * beside membership/, because a shared module's tests may not reach into a feature.
+ */
 setupMockApi();
 
 const productNames = (app: TestApp) => app.store.getState().products.products.map((p) => p.name);

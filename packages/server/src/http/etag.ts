@@ -7,6 +7,9 @@ import { HttpError } from './errors';
  * with `If-Match` names the version it was based on. `If-Match: *` matches any existing item; a list of tags matches
  * when one of them (strong or weak `W/"n"`) is the current version; anything else, unparseable tags included,
  * answers 409 editConflict. Without If-Match the write applies to whatever is current (last write wins).
+ *
+ * A compressed single-item answer carries the tag of its encoding, `"<version>-br"` or `"<version>-gzip"` (strong tags
+ * name exact bytes: http/compression.ts); sent back as If-Match it names the same version as `"<version>"`.
  */
 export type IfMatch = null | '*' | number[];
 
@@ -25,7 +28,7 @@ export function ifMatchOf(request: FastifyRequest): IfMatch {
   if (tags.includes('*')) return '*';
   const versions: number[] = [];
   for (const tag of tags) {
-    const match = /^(?:W\/)?"(\d{1,15})"$/.exec(tag);
+    const match = /^(?:W\/)?"(\d{1,15})(?:-(?:br|gzip))?"$/.exec(tag);
     if (match) versions.push(Number(match[1]));
   }
   return versions;

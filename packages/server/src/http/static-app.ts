@@ -12,10 +12,18 @@ function wantsHtml(request: FastifyRequest): boolean {
   return accept.includes('text/html');
 }
 
+/** A precompressed variant (`x.js.br`, `x.js.gz`) made by the build next to the file it compresses. */
+const VARIANT = /\.(?:br|gz)$/;
+
 /**
  * Serves the built SPA from APP_DIST: hashed /assets/* cached for a year, index.html never cached, and any other
  * GET that asks for HTML answered with index.html (client-side routes such as /dashboard). Everything unmatched
  * else answers 404 JSON. Without a build, `/` says how to make one.
+ *
+ * The build writes `.br` and `.gz` next to every compressible file (scripts/precompress.mjs); a client that accepts
+ * one gets it with `Content-Encoding`, the file's own type and an ETag of its own (made from the variant's size and
+ * time), and the cache rules of the file it stands for. Vary is added for compressible types (http/compression.ts).
+ * The variants are not routes of their own.
  */
 export async function registerStaticApp(app: FastifyInstance, appDist: string): Promise<void> {
   const hasApp = existsSync(path.join(appDist, 'index.html'));
@@ -27,8 +35,10 @@ export async function registerStaticApp(app: FastifyInstance, appDist: string): 
       cacheControl: false,
       etag: true,
       lastModified: true,
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
-        const relative = path.relative(appDist, filePath).split(path.sep).join('/');
+        const relative = path.relative(appDist, filePath).split(path.sep).join('/').replace(VARIANT, '');
         if (relative.startsWith('assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else if (relative === 'index.html') res.setHeader('cache-control', 'no-cache');
         else res.setHeader('cache-control', 'public, max-age=3600');

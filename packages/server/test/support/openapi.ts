@@ -1,3 +1,5 @@
+import { pipeline, Readable, Transform } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type CompileSchema, createResponseChecker, type ResponseChecker } from '@inventory/contract';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -25,10 +27,15 @@ export function takeViolations(): string[] {
   return violations.splice(0, violations.length);
 }
 
-function bodyText(payload: unknown): { text: string; empty: boolean } {
+/** The body as text; a body the route compressed itself (a cached list) is decoded first. */
+function bodyText(payload: unknown, encoding: string | undefined): { text: string; empty: boolean } {
   if (payload === null || payload === undefined) return { text: '', empty: true };
   if (typeof payload === 'string') return { text: payload, empty: payload.length === 0 };
-  if (Buffer.isBuffer(payload)) return { text: payload.toString('utf8'), empty: payload.length === 0 };
+  if (Buffer.isBuffer(payload)) {
+    const encoded = payload.length > 0 && (encoding === 'br' || encoding === 'gzip');
+    const bytes = !encoded ? payload : encoding === 'br' ? brotliDecompressSync(payload) : gunzipSync(payload);
+    return { text: bytes.toString('utf8'), empty: bytes.length === 0 };
+  }
   return { text: '', empty: false };
 }
 
@@ -38,11 +45,20 @@ function headerOf(reply: FastifyReply, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : String(value);
 }
 
-function checkAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, testRoutes: Set<string>): void {
+function isChecked(request: FastifyRequest, testRoutes: Set<string>): boolean {
   // Requests no route matched get the not-found answer, which no operation describes; a test's own routes are no API.
-  if (request.routeOptions.url === undefined || testRoutes.has(request.routeOptions.url)) return;
+  return request.routeOptions.url !== undefined && !testRoutes.has(request.routeOptions.url);
+}
+
+/** `encoding`: the Content-Encoding of `payload` (a route may compress its own answer, as the cached lists do). */
+function checkAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  encoding: string | undefined,
+): void {
   const path = request.url.split('?')[0] ?? request.url;
-  const { text, empty } = bodyText(payload);
+  const { text, empty } = bodyText(payload, encoding);
   const problems = responseChecker().check({
     method: request.method,
     path,
@@ -69,7 +85,33 @@ export function checkAnswersAgainstDescription(app: FastifyInstance): void {
     testRoutes.add(route.url);
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    checkAnswer(request, reply, payload, testRoutes);
-    return payload;
+    if (!isChecked(request, testRoutes)) return payload;
+    if (!(payload instanceof Readable)) {
+      checkAnswer(request, reply, payload, headerOf(reply, 'content-encoding'));
+      return payload;
+    }
+    // A streamed answer (a long list) is checked once it has all passed, chunk by chunk, without holding it back. It is
+    // taken here before @fastify/compress (a route hook, after this one) may compress it: its encoding is the one now.
+    const encoding = headerOf(reply, 'content-encoding');
+    const chunks: Buffer[] = [];
+    const tee = new Transform({
+      writableObjectMode: true,
+      transform(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(Buffer.from(chunk));
+        callback(null, chunk);
+      },
+      flush(callback) {
+        try {
+          checkAnswer(request, reply, Buffer.concat(chunks), encoding);
+        } catch (error) {
+          violations.push(
+            `${request.method} ${request.url}: the streamed answer could not be checked: ${String(error)}`,
+          );
+        }
+        callback();
+      },
+    });
+    // An error of the source (the database gone mid-list) reaches the reply through the tee.
+    return pipeline(payload, tee, () => undefined);
   });
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LIMITS, MAX_PRICE, MAX_QUANTITY } from './constants';
-import { actorSchema } from './stores';
 
 /**
  * What the API answers, as schemas: the one source of the response types, of the OpenAPI description and of the
@@ -56,6 +55,13 @@ const timestamps = {
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 };
+
+/** Who created or last changed a product or order: a member, possibly through one of the store's API tokens. */
+export const actorSchema = z.object({
+  name: z.string().describe('The member, or "A former member" when their account is gone'),
+  token: z.string().nullable().describe('The API token they acted through, if any'),
+});
+export type Actor = z.infer<typeof actorSchema>;
 
 /** Who did what: on single-item answers (not lists), beside the fields of the original contract. */
 const audit = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_QUANTITY } from './constants';
 import { MESSAGES } from './messages';
-import { actorSchema } from './stores';
+import { actorSchema } from './responses';
 
 /**
  * Stock movements: every change of a product's quantity, with why. The reasons name the path that changed it; the

@@ -220,12 +220,6 @@ export const apiTokenCreatedSchema = apiTokenResponseSchema.extend({
     .describe('The secret, shown only in this answer: send it as `Authorization: Bearer <token>`. Only its hash is kept.'),
 });
 
-/** Who created or last changed a product or order: a member, possibly through one of the store's API tokens. */
-export const actorSchema = z.object({
-  name: z.string().describe('The member, or "A former member" when their account is gone'),
-  token: z.string().nullable().describe('The API token they acted through, if any'),
-});
-
 export type Store = z.infer<typeof storeResponseSchema>;
 export type StoreListItem = z.infer<typeof storeListItemSchema>;
 export type Member = z.infer<typeof memberResponseSchema>;
@@ -233,4 +227,3 @@ export type Invitation = z.infer<typeof invitationResponseSchema>;
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 export type ApiToken = z.infer<typeof apiTokenResponseSchema>;
 export type ApiTokenCreated = z.infer<typeof apiTokenCreatedSchema>;
-export type Actor = z.infer<typeof actorSchema>;

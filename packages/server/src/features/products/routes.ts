@@ -1,21 +1,21 @@
-import { idParamsSchema, MESSAGES, productFieldsSchema, productUpdateFieldsSchema } from '@inventory/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES, productFieldsSchema, productUpdateFieldsSchema } from '@inventory/contract';
+import type { FastifyInstance } from 'fastify';
+import { sha256Hex } from '../../crypto';
 import type { Db } from '../../db';
 import { etagOf, ifMatchOf, setEtag } from '../../http/etag';
-import { HttpError, parse } from '../../http/errors';
+import { parse } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
+import { type Idempotency, sendAnswer } from '../../idempotency';
 import { type ListCache, sendList } from '../../list-cache';
+import { asksForPage } from '../../list-query';
+import type { PublicUrls } from '../../public-urls';
 import { requireStore, type StoreAccessDeps, storeOf } from '../../stores/access';
 import { processImage } from '../../uploads/images';
-import { toProduct } from './mapping';
-import { asksForPage } from '../../list-query';
 import { productListRoutes, sendProductPage } from './list-routes';
+import { toProduct } from './mapping';
 import { productId } from './product-id';
 import type { ProductService } from './service';
 import { productStockRoutes } from './stock-routes';
-import { sha256Hex } from '../../crypto';
-import { type Idempotency, sendAnswer } from '../../idempotency';
-import type { PublicUrls } from '../../public-urls';
 
 export interface ProductRoutesOptions {
   products: ProductService;
@@ -31,7 +31,10 @@ export interface ProductRoutesOptions {
  * /api/products: multipart create and update with an optional `image` part; the text fields are checked before
  * anything is stored; single-item answers carry `ETag: "<version>"`, and PATCH/DELETE honour If-Match (409 when stale).
  */
-export async function productRoutes(app: FastifyInstance, { products, access, db, listCache, urls, idempotency, now }: ProductRoutesOptions) {
+export async function productRoutes(
+  app: FastifyInstance,
+  { products, access, db, listCache, urls, idempotency, now }: ProductRoutesOptions,
+) {
   await app.register(productListRoutes, { access, db });
   await app.register(productStockRoutes, { access, db, now });
 
@@ -43,8 +46,17 @@ export async function productRoutes(app: FastifyInstance, { products, access, db
     const key = idempotency.of(request, store.storeId, [form.fields, form.file ? sha256Hex(form.file.bytes) : null]);
     const answer = await idempotency.run(key, async () => {
       const image = form.file ? await processImage(form.file.bytes, form.file.fileName) : null;
-      const toAnswer = ({ product, version }: { product: unknown; version: number }) => ({ status: 201, body: product, etag: etagOf(version) });
-      const created = await products.create(store, fields, image, key ? (trx, made) => idempotency.remember(trx, key, toAnswer(made)) : undefined);
+      const toAnswer = ({ product, version }: { product: unknown; version: number }) => ({
+        status: 201,
+        body: product,
+        etag: etagOf(version),
+      });
+      const created = await products.create(
+        store,
+        fields,
+        image,
+        key ? (trx, made) => idempotency.remember(trx, key, toAnswer(made)) : undefined,
+      );
       return toAnswer(created);
     });
     return sendAnswer(reply, answer);
@@ -55,7 +67,13 @@ export async function productRoutes(app: FastifyInstance, { products, access, db
   app.get('/', { preHandler: requireStore(access, 'catalogue:read') }, async (request, reply) => {
     if (asksForPage(request)) return sendProductPage(request, reply, db, urls);
     const { storeId } = storeOf(request);
-    return sendList(request, reply, { db, cache: listCache, kind: 'products', storeId, map: (row) => toProduct(row, urls) });
+    return sendList(request, reply, {
+      db,
+      cache: listCache,
+      kind: 'products',
+      storeId,
+      map: (row) => toProduct(row, urls),
+    });
   });
 
   app.get('/:id', { preHandler: requireStore(access, 'catalogue:read') }, async (request, reply) => {

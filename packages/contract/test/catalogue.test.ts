@@ -82,8 +82,14 @@ describe('product and order schemas', () => {
       quantity: 3,
       description: '<p>Hi</p>',
       sku: undefined,
+      reorderPoint: null,
     });
-    expect(orderSchema.parse({ ...ok, price: 10, quantity: 2 })).toEqual({ ...ok, price: 10, quantity: 2 });
+    expect(productFieldsSchema.parse({ ...ok, reorderPoint: ' 4 ' }).reorderPoint).toBe(4);
+    expect(productFieldsSchema.parse({ ...ok, reorderPoint: '' }).reorderPoint).toBeNull();
+    expect(messageOf(productFieldsSchema, { ...ok, reorderPoint: '-1' })).toBe(MESSAGES.reorderPointInvalid);
+    // On an edit, an absent reorder point keeps the current one (clients of the original contract do not send it).
+    expect(productUpdateFieldsSchema.parse(ok).reorderPoint).toBeUndefined();
+    expect(orderSchema.parse({ ...ok, price: 10, quantity: 2 })).toEqual({ ...ok, price: 10, quantity: 2, productId: null });
   });
   it('answer the first bad field in form order', () => {
     expect(messageOf(orderSchema, { ...ok, name: '', price: '-1' })).toBe(MESSAGES.nameRequired);
@@ -106,6 +112,8 @@ describe('product and order schemas', () => {
       createdAt: '2024-01-01T00:00:00.000Z',
       updatedAt: { $gt: '' },
       __v: 0,
+      createdBy: { name: 'Eve', token: null },
+      updatedBy: null,
     };
     expect(Object.keys(fetched)).toEqual([...ORDER_ECHOED_FIELDS]);
     const fields = { name: 'ThinkPad X1', category: 'Laptops', price: 1299.99, quantity: 3 };

@@ -17,8 +17,11 @@ export const RATE_LIMITS = {
   loginAccount: { limit: 5, windowMs: 15 * MINUTE },
   /** Failed logins per client address. */
   loginAddress: { limit: 20, windowMs: 15 * MINUTE },
-  /** Registrations per client address. */
-  register: { limit: 10, windowMs: 60 * MINUTE },
+  /**
+   * Registrations per client address. A shop onboarding its staff registers them from one office address (invitations
+   * are accepted by registering), so this allows a team's worth an hour while still stopping scripted sign-ups.
+   */
+  register: { limit: 30, windowMs: 60 * MINUTE },
   /** Reset mails asked for, per client address. */
   forgotPassword: { limit: 10, windowMs: 15 * MINUTE },
   /** Reset attempts per client address. */

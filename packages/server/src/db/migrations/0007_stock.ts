@@ -27,7 +27,7 @@ export const stock: Migration = {
 
     let movements = db.schema.createTable('stock_movements');
     movements = postgres
-      ? movements.addColumn('id', 'bigserial', (col) => col.primaryKey())
+      ? movements.addColumn('id', 'serial', (col) => col.primaryKey())
       : movements.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
     await movements
       .addColumn('store_id', 'text', (col) => col.notNull().references('stores.id').onDelete('cascade'))

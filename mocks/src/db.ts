@@ -4,6 +4,7 @@ import {
   ROLE_RANK,
   SESSION_TTL_DAYS,
   type Actor,
+  type MovementReason,
   type Order,
   type Product,
   type Role,
@@ -144,6 +145,20 @@ export interface StoredUpload {
   createdAt: string;
 }
 
+/** A stock movement: one change of a product's quantity, with why (the server's ledger; handlers/stock.ts). */
+export interface StoredMovement {
+  /** A growing number, as text (the server's movement id): pages go by it. */
+  _id: string;
+  storeId: string;
+  productId: string;
+  change: number;
+  quantityAfter: number;
+  reason: MovementReason;
+  actor: StoredActor | null;
+  orderId: string | null;
+  createdAt: string;
+}
+
 export interface StoredContactMessage {
   _id: string;
   userId: string;
@@ -168,6 +183,8 @@ export interface MockDbState {
   memberships: StoredMembership[];
   invitations: StoredInvitation[];
   apiTokens: StoredApiToken[];
+  /** Every product's stock movements, oldest first. */
+  movements: StoredMovement[];
   /**
    * Mock-only: the session used by a request that carries no `sid` cookie at all. Set by the `signedIn()` story
    * helper so a screen is signed in without a browser cookie jar (node tests, first render in Storybook);
@@ -190,6 +207,7 @@ function emptyState(): MockDbState {
     memberships: [],
     invitations: [],
     apiTokens: [],
+    movements: [],
     defaultSession: null,
   };
 }

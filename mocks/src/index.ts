@@ -8,11 +8,13 @@ export {
   userHandlers,
   productHandlers,
   orderHandlers,
+  stockHandlers,
   uploadHandlers,
   contactHandlers,
   storeHandlers,
   fallbackHandlers,
 } from './handlers';
+export { seedMovements } from './handlers/stock';
 export {
   mockDb,
   resetMockDb,

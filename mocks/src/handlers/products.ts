@@ -23,6 +23,7 @@ import { api, errorResponse, etag, isStaleEdit, readMultipart } from '../http';
 import { requireStore } from '../store-auth';
 import { checkImage, storeUpload, type ImageCheck } from '../images';
 import { sanitizeDescription } from '../sanitize';
+import { moveMockStock, recordMovement } from './stock';
 
 type Ok<T> = Extract<T, { ok: true }>;
 
@@ -101,6 +102,7 @@ export const productHandlers = [
       changer: auth.actor,
     };
     mockDb.products.push(product);
+    recordMovement(product, product.quantity, 'created', auth.actor, null, now);
     notifyMockDbChange();
     return productResponse(product, 201);
   }),
@@ -131,7 +133,7 @@ export const productHandlers = [
     const image = form.image ? await checkImage(form.image) : null;
     if (image && !image.ok) return image.response;
 
-    const { description, ...fields } = parsed.data;
+    const { description, quantity, reorderPoint, ...fields } = parsed.data;
     if (image) {
       // The new image replaces the old one, whose file goes.
       const old = product.image;
@@ -139,6 +141,10 @@ export const productHandlers = [
       if ('filePath' in old) deleteUpload(old.filePath);
     }
     Object.assign(product, fields, { description: sanitizeDescription(description) });
+    // Absent keeps the reorder point (clients of the original contract do not know it).
+    if (reorderPoint !== undefined) product.reorderPoint = reorderPoint;
+    // The quantity moves through the ledger: the difference, as an "edited" movement.
+    if (quantity !== product.quantity) moveMockStock(product, quantity - product.quantity, 'edited', auth.actor, null, false);
     product.updatedAt = new Date().toISOString();
     product.changer = auth.actor;
     product.version += 1;

@@ -17,6 +17,7 @@ function expectOrder(body: unknown, expected: Partial<Order> = {}): Order {
     category: expect.any(String),
     price: expect.any(Number),
     quantity: expect.any(Number),
+    status: 'open',
     productId: null,
     createdAt: isoDate,
     updatedAt: isoDate,

@@ -314,7 +314,8 @@ export function toProductAnswer(stored: StoredProduct): Product {
 
 export function toPublicOrder(stored: StoredOrder): Order {
   const { storeId: _storeId, version: _version, creator: _creator, changer: _changer, ...order } = stored;
-  return { ...order };
+  // Orders stored before statuses and stock (seeds, fixtures) are open and name no product, as the server migrates them.
+  return { ...order, status: order.status ?? 'open', productId: order.productId ?? null };
 }
 
 export function toOrderAnswer(stored: StoredOrder): Order {

@@ -1,4 +1,4 @@
-import { MESSAGES, idParamsSchema, type Order, type Product } from '@inventory/contract';
+import { MESSAGES, idParamsSchema, type CatalogueSummary, type CategoryCount, type Order, type Page, type Product } from '@inventory/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   answeredProduct,
@@ -102,7 +102,8 @@ describe('catalogue story helpers', () => {
     expect(await getJson('/api/products')).toEqual([200, []]);
     const orders = demoOrders.slice(0, 2);
     withOrders(orders)();
-    expect(await getJson<Order[]>('/api/orders')).toEqual([200, orders]);
+    // Seeded without a status or a product, they answer as open and naming none (as the server migrates them).
+    expect(await getJson<Order[]>('/api/orders')).toEqual([200, orders.map((o) => ({ ...o, status: 'open', productId: null }))]);
     withoutOrders()();
     expect(await getJson('/api/orders')).toEqual([200, []]);
   });
@@ -130,6 +131,47 @@ describe('catalogue story helpers', () => {
     ]);
     controller.abort();
     expect(outcome).toBe('pending');
+  });
+});
+
+describe('lists a page at a time', () => {
+  it('GET /api/products?limit= answers pages by the contract rule; summary and categories; 400 on a bad query', async () => {
+    signedIn()();
+    withProducts(manyProducts(12))();
+    const [status, first] = await getJson<Page<Product>>('/api/products?limit=5&sort=price&dir=desc');
+    expect(status).toBe(200);
+    expect(first).toMatchObject({ total: 12, totalExact: true, prev: null });
+    expect(first.items).toHaveLength(5);
+    const prices = first.items.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const [, second] = await getJson<Page<Product>>(`/api/products?limit=5&sort=price&dir=desc&after=${first.next!}`);
+    expect(second.items.map((p) => p._id)).not.toContain(first.items[0]!._id);
+    const [, skipped] = await getJson<Page<Product>>(`/api/products?limit=5&sort=price&dir=desc&after=${first.next!}&skip=5`);
+    expect(skipped.items).toHaveLength(2);
+    expect(skipped.next).toBeNull();
+    const [, back] = await getJson<Page<Product>>(`/api/products?limit=5&sort=price&dir=desc&before=${second.prev!}`);
+    expect(back.items).toEqual(first.items);
+    const [, none] = await getJson<Page<Product>>('/api/products?limit=5&q=zzzz-nothing');
+    expect(none).toEqual({ items: [], total: 0, totalExact: true, next: null, prev: null });
+    expect(await getJson('/api/products?limit=0')).toEqual([400, { message: MESSAGES.invalidListQuery }]);
+    expect(await getJson('/api/products?limit=5&after=%%%')).toEqual([400, { message: expect.any(String) }]);
+
+    const [, summary] = await getJson<CatalogueSummary>('/api/products/summary');
+    expect(summary).toMatchObject({ totalProducts: 12, categories: expect.any(Number) });
+    const [, categories] = await getJson<CategoryCount[]>('/api/products/categories');
+    expect(categories.reduce((sum, c) => sum + c.products, 0)).toBe(12);
+    expect(categories).toHaveLength(summary.categories);
+  });
+
+  it('GET /api/orders?limit=&status= pages and filters by status', async () => {
+    signedIn()();
+    withOrders(demoOrders)();
+    const [, open] = await getJson<Page<Order>>('/api/orders?limit=5&status=open');
+    expect(open.total).toBe(demoOrders.length);
+    expect(open.items.every((o) => o.status === 'open')).toBe(true);
+    const [, cancelled] = await getJson<Page<Order>>('/api/orders?limit=5&status=cancelled');
+    expect(cancelled.total).toBe(0);
+    expect(await getJson('/api/orders?limit=5&status=lost')).toEqual([400, { message: MESSAGES.invalidListQuery }]);
   });
 });
 

@@ -20,6 +20,7 @@ import {
   type StoredProduct,
 } from '../db';
 import { api, errorResponse, etag, isStaleEdit, readJsonBody } from '../http';
+import { orderPageOf } from '../list-query';
 import { requireStore } from '../store-auth';
 import { moveMockStock } from './stock';
 
@@ -113,7 +114,10 @@ export const orderHandlers = [
   http.get(api('/orders'), ({ request, cookies }) => {
     const auth = requireStore(request, cookies, 'catalogue:read');
     if (!auth.ok) return auth.response;
-    return HttpResponse.json(ordersOf(auth.store._id).map(toPublicOrder));
+    const orders = ordersOf(auth.store._id).map(toPublicOrder);
+    const paged = orderPageOf(request, orders);
+    if (paged && !paged.ok) return paged.response;
+    return HttpResponse.json(paged ? paged.page : orders);
   }),
 
   http.get<{ id: string }>(api('/orders/:id'), ({ request, params, cookies }) => {

@@ -41,17 +41,6 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
   }
 
   return {
-    async list(storeId: string): Promise<Order[]> {
-      const rows = await db
-        .selectFrom('orders')
-        .selectAll()
-        .where('store_id', '=', storeId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      return rows.map(toOrder);
-    },
-
     async get(storeId: string, id: string): Promise<VersionedOrder> {
       const row = await findOwned(storeId, id);
       if (!row) throw notFound();

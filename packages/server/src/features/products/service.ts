@@ -74,18 +74,6 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
   });
 
   return {
-    /** The store's products, newest first. */
-    async list(storeId: string): Promise<Product[]> {
-      const rows = await db
-        .selectFrom('products')
-        .selectAll()
-        .where('store_id', '=', storeId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      return rows.map(shape);
-    },
-
     async get(storeId: string, id: string): Promise<VersionedProduct> {
       const row = await findOwned(storeId, id);
       if (!row) throw notFound();

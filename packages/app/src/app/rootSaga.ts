@@ -6,6 +6,7 @@ import { contactSagas } from '../features/contact/contactSagas';
 import { invitationSagas } from '../features/invitations/invitationSagas';
 import { ordersSagas } from '../features/orders/ordersSagas';
 import { productsSagas } from '../features/products/productsSagas';
+import { stockSagas } from '../features/products/stockSagas';
 import { profileSagas } from '../features/profile/profileSagas';
 import { teamSagas } from '../features/team/teamSagas';
 import { membershipSagas } from '../membership/membershipSagas';
@@ -24,6 +25,7 @@ const featureSagas = [
   teamSagas,
   apiTokensSagas,
   invitationSagas,
+  stockSagas,
 ];
 
 /**

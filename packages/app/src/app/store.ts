@@ -5,6 +5,7 @@ import { contactReducer, initialContactState } from '../features/contact/contact
 import { initialInvitationState, invitationReducer } from '../features/invitations/invitationSlice';
 import { initialOrdersState, ordersReducer } from '../features/orders/ordersSlice';
 import { initialProductsState, productsReducer } from '../features/products/productsSlice';
+import { initialStockState, stockReducer } from '../features/products/stockSlice';
 import { initialProfileState, profileReducer } from '../features/profile/profileSlice';
 import { initialTeamState, teamReducer } from '../features/team/teamSlice';
 import { initialMembershipState, membershipReducer } from '../membership/membershipSlice';
@@ -27,6 +28,7 @@ const rootReducer = combineReducers({
   team: teamReducer,
   apiTokens: apiTokensReducer,
   invitation: invitationReducer,
+  stock: stockReducer,
 });
 
 /**
@@ -61,6 +63,7 @@ export function createAppStore({ preloadedState = {}, navigate }: CreateAppStore
       team: { ...initialTeamState, ...preloadedState.team },
       apiTokens: { ...initialApiTokensState, ...preloadedState.apiTokens },
       invitation: { ...initialInvitationState, ...preloadedState.invitation },
+      stock: { ...initialStockState, ...preloadedState.stock },
     },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({

@@ -38,6 +38,7 @@ export function EditProductPage() {
             key={product._id}
             initialValues={toItemFormValues(product)}
             initialDescription={product.description}
+            initialReorderPoint={product.reorderPoint == null ? '' : String(product.reorderPoint)}
             initialImageUrl={hasImage(product.image) ? apiAssetUrl(product.image.filePath) : null}
             saving={saving}
             onSubmit={onSubmit}

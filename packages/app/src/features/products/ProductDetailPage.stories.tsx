@@ -8,6 +8,7 @@ import {
   productWithImage,
   productWithoutImage,
   mockState,
+  seedMovements,
   serverError,
   signedInAs,
   withOverrides,
@@ -216,5 +217,129 @@ export const ViewerReadOnly: Story = {
     await loaded(canvasElement, productWithImage.name);
     await waitFor(() => expect(canvas.queryByRole('link', { name: 'Edit Product' })).toBeNull(), SLOW);
     await expect(canvas.getByRole('link', { name: 'Back to the dashboard' })).toBeVisible();
+  },
+};
+
+/* ------------------------------------------------------------------ stock history and corrections */
+
+const stocked = makeProduct({
+  _id: '40000000-0000-4000-8000-000000000003',
+  name: 'Logitech MX Master 3S',
+  category: 'Accessories',
+  price: 99,
+  quantity: 7,
+});
+
+const ORDER_ID = '50000000-0000-4000-8000-000000000001';
+
+/** Twelve movements, oldest first, ending at the product's quantity (7): one page of ten, then two older ones. */
+const HISTORY: Parameters<typeof seedMovements>[1] = [
+  { change: 20, quantityAfter: 20, reason: 'created', by: { name: 'Jane Doe', token: null }, orderId: null, createdAt: '2024-03-01T09:00:00.000Z' },
+  { change: -1, quantityAfter: 19, reason: 'order_placed', by: { name: 'Jane Doe', token: null }, orderId: null, createdAt: '2024-03-02T09:00:00.000Z' },
+  { change: -2, quantityAfter: 17, reason: 'order_placed', by: { name: 'Jane Doe', token: null }, orderId: null, createdAt: '2024-03-03T09:00:00.000Z' },
+  { change: -3, quantityAfter: 14, reason: 'order_placed', by: { name: 'Jane Doe', token: 'Shop sync' }, orderId: null, createdAt: '2024-03-04T09:00:00.000Z' },
+  { change: 3, quantityAfter: 17, reason: 'order_cancelled', by: { name: 'Jane Doe', token: null }, orderId: null, createdAt: '2024-03-05T09:00:00.000Z' },
+  { change: -2, quantityAfter: 15, reason: 'order_changed', by: { name: 'Jane Doe', token: null }, orderId: null, createdAt: '2024-03-06T09:00:00.000Z' },
+  { change: -1, quantityAfter: 14, reason: 'correction', by: { name: 'Jane Doe', token: null }, orderId: null, createdAt: '2024-03-07T09:00:00.000Z' },
+  { change: -4, quantityAfter: 10, reason: 'order_placed', by: { name: 'Jane Doe', token: null }, orderId: null, createdAt: '2024-03-08T09:00:00.000Z' },
+  { change: 4, quantityAfter: 14, reason: 'order_deleted', by: { name: 'Jane Doe', token: null }, orderId: null, createdAt: '2024-03-09T09:00:00.000Z' },
+  { change: -5, quantityAfter: 9, reason: 'edited', by: { name: 'Jane Doe', token: null }, orderId: null, createdAt: '2024-03-10T09:00:00.000Z' },
+  { change: -2, quantityAfter: 7, reason: 'order_placed', by: { name: 'Jane Doe', token: null }, orderId: ORDER_ID, createdAt: '2024-03-11T09:00:00.000Z' },
+  { change: 0, quantityAfter: 7, reason: 'import', by: null, orderId: null, createdAt: '2024-03-12T09:00:00.000Z' },
+];
+
+const withHistory = () => {
+  seedMovements(stocked._id, HISTORY);
+  return () => {};
+};
+
+async function historyRows(canvasElement: HTMLElement, count: number): Promise<HTMLElement[]> {
+  const card = await within(canvasElement).findByRole('region', { name: 'Stock history' }, SLOW);
+  await waitFor(() => expect(within(card).getAllByRole('row')).toHaveLength(count + 1), SLOW);
+  return within(card).getAllByRole('row').slice(1);
+}
+
+/** The stock history: newest first, reason, signed change, quantity after, who (and the token), when; "Show older" pages. */
+export const StockHistory: Story = {
+  beforeEach: mockState(signedInAs('owner'), withProducts([stocked]), withHistory),
+  parameters: { app: { route: `/product-detail/${stocked._id}` } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, stocked.name);
+    const rows = await historyRows(canvasElement, 10);
+    await expect(rows[0]).toHaveTextContent('Import');
+    await expect(rows[0]).toHaveTextContent('System');
+    await expect(rows[1]).toHaveTextContent('Order placed');
+    await expect(rows[1]).toHaveTextContent('−2');
+    await expect(within(rows[1]!).getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/order-detail/${ORDER_ID}`);
+    await expect(rows[2]).toHaveTextContent('Quantity edited');
+    await expect(rows[3]).toHaveTextContent('Order deleted+4');
+    const card = within(canvasElement).getByRole('region', { name: 'Stock history' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Show older' }));
+    const all = await historyRows(canvasElement, 12);
+    await expect(all[10]).toHaveTextContent('Order placed');
+    await expect(all[11]).toHaveTextContent('Product added+2020');
+    await expect(within(card).queryByRole('button', { name: 'Show older' })).toBeNull();
+  },
+};
+
+/** A product without movements (seeded before the ledger): the history says so. */
+export const StockHistoryEmpty: Story = {
+  beforeEach: mockState(signedInAs('owner'), withProducts([stocked])),
+  parameters: { app: { route: `/product-detail/${stocked._id}` } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, stocked.name);
+    const card = await within(canvasElement).findByRole('region', { name: 'Stock history' }, SLOW);
+    await expect(await within(card).findByText('No stock movements yet.', {}, SLOW)).toBeVisible();
+  },
+};
+
+/** A correction: the server's message, the new quantity, and the movement at the top of the history. */
+export const StockCorrected: Story = {
+  beforeEach: mockState(signedInAs('owner'), withProducts([stocked]), withHistory),
+  parameters: { app: { route: `/product-detail/${stocked._id}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, stocked.name);
+    await historyRows(canvasElement, 10);
+    const form = await canvas.findByRole('region', { name: 'Correct stock' }, SLOW);
+    await userEvent.type(within(form).getByLabelText(/^Change/), '-2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Correct stock' }));
+    await expectToast(canvasElement, MESSAGES.stockAdjusted, 'success');
+    await waitFor(() => expect(fact(canvasElement, 'Quantity')).toBe('5'), SLOW);
+    await waitFor(async () => expect((await historyRows(canvasElement, 10))[0]).toHaveTextContent('Stock correction−25'), SLOW);
+    // The form starts afresh for the next correction.
+    await expect(within(canvas.getByRole('region', { name: 'Correct stock' })).getByLabelText(/^Change/)).toHaveValue('');
+  },
+};
+
+/** A correction below 0: the server's 409 under the field, what was typed kept; "0" is refused before sending. */
+export const StockCorrectionRefused: Story = {
+  beforeEach: mockState(signedInAs('owner'), withProducts([stocked]), withHistory),
+  parameters: { app: { route: `/product-detail/${stocked._id}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, stocked.name);
+    const form = await canvas.findByRole('region', { name: 'Correct stock' }, SLOW);
+    const input = within(form).getByLabelText(/^Change/);
+    await userEvent.type(input, '0');
+    await userEvent.click(within(form).getByRole('button', { name: 'Correct stock' }));
+    await expect(await within(form).findByText(MESSAGES.stockChangeInvalid)).toBeVisible();
+    await userEvent.clear(input);
+    await userEvent.type(input, '-9');
+    await userEvent.click(within(form).getByRole('button', { name: 'Correct stock' }));
+    await expect(await within(form).findByText(MESSAGES.stockWouldBeNegative(7), {}, SLOW)).toBeVisible();
+    await expect(input).toHaveValue('-9');
+    await expect(fact(canvasElement, 'Quantity')).toBe('7');
+  },
+};
+
+/** A viewer sees the history but no correction form. */
+export const StockViewerNoCorrection: Story = {
+  beforeEach: mockState(signedInAs('viewer'), withProducts([stocked]), withHistory),
+  parameters: { app: { route: `/product-detail/${stocked._id}` } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, stocked.name);
+    await historyRows(canvasElement, 10);
+    await expect(within(canvasElement).queryByRole('region', { name: 'Correct stock' })).toBeNull();
   },
 };

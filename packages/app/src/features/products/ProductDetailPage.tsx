@@ -2,7 +2,7 @@ import { hasImage, MESSAGES, type Product } from '@inventory/contract';
 import { Badge, buttonVariants, Card, PageHeader } from '@inventory/ui';
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { selectOffers } from '../../membership/selectors';
+import { selectCan, selectOffers } from '../../membership/selectors';
 import { useAppSelector } from '../../store/hooks';
 import { AuditFacts } from '../../catalogue/AuditFacts';
 import { Fact, ItemFacts } from '../../catalogue/ItemFacts';
@@ -14,6 +14,7 @@ import { formatDateTime } from './formatDateTime';
 import { isOutOfStock } from './inventoryStats';
 import { PRODUCT_LOAD_TEXTS, PRODUCT_ON_ROUTE } from './productOnRoute';
 import { RichTextContent } from './RichTextContent';
+import { CorrectStockCard, StockHistoryCard } from './StockHistoryCard';
 
 function ProductImage({ product }: { product: Product }) {
   if (!hasImage(product.image)) {
@@ -67,6 +68,7 @@ export function ProductDetailPage() {
   usePageTitle('Product Detail');
   const { id, item: product, status, message, reload } = useRouteItem(PRODUCT_ON_ROUTE);
   const mayEdit = useAppSelector(selectOffers('catalogue:update'));
+  const mayCorrect = useAppSelector(selectCan('catalogue:update'));
 
   return (
     <div>
@@ -88,7 +90,11 @@ export function ProductDetailPage() {
         }
       />
       {product ? (
-        <ProductDetail product={product} />
+        <div className="flex flex-col gap-6">
+          <ProductDetail product={product} />
+          {mayCorrect ? <CorrectStockCard productId={product._id} /> : null}
+          <StockHistoryCard productId={product._id} />
+        </div>
       ) : (
         <ItemLoadState {...PRODUCT_LOAD_TEXTS} status={status} message={message} onRetry={reload} />
       )}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES, forbiddenMessage } from '@inventory/contract';
 import {
   failing,
+  mockDb,
   pending,
   productWithImage,
   productWithoutImage,
@@ -95,6 +96,32 @@ export const ValidationErrors: Story = {
     await expect(canvas.queryByText(MESSAGES.nameRequired)).toBeNull();
     await expect(field(canvasElement, 'Price')).toHaveFocus();
     await expect(posts.seen).toHaveLength(0);
+  },
+};
+
+/** The optional reorder point: not a whole number of 0 or more shows its error and sends nothing; a good one is saved. */
+export const ReorderPointError: Story = {
+  parameters: { msw: { handlers: withOverrides(posts.handler) } },
+  beforeEach: () => {
+    posts.reset();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await formReady(canvasElement, 'Add Product');
+    await fill(canvasElement, { Name: 'USB-C Hub', Category: 'Accessories', Price: '39', Quantity: '12' });
+    const reorder = canvas.getByLabelText(/^Reorder point/);
+    await userEvent.type(reorder, '-3');
+    await save(canvasElement);
+    await expect(await canvas.findByText(MESSAGES.reorderPointInvalid)).toBeVisible();
+    await expect(reorder).toHaveFocus();
+    await expect(reorder).toHaveAttribute('aria-invalid', 'true');
+    await expect(posts.seen).toHaveLength(0);
+    await userEvent.clear(reorder);
+    await expect(canvas.queryByText(MESSAGES.reorderPointInvalid)).toBeNull();
+    await userEvent.type(reorder, '4');
+    await save(canvasElement);
+    await expectToast(canvasElement, MESSAGES.productAdded, 'success');
+    await waitFor(() => expect(mockDb.products.find((p) => p.name === 'USB-C Hub')?.reorderPoint).toBe(4), SLOW);
   },
 };
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { MESSAGES } from '@inventory/contract';
-import { Button, Card, ImageField, LoadingOverlay, Spinner } from '@inventory/ui';
+import { MESSAGES, validateReorderPoint } from '@inventory/contract';
+import { Button, Card, ImageField, LoadingOverlay, Spinner, TextField } from '@inventory/ui';
 import type { ItemFormValues } from '../../catalogue/itemForm';
 import { ItemFormFields } from '../../catalogue/ItemFormFields';
 import { useItemForm } from '../../catalogue/useItemForm';
@@ -15,6 +15,8 @@ const ID_PREFIX = 'product';
 export interface ProductFormProps {
   initialValues: ItemFormValues;
   initialDescription: string;
+  /** The saved reorder point as text ('' for none). */
+  initialReorderPoint?: string;
   /** The saved image's URL (edit), shown until a new file is chosen. */
   initialImageUrl?: string | null;
   saving: boolean;
@@ -29,11 +31,14 @@ export interface ProductFormProps {
 export function ProductForm({
   initialValues,
   initialDescription,
+  initialReorderPoint = '',
   initialImageUrl,
   saving,
   onSubmit,
 }: ProductFormProps) {
   const { values, errors, onChange, validate } = useItemForm(initialValues, ID_PREFIX);
+  const [reorderPoint, setReorderPoint] = useState(initialReorderPoint);
+  const [reorderPointError, setReorderPointError] = useState<string | undefined>();
   const [description, setDescription] = useState(initialDescription);
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
@@ -54,8 +59,16 @@ export function ProductForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (saving || !validate()) return;
-    onSubmit({ values: { ...values, description }, image });
+    if (saving) return;
+    const fieldsOk = validate();
+    const reorderProblem = validateReorderPoint(reorderPoint) ?? undefined;
+    setReorderPointError(reorderProblem);
+    if (!fieldsOk) return;
+    if (reorderProblem) {
+      document.getElementById(`${ID_PREFIX}-reorderPoint`)?.focus();
+      return;
+    }
+    onSubmit({ values: { ...values, description, reorderPoint }, image });
   };
 
   return (
@@ -75,6 +88,20 @@ export function ProductForm({
           error={imageError}
         />
         <ItemFormFields values={values} errors={errors} onChange={onChange} idPrefix={ID_PREFIX} />
+        <TextField
+          id={`${ID_PREFIX}-reorderPoint`}
+          label="Reorder point"
+          name="reorderPoint"
+          inputMode="numeric"
+          autoComplete="off"
+          value={reorderPoint}
+          onChange={(event) => {
+            setReorderPoint(event.target.value);
+            setReorderPointError(undefined);
+          }}
+          error={reorderPointError}
+          hint="Optional: the product is low on stock at or below this quantity"
+        />
         <Suspense fallback={<Spinner label="Loading the description editor" />}>
           <RichTextField
             id={`${ID_PREFIX}-description`}

@@ -19,6 +19,7 @@ export function productFormData(
   form.append('quantity', String(item.quantity));
   form.append('price', String(item.price));
   form.append('description', values.description);
+  if (values.reorderPoint !== undefined) form.append('reorderPoint', values.reorderPoint.trim());
   if (image) form.append('image', image, image.name);
   return form;
 }

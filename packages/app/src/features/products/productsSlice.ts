@@ -5,6 +5,8 @@ import type { ItemFormValues } from '../../catalogue/itemForm';
 /** What the product form sends: the four item fields, the description (HTML) and an optional new image. */
 export interface ProductFormValues extends ItemFormValues {
   description: string;
+  /** The reorder point as typed ('' for none); absent leaves the product's as it is. */
+  reorderPoint?: string;
 }
 
 export interface ProductSubmission {

@@ -1,0 +1,17 @@
+import type { MovementPage } from '@inventory/contract';
+import { apiClient } from '../../api/client';
+
+/** The stock calls of a product: its history, a page at a time, and corrections. Only sagas call these. */
+const one = (id: string) => `/api/products/${encodeURIComponent(id)}`;
+
+export const MOVEMENTS_PAGE_SIZE = 10;
+
+export async function getMovements(id: string, after: string | null): Promise<MovementPage> {
+  const params: Record<string, string | number> = { limit: MOVEMENTS_PAGE_SIZE };
+  if (after) params.after = after;
+  return (await apiClient.get<MovementPage>(`${one(id)}/movements`, { params })).data;
+}
+
+export async function adjustStock(id: string, change: number): Promise<{ message: string; quantity: number }> {
+  return (await apiClient.post<{ message: string; quantity: number }>(`${one(id)}/adjustments`, { change })).data;
+}

@@ -8,8 +8,19 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each request is sent; returns the request to send. */
+    setupRequest?: (request: Request) => Request;
+  }
   interface Options {
     url: string;
+    method?: string;
+    body?: string;
+    requests?: Request[];
     connections?: number;
     duration?: number;
     pipelining?: number;
@@ -22,6 +33,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    '2xx': number;
+    statusCodeStats?: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -22,21 +22,34 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium, type Browser, type Response } from 'playwright';
+import { sql } from 'kysely';
 import { createDb } from '../packages/server/src/db/index';
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from '../scripts/chromium.mjs';
+import { encodeCursor, PRODUCT_SORTS, STOCK_FILTERS, type ListSort } from '../packages/contract/src/lists';
+import { findStockMismatches } from '../packages/server/src/ops/check-stock';
+import { bulkProductName, bulkSeed, CATEGORIES } from './bulk-seed';
 import { seedProducts } from './seed';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_MAIN = join(ROOT, 'packages/server/dist/main.js');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/** Products and orders in the big store of issues 13 and 14 (each). */
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 let nextPort = Number(process.env.BENCH_PORT ?? 3400);
 
 const BUDGET = {
   initialJsKb: 150,
   firstRowMs: 1500,
   keystrokeMs: 50,
-  rpsRatio: 0.35,
+  rpsRatio: 0.6,
+  // Issue 13: the big store.
+  pageP99Ms: 50,
+  summaryP99Ms: 50,
+  serverRssMb: 400,
+  bigFirstRowMs: 1000,
+  bigKeystrokeMs: 150,
+  bigLoadedMb: 2,
 };
 
 // ── printing ──────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -327,8 +340,23 @@ function keystrokeQueries(names: string[]): string[] {
   return queries;
 }
 
-async function dashboard(browser: Browser, server: Server, user: { cookie: string }, names: string[]) {
-  heading('Dashboard with 10,000 products (Chromium, Performance API)');
+interface DashboardBudget {
+  title: string;
+  firstRowMs: number;
+  keystrokeMs: number;
+  /** Everything transferred (headers + bodies as sent, compressed) by a fresh profile until the network is idle. */
+  loadedMb?: number;
+}
+
+async function dashboard(
+  browser: Browser,
+  server: Server,
+  user: { cookie: string },
+  names: string[],
+  budget: DashboardBudget = { title: '10,000 products', firstRowMs: BUDGET.firstRowMs, keystrokeMs: BUDGET.keystrokeMs },
+) {
+  heading(`Dashboard with ${budget.title} (Chromium, Performance API)`);
+  const loaded: number[] = [];
   const [cookieName, ...rest] = user.cookie.split('=');
   const cookie = { name: cookieName!, value: rest.join('='), url: server.url };
   const firstRows: number[] = [];
@@ -341,6 +369,15 @@ async function dashboard(browser: Browser, server: Server, user: { cookie: strin
     await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((fn) => fn);' });
     await context.addInitScript(watchFirstRow);
     const page = await context.newPage();
+    const transfers: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      transfers.push(
+        request.sizes().then(
+          (sizes) => sizes.responseBodySize + sizes.responseHeadersSize,
+          () => 0,
+        ),
+      );
+    });
     await page.goto(`${server.url}/dashboard`);
     try {
       await page.waitForFunction(() => (window as unknown as { __bench: { frame?: number } }).__bench.frame, undefined, {
@@ -352,11 +389,18 @@ async function dashboard(browser: Browser, server: Server, user: { cookie: strin
     }
     const seen = await page.evaluate(() => (window as unknown as { __bench: { dom: number; frame: number } }).__bench);
     firstRows.push(seen.frame);
+    if (budget.loadedMb !== undefined) {
+      await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+      loaded.push((await Promise.all(transfers)).reduce((a, b) => a + b, 0));
+    }
     if (run === 2) keystrokes = await page.evaluate(timeKeystrokes, keystrokeQueries(names));
     await context.close();
   }
-  figure('navigation start → first table row painted (median of 3)', median(firstRows), 'ms', BUDGET.firstRowMs);
+  figure('navigation start → first table row painted (median of 3)', median(firstRows), 'ms', budget.firstRowMs);
   info('    each run', firstRows.map((v) => `${v.toFixed(0)} ms`).join(', '));
+  if (budget.loadedMb !== undefined && loaded.length > 0) {
+    figure('loaded in total, fresh profile, as sent (largest of 3)', Math.max(...loaded) / 1024 / 1024, 'MB', budget.loadedMb, true, 2);
+  }
   const measured = keystrokes.filter((v): v is number => v !== null);
   if (measured.length === 0) {
     overCount += 1;
@@ -364,7 +408,7 @@ async function dashboard(browser: Browser, server: Server, user: { cookie: strin
     info('search keystroke → table updated', 'the table never changed: OVER');
     return;
   }
-  figure(`search keystroke → table updated (median of ${measured.length})`, median(measured), 'ms', BUDGET.keystrokeMs, true, 1);
+  figure(`search keystroke → table updated (median of ${measured.length})`, median(measured), 'ms', budget.keystrokeMs, true, 1);
   info('    slowest / fastest', `${ms(Math.max(...measured))} / ${ms(Math.min(...measured))}`);
   if (measured.length < keystrokes.length) {
     info('    keystrokes that changed nothing within 2 s (not counted)', String(keystrokes.length - measured.length));
@@ -470,12 +514,354 @@ async function latency10k(server: Server, label: string, user: { cookie: string 
   info('GET /api/products/:id      median / p95 (200 requests)', `${ms(median(detail))} / ${ms(percentile(detail, 95))}`);
 }
 
+// ── 6. issue 13: a store with BENCH_ROWS products and as many orders ───────────────────────────────────────────────
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const count = (n: number) => n.toLocaleString('en-US');
+/** Users the big sections registered on PostgreSQL (the database outlives the run): deleted with their stores at the end. */
+const pgUsers: string[] = [];
+
+/** Samples the server's RSS every 100 ms until stopped; the peak and the mean. */
+function rssSampler(pid: number) {
+  const samples: number[] = [readRss(pid)];
+  const timer = setInterval(() => {
+    try {
+      samples.push(readRss(pid));
+    } catch {
+      // the process is gone
+    }
+  }, 100);
+  return {
+    peak: () => Math.max(...samples),
+    mean: () => samples.reduce((a, b) => a + b, 0) / samples.length,
+    stop: () => clearInterval(timer),
+  };
+}
+
+/** GET that throws the body away as it arrives: bytes and time, without holding a million rows in this process. */
+function httpDrain(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; bytes: number; ms: number }>((resolve, reject) => {
+    const started = performance.now();
+    const req = http.get(url, { headers, agent: false }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, ms: performance.now() - started }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+/** The key a list sorts a row by (server/src/list-query.ts), to make cursors at real rows anywhere in the list. */
+function sortKey(sort: ListSort, row: { name: string; category: string; sku: string; price_cents: number; quantity: number; created_at: string }) {
+  switch (sort) {
+    case 'name':
+      return row.name.toLowerCase();
+    case 'category':
+      return row.category.toLowerCase();
+    case 'sku':
+      return row.sku;
+    case 'price':
+      return Number(row.price_cents);
+    case 'quantity':
+      return Number(row.quantity);
+    case 'value':
+      return Number(row.price_cents) * Number(row.quantity);
+    case 'createdAt':
+      return row.created_at;
+  }
+}
+
+function shuffle<T>(items: T[]): T[] {
+  const next = (() => {
+    let a = 12345;
+    return () => ((a = (Math.imul(a, 1103515245) + 12345) >>> 0) / 4294967296);
+  })();
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(next() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+/** Page URLs over every sort, direction, stock filter and category, from the first page and at cursors deep inside. */
+async function pageUrls(server: Server, storeId: string) {
+  const db = createDb(server.database);
+  try {
+    // Real rows spread over the whole store: every ~ROWS/60th product and order by SKU.
+    const step = Math.max(1, Math.floor(ROWS / 60));
+    const products = await db
+      .selectFrom('products')
+      .select(['id', 'name', 'category', 'sku', 'price_cents', 'quantity', 'created_at'])
+      .where('store_id', '=', storeId)
+      .where(sql<boolean>`substr(sku, -7) in (${sql.join(Array.from({ length: 60 }, (_, i) => String(1 + i * step).padStart(7, '0')))})`)
+      .execute();
+    const orders = await db
+      .selectFrom('orders')
+      .select(['id', 'name', 'category', 'sku', 'price_cents', 'quantity', 'created_at', 'status'])
+      .where('store_id', '=', storeId)
+      .where(sql<boolean>`substr(sku, -7) in (${sql.join(Array.from({ length: 60 }, (_, i) => String(1 + i * step).padStart(7, '0')))})`)
+      .execute();
+    const urls: string[] = [];
+    const stocks = ['', ...STOCK_FILTERS];
+    const categories = ['', ...CATEGORIES];
+    let i = 0;
+    for (const sort of PRODUCT_SORTS) {
+      for (const dir of ['asc', 'desc'] as const) {
+        for (const stock of stocks) {
+          for (const category of categories) {
+            i += 1;
+            const base = `/api/products?limit=5&sort=${sort}&dir=${dir}${stock ? `&stock=${stock}` : ''}${category ? `&category=${category}` : ''}`;
+            urls.push(base);
+            // A cursor at a real row: with a filter the row need not match it, the page starts after it all the same.
+            const row = products[i % products.length];
+            if (row) urls.push(`${base}&after=${encodeCursor([sortKey(sort, row), row.id])}`);
+            const back = products[(i * 7) % products.length];
+            if (back) urls.push(`${base}&before=${encodeCursor([sortKey(sort, back), back.id])}`);
+          }
+        }
+        for (const status of ['', 'open', 'fulfilled', 'cancelled']) {
+          i += 1;
+          const base = `/api/orders?limit=5&sort=${sort}&dir=${dir}${status ? `&status=${status}` : ''}`;
+          urls.push(base);
+          const row = orders[i % orders.length];
+          if (row) urls.push(`${base}&after=${encodeCursor([sortKey(sort, row), row.id])}`);
+        }
+      }
+    }
+    return shuffle(urls);
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function bigStore(server: Server, label: string, browser: Browser | null) {
+  heading(`A store with ${count(ROWS)} products and ${count(ROWS)} orders, ${label} (issue 13)`);
+  const pid = server.proc.pid!;
+  const rss = rssSampler(pid);
+  try {
+    const owner = await register(server, `big-${label.toLowerCase()}`);
+    if (server.database.kind === 'postgres') pgUsers.push(owner.id);
+    const db = createDb(server.database);
+    let seeded;
+    const started = performance.now();
+    try {
+      seeded = await bulkSeed(db, { userId: owner.id, storeId: owner.storeId }, {
+        dialect: server.database.kind,
+        products: ROWS,
+        orders: ROWS,
+      });
+    } finally {
+      await db.destroy();
+    }
+    const seconds = (performance.now() - started) / 1000;
+    info(
+      'seeding (INSERT … SELECT per 50,000 rows, one transaction)',
+      `${seconds.toFixed(1)} s: products ${(seeded.times.products / 1000).toFixed(1)} s, opening movements ${(seeded.times.movements / 1000).toFixed(1)} s, orders ${(seeded.times.orders / 1000).toFixed(1)} s`,
+    );
+    info('    rows per second (products + movements + orders)', count(Math.round((3 * ROWS) / seconds)));
+
+    // The figures the triggers kept must be those of the rows.
+    const check = createDb(server.database);
+    let expected;
+    try {
+      const row = await check
+        .selectFrom('products')
+        .where('store_id', '=', owner.storeId)
+        .select([
+          sql<number>`count(*)`.as('total'),
+          sql<number>`sum(price_cents * quantity)`.as('value'),
+          sql<number>`sum(case when quantity = 0 then 1 else 0 end)`.as('out'),
+          sql<number>`sum(case when reorder_point is not null and quantity <= reorder_point then 1 else 0 end)`.as('low'),
+          sql<number>`count(distinct category)`.as('categories'),
+        ])
+        .executeTakeFirstOrThrow();
+      expected = {
+        totalProducts: Number(row.total),
+        totalStoreValue: Number(row.value) / 100,
+        outOfStock: Number(row.out),
+        lowStock: Number(row.low),
+        categories: Number(row.categories),
+      };
+    } finally {
+      await check.destroy();
+    }
+    const summaryRes = await httpGet(`${server.url}/api/products/summary`, { cookie: owner.cookie });
+    const summary = JSON.parse(summaryRes.body.toString('utf8')) as typeof expected;
+    const same = (Object.keys(expected) as (keyof typeof expected)[]).every((key) => Math.abs(summary[key] - expected[key]) < 0.005);
+    if (!same || expected.totalProducts !== ROWS) {
+      overCount += 1;
+      overList.push(`summary after seeding (${label})`);
+    }
+    info('GET /api/products/summary equals the seeded rows', same ? `yes (${JSON.stringify(summary)})` : `NO: ${JSON.stringify(summary)} vs ${JSON.stringify(expected)}`);
+
+    // Summary, sequential.
+    const summaryTimes: number[] = [];
+    for (let i = 0; i < 220; i += 1) {
+      const t = performance.now();
+      const res = await httpGet(`${server.url}/api/products/summary`, { cookie: owner.cookie });
+      if (res.status !== 200) throw new Error(`summary answered ${res.status}`);
+      if (i >= 20) summaryTimes.push(performance.now() - t);
+    }
+    figure(`summary p99, 200 sequential requests (${label})`, percentile(summaryTimes, 99), 'ms', BUDGET.summaryP99Ms, true, 1);
+    info('    median', ms(median(summaryTimes)));
+
+    // Pages under load.
+    const urls = await pageUrls(server, owner.storeId);
+    let bad = 0;
+    for (const path of urls.slice(0, 40)) {
+      const res = await httpGet(`${server.url}${path}`, { cookie: owner.cookie });
+      if (res.status !== 200) bad += 1;
+    }
+    if (bad) info('    sample of the page URLs not answering 200', `${bad} of 40`);
+    // One at a time first: which kinds of page are slow, whatever the load.
+    const kinds = new Map<string, number[]>();
+    for (const path of urls.slice(0, 300)) {
+      const t = performance.now();
+      await httpGet(`${server.url}${path}`, { cookie: owner.cookie });
+      const kind = path.replace(/limit=5&/, '').replace(/&(after|before)=.*/, '&$1=…').replace(/&category=[^&]*/, '&category=…');
+      kinds.set(kind, [...(kinds.get(kind) ?? []), performance.now() - t]);
+    }
+    const sequential = [...kinds.values()].flat();
+    info('pages one at a time (300): median / p99', `${ms(median(sequential))} / ${ms(percentile(sequential, 99))}`);
+    const slowest = [...kinds.entries()].map(([kind, times]) => [kind, Math.max(...times)] as const).sort((a, b) => b[1] - a[1]);
+    for (const [kind, took] of slowest.slice(0, 4)) info(`    slow: ${kind}`, ms(took));
+    let k = 0;
+    const result = await autocannon({
+      url: server.url,
+      connections: 50,
+      duration: DURATION,
+      headers: { cookie: owner.cookie },
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: urls[k++ % urls.length] }) }],
+    });
+    info(
+      `pages: ${urls.length} URLs (7 sorts × 2 dirs × stock × category, orders × status, first and deep)`,
+      `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}`,
+    );
+    figure(`any page, p99 at 50 concurrent users (${label})`, result.latency.p99, 'ms', BUDGET.pageP99Ms);
+
+    // Search as it is typed.
+    for (const length of [1, 2, 3, 5]) {
+      const times: number[] = [];
+      for (let i = 0; i < 40; i += 1) {
+        const text = bulkProductName(1 + ((i * 104_729) % ROWS)).split(' ')[1]!.slice(0, length);
+        const t = performance.now();
+        const res = await httpGet(`${server.url}/api/products?limit=5&q=${encodeURIComponent(text)}`, { cookie: owner.cookie });
+        if (res.status !== 200) throw new Error(`search answered ${res.status}`);
+        times.push(performance.now() - t);
+      }
+      info(`search q of ${length} character${length > 1 ? 's' : ''} (40 texts): median / p95`, `${ms(median(times))} / ${ms(percentile(times, 95))}`);
+    }
+
+    // The whole list, streamed.
+    for (const encoding of ['identity', 'gzip']) {
+      const res = await httpDrain(`${server.url}/api/products`, { cookie: owner.cookie, 'accept-encoding': encoding });
+      info(`GET /api/products, all ${count(ROWS)} products, ${encoding}`, `${res.status}, ${mb(res.bytes)} in ${(res.ms / 1000).toFixed(1)} s`);
+    }
+
+    if (browser && server.database.kind === 'sqlite') {
+      const names = Array.from({ length: Math.min(ROWS, 5000) }, (_, i) => bulkProductName(i + 1));
+      await dashboard(browser, server, owner, names, {
+        title: `${count(ROWS)} products`,
+        firstRowMs: BUDGET.bigFirstRowMs,
+        keystrokeMs: BUDGET.bigKeystrokeMs,
+        loadedMb: BUDGET.bigLoadedMb,
+      });
+    }
+  } finally {
+    rss.stop();
+    info(`server RSS through all of it: mean / peak (${label})`, `${mb(rss.mean())} / ${mb(rss.peak())}`);
+    figure(`server peak RSS, seeding to streaming (${label})`, rss.peak() / 1024 / 1024, 'MB', BUDGET.serverRssMb);
+  }
+}
+
+// ── 7. issue 14: orders placed per second ─────────────────────────────────────────────────────────────────────────
+async function placeOrders(server: Server, label: string) {
+  heading(`Orders placed, ${label} (POST /api/orders with productId, 50 concurrent buyers, ${DURATION} s; issue 14)`);
+  const owner = await register(server, `orders-${label.toLowerCase()}`);
+  if (server.database.kind === 'postgres') pgUsers.push(owner.id);
+  const db = createDb(server.database);
+  const products = 200;
+  let seeded;
+  try {
+    seeded = await bulkSeed(db, { userId: owner.id, storeId: owner.storeId }, {
+      dialect: server.database.kind,
+      products,
+      orders: 0,
+      quantity: 10_000_000,
+    });
+  } finally {
+    await db.destroy();
+  }
+  let k = 0;
+  const result = await autocannon({
+    url: `${server.url}/api/orders`,
+    connections: 50,
+    duration: DURATION,
+    headers: { cookie: owner.cookie, 'content-type': 'application/json', origin: server.url },
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const n = 1 + (k++ % products);
+          return {
+            ...request,
+            body: JSON.stringify({ name: `Bench order ${k}`, category: 'Bench', price: '9.99', quantity: '1', productId: seeded.productId(n) }),
+          };
+        },
+      },
+    ],
+  });
+  const created = result.statusCodeStats?.['201']?.count ?? result['2xx'];
+  const others = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => code !== '201');
+  info('orders placed per second (201s / duration)', `${(created / DURATION).toFixed(0)} (${count(created)} orders)`);
+  info('p50 / p99 latency', `${result.latency.p50} / ${result.latency.p99} ms`);
+  if (others.length || result.errors) {
+    info('    other answers / errors', `${others.map(([code, stat]) => `${code}: ${stat.count}`).join(', ') || 'none'} / ${result.errors + result.timeouts}`);
+  }
+  // Requests still queued at the server when autocannon stops are answered after it: let them finish.
+  await sleep(3000);
+  const check = createDb(server.database);
+  try {
+    const taken = await check
+      .selectFrom('products')
+      .where('store_id', '=', owner.storeId)
+      .select(sql<number>`sum(${10_000_000} - quantity)`.as('taken'))
+      .executeTakeFirstOrThrow();
+    const placed = await check
+      .selectFrom('orders')
+      .where('store_id', '=', owner.storeId)
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    const started = performance.now();
+    const mismatches = await findStockMismatches(check);
+    const same = Number(taken.taken) === Number(placed.n);
+    info(
+      'stock taken = orders in the store',
+      `${count(Number(taken.taken))} taken, ${count(Number(placed.n))} orders (${count(created)} answered within the run): ${same ? 'yes' : 'NO'}`,
+    );
+    info('findStockMismatches (every product of the database)', `${mismatches.length} mismatches (${ms(performance.now() - started)})`);
+    if (mismatches.length || !same) {
+      overCount += 1;
+      overList.push(`stock ledger after the orders (${label})`);
+    }
+  } finally {
+    await check.destroy();
+  }
+}
+
 // ── main ──────────────────────────────────────────────────────────────────────────────────────────────────────────
-/** BENCH_ONLY=initial,dashboard,api,latency runs only those sections (start-up and seeding always run). */
+/**
+ * BENCH_ONLY=initial,dashboard,api,latency,pages,orders runs only those sections (start-up and the small seeds always
+ * run; `pages` is issue 13's big store, its dashboard included, `orders` issue 14).
+ */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 
+const wanted = (name: string) => !ONLY || ONLY.some((part) => name.toLowerCase().startsWith(part.toLowerCase()));
+
 async function section(name: string, run: () => Promise<void>) {
-  if (ONLY && !ONLY.some((part) => name.toLowerCase().startsWith(part.toLowerCase()))) return;
+  if (!wanted(name)) return;
   try {
     await run();
   } catch (error) {
@@ -534,19 +920,25 @@ async function main() {
     await section('dashboard', () => dashboard(browser, server, big, names));
     await section('API throughput (SQLite)', () => apiThroughput(server, 'SQLite', small));
     await section('latency (SQLite)', () => latency10k(server, 'SQLite', big));
+    await section('pages (SQLite)', () => bigStore(server, 'SQLite', browser));
+    await section('orders (SQLite)', () => placeOrders(server, 'SQLite'));
 
     if (PG_URL) {
-      await section('PostgreSQL', async () => {
+      // The PostgreSQL part runs when any of its sections is asked for.
+      const pgSections = ['PostgreSQL', 'API throughput', 'latency', 'pages', 'orders'];
+      await section(ONLY && pgSections.some((name) => wanted(name)) ? (ONLY[0] ?? 'PostgreSQL') : 'PostgreSQL', async () => {
         heading('PostgreSQL (BENCH_DATABASE_URL / TEST_DATABASE_URL)');
         const pgServer = await startServer({ databaseUrl: PG_URL });
         cleanups.push(() => pgServer.stop());
         info('PostgreSQL server start-up to first answer', ms(pgServer.startupMs));
         const pgBig = await register(pgServer, 'pg-tenk');
         const pgSmall = await register(pgServer, 'pg-onek');
-        cleanups.unshift(() => deleteUsers(pgServer, [pgBig.id, pgSmall.id]));
+        cleanups.unshift(() => deleteUsers(pgServer, [pgBig.id, pgSmall.id, ...pgUsers]));
         info('seed 10,000 + 1,000 products', ms((await seed(pgServer, pgBig, 10_000)) + (await seed(pgServer, pgSmall, 1_000))));
         await section('API throughput (PostgreSQL)', () => apiThroughput(pgServer, 'PostgreSQL', pgSmall));
         await section('latency (PostgreSQL)', () => latency10k(pgServer, 'PostgreSQL', pgBig));
+        await section('pages (PostgreSQL)', () => bigStore(pgServer, 'PostgreSQL', null));
+        await section('orders (PostgreSQL)', () => placeOrders(pgServer, 'PostgreSQL'));
       });
     } else {
       heading('PostgreSQL');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../packages/server/src/db/types';
 
 const CATEGORIES = ['Laptops', 'Monitors', 'Networking', 'Storage', 'Printers', 'Peripherals', 'Servers', 'Cables'];
@@ -25,7 +25,8 @@ export interface Owner {
 
 /**
  * Inserts `count` products of one store straight into the server's database, in batches inside one transaction (the
- * database's triggers keep the store's figures, category counts and search index as for any write). Names carry a
+ * database's triggers keep the store's figures, category counts and search index as for any write), each with its
+ * opening stock movement. Names carry a
  * 5-digit serial so a search can narrow keystroke by keystroke.
  */
 export async function seedProducts(db: Kysely<Database>, { userId, storeId }: Owner, count: number, seed = 7): Promise<void> {
@@ -62,5 +63,10 @@ export async function seedProducts(db: Kysely<Database>, { userId, storeId }: Ow
     for (let i = 0; i < rows.length; i += 500) {
       await trx.insertInto('products').values(rows.slice(i, i + 500)).execute();
     }
+    // Each product's opening stock movement, so the ledger adds up (`npm run check:stock`).
+    await sql`
+      insert into stock_movements (store_id, product_id, change, quantity_after, reason, user_id, token_id, order_id, created_at)
+      select store_id, id, quantity, quantity, 'opening', user_id, null, null, created_at from products p
+      where store_id = ${storeId} and not exists (select 1 from stock_movements m where m.product_id = p.id)`.execute(trx);
   });
 }

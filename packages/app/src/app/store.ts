@@ -5,6 +5,12 @@ import { contactReducer, initialContactState } from '../features/contact/contact
 import { initialInvitationState, invitationReducer } from '../features/invitations/invitationSlice';
 import { initialOrdersState, ordersReducer } from '../features/orders/ordersSlice';
 import { initialProductsState, productsReducer } from '../features/products/productsSlice';
+import {
+  dashboardReducer,
+  initialDashboardState,
+  initialProductListState,
+  productListReducer,
+} from '../features/products/productListSlice';
 import { initialStockState, stockReducer } from '../features/products/stockSlice';
 import { initialProfileState, profileReducer } from '../features/profile/profileSlice';
 import { initialTeamState, teamReducer } from '../features/team/teamSlice';
@@ -22,6 +28,8 @@ const rootReducer = combineReducers({
   toasts: toastsReducer,
   layout: layoutReducer,
   products: productsReducer,
+  productList: productListReducer,
+  dashboard: dashboardReducer,
   orders: ordersReducer,
   profile: profileReducer,
   contact: contactReducer,
@@ -57,6 +65,8 @@ export function createAppStore({ preloadedState = {}, navigate }: CreateAppStore
       toasts: { ...initialToastsState, ...preloadedState.toasts },
       layout: { ...initialLayoutState, ...preloadedState.layout },
       products: { ...initialProductsState, ...preloadedState.products },
+      productList: { ...initialProductListState, ...preloadedState.productList },
+      dashboard: { ...initialDashboardState, ...preloadedState.dashboard },
       orders: { ...initialOrdersState, ...preloadedState.orders },
       profile: { ...initialProfileState, ...preloadedState.profile },
       contact: { ...initialContactState, ...preloadedState.contact },

@@ -10,6 +10,8 @@ export interface DataTableColumn<T> {
   /** `index` is the row's position in the whole `rows` list (0-based), so s/n survives paging. */
   cell: (row: T, index: number) => ReactNode;
   className?: string;
+  /** A sortable column's order (`aria-sort` on its header). */
+  ariaSort?: 'ascending' | 'descending' | 'none';
 }
 
 export interface DataTableProps<T> {
@@ -64,6 +66,7 @@ export function DataTable<T>({
                 <th
                   key={column.key}
                   scope="col"
+                  aria-sort={column.ariaSort}
                   className={cn('border-b border-line px-4 py-3 font-semibold whitespace-nowrap text-ink', column.className)}
                 >
                   {column.header}

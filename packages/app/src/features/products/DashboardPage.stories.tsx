@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MESSAGES, forbiddenMessage } from '@inventory/contract';
+import { MESSAGES, encodeCursor, forbiddenMessage } from '@inventory/contract';
 import {
+  answeredProduct,
   demoProducts,
   manyProducts,
   mockState,
@@ -11,7 +12,7 @@ import {
   withoutProducts,
   withProducts,
 } from '@inventory/mocks';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectBusy, expectPage, expectToast, SLOW } from '../../stories/play';
 import { withAppProviders } from '../../stories/withAppProviders';
@@ -26,6 +27,7 @@ import {
 import { DashboardPage } from './DashboardPage';
 
 const TABLE = 'Inventory Items';
+const NO_MATCH = 'No products match this search or these filters.';
 
 const meta = {
   title: 'App/Products/Dashboard',
@@ -140,7 +142,10 @@ export const SearchWithoutMatch: Story = {
     const canvas = within(canvasElement);
     await waitForRows(canvasElement, TABLE);
     await userEvent.type(canvas.getByRole('searchbox', { name: /Search products/ }), 'no such thing');
-    await expect(await canvas.findByText(MESSAGES.noProducts)).toBeVisible();
+    // Searched on the server: nothing matches, and the table says so (not that the catalogue is empty).
+    await expect(await canvas.findByText(NO_MATCH, {}, SLOW)).toBeVisible();
+    await expect(canvas.queryByText(MESSAGES.noProducts)).toBeNull();
+    await expect(canvas.getByText('0 products')).toBeVisible();
     // The summary still counts the whole catalogue.
     await expect(summaryValue(canvasElement, 'Total Products')).toBe('14');
   },
@@ -154,11 +159,19 @@ export const PageTwoOfMany: Story = {
     await waitForRows(canvasElement, TABLE);
     const pages = canvas.getByRole('navigation', { name: 'Pagination' });
     await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
-    await expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    const rows = await tableRows(canvasElement, TABLE);
-    await expect(rows.map((row) => rowCells(row)[0])).toEqual(['6', '7', '8', '9', '10']);
+    await waitFor(
+      () => expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'),
+      SLOW,
+    );
+    await waitFor(async () => {
+      const rows = await tableRows(canvasElement, TABLE);
+      await expect(rows.map((row) => rowCells(row)[0])).toEqual(['6', '7', '8', '9', '10']);
+    }, SLOW);
     await userEvent.click(within(pages).getByRole('button', { name: /Next/ }));
-    await expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(
+      () => expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page'),
+      SLOW,
+    );
     await expect(within(pages).getAllByRole('button', { name: /^Page / })).toHaveLength(3);
   },
 };
@@ -260,5 +273,146 @@ export const NoLongerAMember: Story = {
     await expectPage(canvasElement, 'Dashboard');
     await waitForRows(canvasElement, TABLE);
     await expect(summaryValue(canvasElement, 'Total Products')).toBe('14');
+  },
+};
+
+const pageNumbers = async (canvasElement: HTMLElement) =>
+  (await tableRows(canvasElement, TABLE)).map((row) => rowCells(row)[0]);
+
+/** 12 products: the first page, its total, and Next asks the server for the page after the last row. */
+export const NextPage: Story = {
+  beforeEach: withProducts(manyProducts(12)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForRows(canvasElement, TABLE);
+    await expect(canvas.getByText('12 products')).toBeVisible();
+    await expect(await pageNumbers(canvasElement)).toEqual(['1', '2', '3', '4', '5']);
+    const pages = canvas.getByRole('navigation', { name: 'Pagination' });
+    await userEvent.click(within(pages).getByRole('button', { name: /Next/ }));
+    await waitFor(async () => expect(await pageNumbers(canvasElement)).toEqual(['6', '7', '8', '9', '10']), SLOW);
+    await expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The next page is on its way: the first page stays under a busy overlay. */
+export const LoadingNextPage: Story = {
+  beforeEach: withProducts(manyProducts(12)),
+  parameters: {
+    msw: {
+      handlers: withOverrides(
+        http.get('*/api/products', async ({ request }) => {
+          if (!new URL(request.url).searchParams.has('after')) return undefined;
+          await delay('infinite');
+          return HttpResponse.json({ message: 'unreachable' }, { status: 504 });
+        }),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForRows(canvasElement, TABLE);
+    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(canvas.getByRole('table', { name: TABLE })).toHaveAttribute('aria-busy', 'true'), SLOW);
+    await expectBusy(canvasElement, 'Loading rows');
+    await expect(await pageNumbers(canvasElement)).toEqual(['1', '2', '3', '4', '5']);
+  },
+};
+
+/** Price, then Price again: dearest first, sorted by the server. */
+export const SortedByPriceDesc: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForRows(canvasElement, TABLE);
+    const price = () => canvas.getByRole('columnheader', { name: /Price/ });
+    await userEvent.click(within(price()).getByRole('button'));
+    await waitFor(() => expect(price()).toHaveAttribute('aria-sort', 'ascending'), SLOW);
+    await userEvent.click(within(price()).getByRole('button'));
+    await waitFor(() => expect(price()).toHaveAttribute('aria-sort', 'descending'), SLOW);
+    const dearest = [...demoProducts].sort((a, b) => b.price - a.price)[0]!;
+    await waitFor(async () => {
+      const rows = await tableRows(canvasElement, TABLE);
+      await expect(within(rows[0]!).getByRole('link', { name: `View ${dearest.name}` })).toBeVisible();
+    }, SLOW);
+    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'none');
+  },
+};
+
+const lowStockCatalogue = manyProducts(8).map((product, i) => ({
+  ...product,
+  quantity: i < 3 ? 2 : 50,
+  reorderPoint: 5,
+}));
+
+/** The Low Stock box filters the table to the products at or below their reorder point. */
+export const FilteredLowStock: Story = {
+  beforeEach: withProducts(lowStockCatalogue),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForRows(canvasElement, TABLE);
+    await waitFor(() => expect(summaryValue(canvasElement, 'Low Stock')).toBe('3'), SLOW);
+    await userEvent.click(canvas.getByRole('button', { name: /Low Stock/ }));
+    await waitFor(async () => expect(await pageNumbers(canvasElement)).toEqual(['1', '2', '3']), SLOW);
+    await expect(canvas.getByRole('button', { name: /Low Stock/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('combobox', { name: 'Stock' })).toHaveValue('low');
+    await expect(canvas.getByText('3 products')).toBeVisible();
+    for (const row of await tableRows(canvasElement, TABLE)) await expect(rowCells(row)[4]).toBe('2');
+  },
+};
+
+/** Page 2 fails once: an error state with Retry, which loads it. */
+export const FailedPageWithRetry: Story = {
+  beforeEach: withProducts(manyProducts(12)),
+  parameters: {
+    msw: {
+      handlers: withOverrides(
+        (() => {
+          let failed = false;
+          return http.get('*/api/products', ({ request }) => {
+            if (failed || !new URL(request.url).searchParams.has('after')) return undefined;
+            failed = true;
+            return HttpResponse.json({ message: MESSAGES.internalError }, { status: 500 });
+          });
+        })(),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForRows(canvasElement, TABLE);
+    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: /Next/ }));
+    const alert = await canvas.findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveTextContent(MESSAGES.internalError);
+    await expect(canvas.queryByRole('table', { name: TABLE })).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(async () => expect(await pageNumbers(canvasElement)).toEqual(['6', '7', '8', '9', '10']), SLOW);
+  },
+};
+
+/** A search over a huge catalogue: the server counted up to its cap and says "at least". */
+export const TenThousandPlus: Story = {
+  parameters: {
+    msw: {
+      handlers: withOverrides(
+        http.get('*/api/products', ({ request }) =>
+          new URL(request.url).searchParams.has('limit')
+            ? HttpResponse.json({
+                items: demoProducts.slice(0, 5).map(answeredProduct),
+                total: 10_000,
+                totalExact: false,
+                next: encodeCursor(['2024-01-01T00:00:00.000Z', demoProducts[4]!._id]),
+                prev: null,
+              })
+            : undefined,
+        ),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForRows(canvasElement, TABLE);
+    await expect(canvas.getByText('10,000+ products')).toBeVisible();
+    const pages = canvas.getByRole('navigation', { name: 'Pagination' });
+    await expect(within(pages).getAllByRole('button', { name: /^Page / })).toHaveLength(3);
+    await expect(within(pages).getByRole('button', { name: /Next/ })).toBeEnabled();
   },
 };

@@ -1,88 +1,133 @@
-import { useCallback, useEffect, useState } from 'react';
-import { MESSAGES, type Product } from '@inventory/contract';
+import { useCallback, useEffect, useMemo } from 'react';
+import { MESSAGES, type ListSort, type Product } from '@inventory/contract';
 import { PageHeader, SummaryBox } from '@inventory/ui';
-import { BadgeDollarSign, PackageX, ShoppingCart, Tags } from 'lucide-react';
+import { BadgeDollarSign, PackageMinus, PackageX, ShoppingCart, Tags } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { usePageTitle } from '../../page/usePageTitle';
 import { formatMoney } from '../../catalogue/money';
-import { ItemsTable } from '../../catalogue/ItemsTable';
+import { PagedItemsTable, type ListFilter } from '../../catalogue/PagedItemsTable';
 import { selectOffers } from '../../membership/selectors';
-import { deleteProductRequested, getProductsRequested, type ProductsState } from './productsSlice';
-import {
-  selectCategories,
-  selectFilteredProducts,
-  selectOutOfStockCount,
-  selectProducts,
-  selectProductsListStatus,
-  selectProductsMessage,
-  selectTotalStoreValue,
-} from './selectors';
+import { deleteProductRequested } from './productsSlice';
+import { productListActions, selectDashboard, selectProductList, summaryRequested } from './productListSlice';
 
 const viewHref = (product: Product) => `/product-detail/${product._id}`;
 const editHref = (product: Product) => `/edit-product/${product._id}`;
 
-/** The four figures of the inventory summary. */
-function InventoryStats() {
-  const products = useAppSelector(selectProducts);
-  const totalValue = useAppSelector(selectTotalStoreValue);
-  const outOfStock = useAppSelector(selectOutOfStockCount);
-  const categories = useAppSelector(selectCategories);
+const STOCK_OPTIONS = [
+  { value: '', label: 'All' },
+  { value: 'in', label: 'In stock' },
+  { value: 'out', label: 'Out of stock' },
+  { value: 'low', label: 'Low stock' },
+];
+
+/** The figures of the inventory summary, from the server; Low Stock filters the table to those products. */
+function InventoryStats({ onLowStock }: { onLowStock: () => void }) {
+  const { summary } = useAppSelector(selectDashboard);
+  const stock = useAppSelector(selectProductList).query.filters.stock;
+  const figure = (value: number | undefined) => (summary ? value : '–');
   return (
     <section aria-labelledby="inventory-stats" className="flex flex-col gap-4">
       <h2 id="inventory-stats" className="text-2xl font-semibold text-ink">
         Inventory Stats
       </h2>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <SummaryBox icon={<ShoppingCart />} title="Total Products" value={products.length} color="purple" />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
+        <SummaryBox icon={<ShoppingCart />} title="Total Products" value={figure(summary?.totalProducts)} color="purple" />
         <SummaryBox
           icon={<BadgeDollarSign />}
           title="Total Store Value"
-          value={formatMoney(totalValue)}
+          value={summary ? formatMoney(summary.totalStoreValue) : '–'}
           color="green"
         />
-        <SummaryBox icon={<PackageX />} title="Out of Stock" value={outOfStock} color="red" />
-        <SummaryBox icon={<Tags />} title="All Categories" value={categories.length} color="amber" />
+        <SummaryBox icon={<PackageX />} title="Out of Stock" value={figure(summary?.outOfStock)} color="red" />
+        <SummaryBox icon={<Tags />} title="All Categories" value={figure(summary?.categories)} color="amber" />
+        <button
+          type="button"
+          aria-pressed={stock === 'low'}
+          title="Show only low stock products"
+          onClick={onLowStock}
+          className="rounded-lg text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <SummaryBox
+            icon={<PackageMinus />}
+            title="Low Stock"
+            value={figure(summary?.lowStock)}
+            color="amber"
+            className={stock === 'low' ? 'h-full ring-2 ring-brand-600' : 'h-full'}
+          />
+        </button>
       </div>
     </section>
   );
 }
 
 /**
- * /dashboard: the inventory summary and the searchable, paged Inventory Items table of the active store; its rows
- * offer Edit and Delete only when the role allows them.
+ * /dashboard: the inventory summary and the Inventory Items table of the active store, a page at a time from the
+ * server (search, sort, category and stock filters); its rows offer Edit and Delete only when the role allows them.
  */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const dispatch = useAppDispatch();
-  const [search, setSearch] = useState('');
-  const rows = useAppSelector((state: { products: ProductsState }) => selectFilteredProducts(state, search));
-  const status = useAppSelector(selectProductsListStatus);
-  const message = useAppSelector(selectProductsMessage);
+  const list = useAppSelector(selectProductList);
+  const { categories } = useAppSelector(selectDashboard);
   const canEdit = useAppSelector(selectOffers('catalogue:update'));
   const canDelete = useAppSelector(selectOffers('catalogue:delete'));
 
-  const load = useCallback(() => dispatch(getProductsRequested()), [dispatch]);
+  const reload = useCallback(() => dispatch(productListActions.reloadRequested()), [dispatch]);
   useEffect(() => {
-    load();
-  }, [load]);
+    dispatch(productListActions.reloadRequested());
+    dispatch(summaryRequested());
+  }, [dispatch]);
   const onDelete = useCallback((product: Product) => dispatch(deleteProductRequested(product._id)), [dispatch]);
+  const onSortChange = useCallback((sort: ListSort) => dispatch(productListActions.sortChanged(sort)), [dispatch]);
+  const onFilterChange = useCallback(
+    (key: string, value: string) => dispatch(productListActions.filterChanged({ key: key as 'stock', value })),
+    [dispatch],
+  );
+  const filters: ListFilter[] = useMemo(
+    () => [
+      {
+        key: 'category',
+        label: 'Category',
+        value: list.query.filters.category,
+        options: [{ value: '', label: 'All categories' }, ...categories.map((c) => ({ value: c.name, label: c.name }))],
+      },
+      { key: 'stock', label: 'Stock', value: list.query.filters.stock, options: STOCK_OPTIONS },
+    ],
+    [categories, list.query.filters.category, list.query.filters.stock],
+  );
 
   return (
     <div className="flex flex-col gap-8">
       {/* A bare h1, not PageHeader: its <header> reads as a second banner to Testing Library's role queries. */}
       <PageHeader title="Dashboard" className="mb-0" />
-      <InventoryStats />
-      <ItemsTable
+      <InventoryStats
+        onLowStock={() =>
+          dispatch(productListActions.filterChanged({ key: 'stock', value: list.query.filters.stock === 'low' ? '' : 'low' }))
+        }
+      />
+      <PagedItemsTable
         title="Inventory Items"
-        items={rows}
-        search={search}
-        onSearchChange={setSearch}
+        items={list.items}
+        page={list.page}
+        total={list.total}
+        totalExact={list.totalExact}
+        hasNext={list.next !== null}
+        onPageChange={(page) => dispatch(productListActions.pageRequested({ page }))}
+        search={list.query.q}
+        onSearchChange={(q) => dispatch(productListActions.searchChanged(q))}
         searchPlaceholder="Search products"
         searchLabel="Search products by name or category"
-        loading={status === 'idle' || status === 'loading'}
-        error={status === 'failed' ? message : null}
-        onRetry={load}
+        sort={list.query.sort}
+        dir={list.query.dir}
+        onSortChange={onSortChange}
+        filters={filters}
+        onFilterChange={onFilterChange}
+        noun="product"
+        loading={list.status === 'idle' || list.status === 'loading'}
+        error={list.status === 'failed' ? list.message : null}
+        onRetry={reload}
         emptyMessage={MESSAGES.noProducts}
+        noMatchMessage="No products match this search or these filters."
         nameHeader="Name"
         viewHref={viewHref}
         editHref={editHref}

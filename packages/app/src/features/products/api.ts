@@ -1,4 +1,4 @@
-import type { MessageResponse, Product } from '@inventory/contract';
+import type { CatalogueSummary, CategoryCount, MessageResponse, Page, Product } from '@inventory/contract';
 import { apiClient } from '../../api/client';
 import { ifMatch, versioned, type Versioned } from '../../catalogue/versioned';
 
@@ -24,4 +24,16 @@ export async function updateProduct(id: string, form: FormData, etag: string | n
 
 export async function deleteProduct(id: string): Promise<MessageResponse> {
   return (await apiClient.delete<MessageResponse>(one(id))).data;
+}
+
+export async function getProductPage(params: Record<string, string | number>, signal: AbortSignal): Promise<Page<Product>> {
+  return (await apiClient.get<Page<Product>>(PRODUCTS, { params, signal })).data;
+}
+
+export async function getSummary(): Promise<CatalogueSummary> {
+  return (await apiClient.get<CatalogueSummary>(`${PRODUCTS}/summary`)).data;
+}
+
+export async function getCategories(): Promise<CategoryCount[]> {
+  return (await apiClient.get<CategoryCount[]>(`${PRODUCTS}/categories`)).data;
 }

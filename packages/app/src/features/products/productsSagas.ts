@@ -1,11 +1,20 @@
-import { MESSAGES, type Product } from '@inventory/contract';
-import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { MESSAGES, type CatalogueSummary, type CategoryCount, type Product } from '@inventory/contract';
+import { all, call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { catalogueLoadSagas } from '../../catalogue/catalogueLoadSagas';
 import type { Versioned } from '../../catalogue/versioned';
 import { activeStoreChanged } from '../../membership/membershipSlice';
 import { navigateTo } from '../../navigation/navigateTo';
-import { reportFailure } from '../../session/reportFailure';
+import { reportFailure, reportLoadFailure } from '../../session/reportFailure';
+import { pagedListSaga } from '../../catalogue/pagedListSaga';
+import {
+  productListActions,
+  selectProductList,
+  summaryLoadFailed,
+  summaryReceived,
+  summaryRequested,
+  type ProductFilters,
+} from './productListSlice';
 import { toast } from '../../toasts/toastsSlice';
 import * as api from './api';
 import { productFormData } from './formData';
@@ -81,8 +90,31 @@ export function* deleteProductSaga({ payload: id }: ReturnType<typeof deleteProd
   }
 }
 
+/** The dashboard's table, a page at a time from the server; it reloads its page after a create, an edit or a delete. */
+const watchProductList = pagedListSaga<Product, ProductFilters>({
+  actions: productListActions,
+  selectState: selectProductList,
+  getPage: api.getProductPage,
+  reloadOn: [productCreated.type, productUpdated.type, productDeleted.type, activeStoreChanged.type],
+});
+
+/** The dashboard's figures and categories; again after every change. */
+export function* loadSummarySaga(): SagaIterator<void> {
+  try {
+    const [summary, categories]: [CatalogueSummary, CategoryCount[]] = yield all([call(api.getSummary), call(api.getCategories)]);
+    yield put(summaryReceived({ summary, categories }));
+  } catch (error) {
+    yield* reportLoadFailure(error, summaryLoadFailed);
+  }
+}
+
 export function* productsSagas(): SagaIterator<void> {
   yield all([
+    fork(watchProductList),
+    takeLatest(
+      [summaryRequested.type, productCreated.type, productUpdated.type, productDeleted.type, activeStoreChanged.type],
+      loadSummarySaga,
+    ),
     takeLatest(getProductsRequested, getProductsSaga),
     takeLatest(getProductRequested, getProductSaga),
     takeLeading(createProductRequested, createProductSaga),

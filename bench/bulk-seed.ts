@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../packages/server/src/db/types';
+import type { Owner } from './seed';
+
+/**
+ * A big store, fast: products and orders are made by the database itself, one `INSERT … SELECT` per batch of 50,000
+ * rows over a number series (a recursive CTE on SQLite, `generate_series` on PostgreSQL), all in one transaction.
+ * Nothing crosses the wire but the statements, and the database's triggers still run for every row, so the store's
+ * figures, the category counts, the SQLite FTS5 search index and the list versions stay exact. Every product gets its
+ * opening stock movement (one more `INSERT … SELECT`), so `npm run check:stock` holds.
+ *
+ * Row n (1-based) is deterministic: name `<Kind> <5-digit serial>` with serial (n × 7919) mod 100,000, SKU
+ * `<prefix>-<n>`, category n mod 8, price 5.00–2,504.99, quantity (n × 37) mod 40 (0 for every 40th), a reorder point
+ * of 5 on every third product, created one minute apart from 2025-01-01. Ids are UUIDs (v4 layout) made of a random
+ * per-seed prefix and n, so seeds never collide.
+ */
+export const CATEGORIES = ['Laptops', 'Monitors', 'Networking', 'Storage', 'Printers', 'Peripherals', 'Servers', 'Cables'];
+const KINDS = ['Laptop', 'Monitor', 'Router', 'SSD', 'Printer', 'Keyboard', 'Server', 'Cable', 'Switch', 'Dock'];
+const BATCH = 50_000;
+const PG_BATCH = 2_000;
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** The name of product n, as the seeder makes it (the keystroke test types serials that exist). */
+export function bulkProductName(n: number): string {
+  return `${KINDS[n % KINDS.length]} ${String((n * 7919) % 100_000).padStart(5, '0')}`;
+}
+
+/** SQL pieces over the series column `n`, for each database. */
+function pieces(dialect: Dialect, prefix: string) {
+  const pg = dialect === 'postgres';
+  const pick = (list: string[]) =>
+    sql.raw(`(case n % ${list.length} ${list.map((item, i) => `when ${i} then '${item}'`).join(' ')} end)`);
+  return {
+    id: pg
+      ? sql.raw(`('${prefix}-0000-4000-8000-' || lpad(to_hex(n), 12, '0'))`)
+      : sql.raw(`printf('${prefix}-0000-4000-8000-%012x', n)`),
+    serial: pg ? sql.raw(`lpad(((n * 7919) % 100000)::text, 5, '0')`) : sql.raw(`printf('%05d', (n * 7919) % 100000)`),
+    padded: pg ? sql.raw(`lpad(n::text, 7, '0')`) : sql.raw(`printf('%07d', n)`),
+    at: pg
+      ? sql.raw(`to_char(timestamp '2025-01-01' + n * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
+      : sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01', '+' || n || ' minutes')`),
+    series: (from: number, to: number): RawBuilder<unknown> =>
+      pg
+        ? sql.raw(`generate_series(${from}, ${to}) as s(n)`)
+        : sql.raw(`(with recursive s(n) as (select ${from} union all select n + 1 from s where n < ${to}) select n from s)`),
+    kind: pick(KINDS),
+    category: pick(CATEGORIES),
+  };
+}
+
+export interface BulkOptions {
+  dialect: Dialect;
+  products: number;
+  orders: number;
+  /** Every product's quantity, instead of (n × 37) mod 40 (e.g. plenty of stock for the order bench). */
+  quantity?: number;
+  /** Called after each batch with what is done, for progress lines. */
+  progress?: (table: 'products' | 'orders', done: number) => void;
+}
+
+/** Seeds the store; returns the milliseconds each part took and the id prefix (ids are `<prefix>-0000-4000-8000-<n>`). */
+export async function bulkSeed(db: Kysely<Database>, { userId, storeId }: Owner, options: BulkOptions) {
+  const prefix = randomBytes(4).toString('hex');
+  const p = pieces(options.dialect, prefix);
+  const sku = prefix.slice(0, 4).toUpperCase();
+  const quantity = options.quantity === undefined ? sql.raw('((n * 37) % 40)') : sql.raw(String(options.quantity));
+  const times = { products: 0, movements: 0, orders: 0 };
+  // PostgreSQL: the triggers update the store's one counter row per inserted row, and inside one transaction every
+  // update of that row adds a version the next one walks past; short transactions keep that chain short.
+  const batch = options.dialect === 'postgres' ? PG_BATCH : BATCH;
+  const inTransaction = async (work: (trx: Kysely<Database>) => Promise<void>) =>
+    options.dialect === 'postgres' ? work(db) : db.transaction().execute(work);
+  await inTransaction(async (trx) => {
+    let started = performance.now();
+    for (let from = 1; from <= options.products; from += batch) {
+      const to = Math.min(options.products, from + batch - 1);
+      await sql`
+        insert into products (id, user_id, store_id, created_by_token, updated_by, updated_by_token, name, sku, category,
+          price_cents, quantity, reorder_point, description, image_name, image_file_name, image_type, image_size, version,
+          created_at, updated_at)
+        select ${p.id}, ${userId}, ${storeId}, null, ${userId}, null, ${p.kind} || ' ' || ${p.serial},
+          ${`P${sku}-`} || ${p.padded}, ${p.category}, 500 + (n * 104729) % 250000, ${quantity},
+          case when n % 3 = 0 then 5 else null end, '<p>A bench product.</p>', null, null, null, null, 1, ${p.at}, ${p.at}
+        from ${p.series(from, to)}`.execute(trx);
+      options.progress?.('products', to);
+    }
+    times.products = performance.now() - started;
+    started = performance.now();
+    await sql`
+      insert into stock_movements (store_id, product_id, change, quantity_after, reason, user_id, token_id, order_id, created_at)
+      select store_id, id, quantity, quantity, 'opening', user_id, null, null, created_at from products
+      where store_id = ${storeId}`.execute(trx);
+    times.movements = performance.now() - started;
+    started = performance.now();
+    for (let from = 1; from <= options.orders; from += batch) {
+      const to = Math.min(options.orders, from + batch - 1);
+      await sql`
+        insert into orders (id, user_id, store_id, created_by_token, updated_by, updated_by_token, name, sku, category,
+          price_cents, quantity, version, created_at, updated_at, status, product_id)
+        select ${p.id}, ${userId}, ${storeId}, null, ${userId}, null, 'Order for ' || ${p.kind} || ' ' || ${p.serial},
+          ${`O${sku}-`} || ${p.padded}, ${p.category}, 500 + (n * 7841) % 250000, 1 + n % 9, 1, ${p.at}, ${p.at},
+          case n % 3 when 0 then 'open' when 1 then 'fulfilled' else 'cancelled' end, null
+        from ${p.series(from, to)}`.execute(trx);
+      options.progress?.('orders', to);
+    }
+    times.orders = performance.now() - started;
+  });
+  return { prefix, times, productId: (n: number) => `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}` };
+}

@@ -1,0 +1,223 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { COUNT_CAP, LIST_PAGE_SIZE, PAGE_LINKS, type ListSort, type SortDirection } from '@inventory/contract';
+import { ConfirmDialog, DataTable, ErrorState, SearchInput, Select, type SelectOption } from '@inventory/ui';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { CatalogueItem } from './catalogueItem';
+import { itemColumns, type ItemColumnsOptions } from './ItemsTable';
+
+/** The columns whose header sorts the list, by the key of their column. */
+const SORTABLE: Record<string, ListSort> = {
+  name: 'name',
+  category: 'category',
+  price: 'price',
+  quantity: 'quantity',
+  value: 'value',
+};
+
+export interface ListFilter {
+  key: string;
+  label: string;
+  value: string;
+  options: SelectOption[];
+}
+
+export interface PagedItemsTableProps<T extends CatalogueItem> extends Omit<ItemColumnsOptions<T>, 'onDelete'> {
+  title: string;
+  headingLevel?: 1 | 2;
+  /** The rows of the shown page, as the server answered them. */
+  items: T[];
+  /** The shown page (1-based), the query's total and whether it is exact (else "at least"). */
+  page: number;
+  total: number;
+  totalExact: boolean;
+  hasNext: boolean;
+  onPageChange: (page: number) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
+  searchPlaceholder: string;
+  searchLabel: string;
+  sort: ListSort;
+  dir: SortDirection;
+  onSortChange: (sort: ListSort) => void;
+  filters: ListFilter[];
+  onFilterChange: (key: string, value: string) => void;
+  /** 'product' → "12 products". */
+  noun: string;
+  loading: boolean;
+  error?: string | null;
+  onRetry: () => void;
+  /** The list is empty (nothing added yet). */
+  emptyMessage: string;
+  /** Nothing matches the search or the filters. */
+  noMatchMessage: string;
+  confirmTitle: string;
+  confirmMessage: string;
+  onDelete: (item: T) => void;
+  canEdit?: boolean;
+  canDelete?: boolean;
+  actions?: ReactNode;
+}
+
+const plural = (count: number, noun: string) => `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+
+/** "12 products", or "10,000+ products" when the server counted only up to its cap. */
+export function totalLabel(total: number, exact: boolean, noun: string): string {
+  return exact ? plural(total, noun) : `${Math.max(total, COUNT_CAP).toLocaleString('en-US')}+ ${noun}s`;
+}
+
+/**
+ * A list the server answers a page at a time: the search box, the filters, sortable headers (aria-sort; a click
+ * turns the direction round), the total, 5 rows a page with s/n counting across pages, Prev/Next and 3 page links,
+ * and the delete confirmation. A failed page shows an error state with Retry.
+ */
+export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableProps<T>) {
+  const {
+    title,
+    headingLevel = 2,
+    items,
+    page,
+    total,
+    totalExact,
+    hasNext,
+    onPageChange,
+    search,
+    onSearchChange,
+    searchPlaceholder,
+    searchLabel,
+    sort,
+    dir,
+    onSortChange,
+    filters,
+    onFilterChange,
+    noun,
+    loading,
+    error,
+    onRetry,
+    emptyMessage,
+    noMatchMessage,
+    confirmTitle,
+    confirmMessage,
+    onDelete,
+    nameHeader,
+    viewHref,
+    editHref,
+    actions,
+    canEdit = true,
+    canDelete = true,
+  } = props;
+  const [toDelete, setToDelete] = useState<T | null>(null);
+  const columns = useMemo(
+    () =>
+      itemColumns<T>({
+        nameHeader,
+        viewHref,
+        editHref: canEdit ? editHref : undefined,
+        onDelete: canDelete ? setToDelete : undefined,
+      }).map((column) => {
+        const key = SORTABLE[column.key];
+        if (!key) return column;
+        const active = key === sort;
+        const Icon = !active ? ArrowUpDown : dir === 'asc' ? ArrowUp : ArrowDown;
+        return {
+          ...column,
+          ariaSort: active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none',
+          header: (
+            <button
+              type="button"
+              className="inline-flex items-center gap-1 font-semibold text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              onClick={() => onSortChange(key)}
+            >
+              {column.header}
+              <Icon aria-hidden="true" className={active ? 'size-4' : 'size-4 opacity-40'} />
+            </button>
+          ),
+        } as typeof column;
+      }),
+    [nameHeader, viewHref, editHref, canEdit, canDelete, sort, dir, onSortChange],
+  );
+  // The table pages its rows itself: the shown page sits at its place in a list as long as the total.
+  const rows = useMemo(() => {
+    const start = (page - 1) * LIST_PAGE_SIZE;
+    const length = Math.max(total, start + items.length + (hasNext ? 1 : 0));
+    const all = new Array<T>(length);
+    items.forEach((item, i) => {
+      all[start + i] = item;
+    });
+    return all;
+  }, [items, page, total, hasNext]);
+  const filtered = search.trim() !== '' || filters.some((filter) => filter.value !== '');
+  const HeadingTag = headingLevel === 1 ? 'h1' : 'h2';
+  const headingId = `items-table-${title.replace(/\W+/g, '-').toLowerCase()}`;
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-lg bg-surface p-4 shadow-card sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <HeadingTag
+          id={headingId}
+          className={
+            headingLevel === 1 ? 'text-3xl font-bold tracking-tight text-ink' : 'text-2xl font-semibold text-ink'
+          }
+        >
+          {title}
+        </HeadingTag>
+        <div className="flex flex-wrap items-center gap-3">
+          {actions}
+          <SearchInput
+            className="w-72 max-w-full"
+            value={search}
+            onChange={onSearchChange}
+            placeholder={searchPlaceholder}
+            label={searchLabel}
+          />
+        </div>
+      </div>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-wrap items-end gap-3">
+          {filters.map((filter) => (
+            <Select
+              key={filter.key}
+              name={filter.key}
+              label={filter.label}
+              options={filter.options}
+              value={filter.value}
+              onChange={(event) => onFilterChange(filter.key, event.target.value)}
+              wrapperClassName="w-48"
+            />
+          ))}
+        </div>
+        <p className="text-sm text-ink-muted" aria-live="polite">
+          {error || (loading && items.length === 0) ? '' : totalLabel(total, totalExact, noun)}
+        </p>
+      </div>
+      {error ? (
+        <ErrorState message={error} onRetry={onRetry} />
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={rows}
+          getRowId={(item) => item._id}
+          loading={loading}
+          emptyMessage={filtered ? noMatchMessage : emptyMessage}
+          pageSize={LIST_PAGE_SIZE}
+          pageLinks={PAGE_LINKS}
+          page={page}
+          onPageChange={onPageChange}
+          caption={title}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={confirmTitle}
+        message={confirmMessage}
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        tone="danger"
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) onDelete(toDelete);
+          setToDelete(null);
+        }}
+      />
+    </section>
+  );
+}

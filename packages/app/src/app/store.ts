@@ -3,6 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import { apiTokensReducer, initialApiTokensState } from '../features/api-tokens/apiTokensSlice';
 import { contactReducer, initialContactState } from '../features/contact/contactSlice';
 import { initialInvitationState, invitationReducer } from '../features/invitations/invitationSlice';
+import { initialOrderListState, orderListReducer } from '../features/orders/orderListSlice';
 import { initialOrdersState, ordersReducer } from '../features/orders/ordersSlice';
 import { initialProductsState, productsReducer } from '../features/products/productsSlice';
 import {
@@ -31,6 +32,7 @@ const rootReducer = combineReducers({
   productList: productListReducer,
   dashboard: dashboardReducer,
   orders: ordersReducer,
+  orderList: orderListReducer,
   profile: profileReducer,
   contact: contactReducer,
   team: teamReducer,
@@ -68,6 +70,7 @@ export function createAppStore({ preloadedState = {}, navigate }: CreateAppStore
       productList: { ...initialProductListState, ...preloadedState.productList },
       dashboard: { ...initialDashboardState, ...preloadedState.dashboard },
       orders: { ...initialOrdersState, ...preloadedState.orders },
+      orderList: { ...initialOrderListState, ...preloadedState.orderList },
       profile: { ...initialProfileState, ...preloadedState.profile },
       contact: { ...initialContactState, ...preloadedState.contact },
       team: { ...initialTeamState, ...preloadedState.team },

@@ -1,6 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { COUNT_CAP, LIST_PAGE_SIZE, PAGE_LINKS, type ListSort, type SortDirection } from '@inventory/contract';
-import { ConfirmDialog, DataTable, ErrorState, SearchInput, Select, type SelectOption } from '@inventory/ui';
+import {
+  ConfirmDialog,
+  DataTable,
+  ErrorState,
+  SearchInput,
+  Select,
+  type DataTableColumn,
+  type SelectOption,
+} from '@inventory/ui';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { CatalogueItem } from './catalogueItem';
 import { itemColumns, type ItemColumnsOptions } from './ItemsTable';
@@ -56,6 +64,8 @@ export interface PagedItemsTableProps<T extends CatalogueItem> extends Omit<Item
   canEdit?: boolean;
   canDelete?: boolean;
   actions?: ReactNode;
+  /** Columns of the feature's own (an order's status), shown before the actions. */
+  extraColumns?: DataTableColumn<T>[];
 }
 
 const plural = (count: number, noun: string) => `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
@@ -104,6 +114,7 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
     actions,
     canEdit = true,
     canDelete = true,
+    extraColumns,
   } = props;
   const [toDelete, setToDelete] = useState<T | null>(null);
   const columns = useMemo(
@@ -113,7 +124,9 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
         viewHref,
         editHref: canEdit ? editHref : undefined,
         onDelete: canDelete ? setToDelete : undefined,
-      }).map((column) => {
+      })
+        .flatMap((column) => (column.key === 'action' && extraColumns ? [...extraColumns, column] : [column]))
+        .map((column) => {
         const key = SORTABLE[column.key];
         if (!key) return column;
         const active = key === sort;
@@ -133,7 +146,7 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
           ),
         } as typeof column;
       }),
-    [nameHeader, viewHref, editHref, canEdit, canDelete, sort, dir, onSortChange],
+    [nameHeader, viewHref, editHref, canEdit, canDelete, sort, dir, onSortChange, extraColumns],
   );
   // The table pages its rows itself: the shown page sits at its place in a list as long as the total.
   const rows = useMemo(() => {

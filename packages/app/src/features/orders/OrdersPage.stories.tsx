@@ -60,11 +60,13 @@ export const Populated: Story = {
       'Price',
       'Quantity',
       'Value',
+      'Status',
       'Action',
     ]);
     // The newest: 'Ubiquiti U6 Pro Access Point', 8 at $159.
     const first = demoOrders[0]!;
-    await expect(rowCells(rows[0]!)).toEqual(['1', 'Ubiquiti U6 Pro ...', 'Networking', '$159.00', '8', '$1,272.00']);
+    await expect(rowCells(rows[0]!)).toEqual(['1', 'Ubiquiti U6 Pro ...', 'Networking', '$159.00', '8', '$1,272.00', 'Open']);
+    await expect(canvas.getByText(`${demoOrders.length} orders`)).toBeVisible();
     await expect(within(rows[0]!).getByRole('link', { name: `View ${first.name}` })).toHaveAttribute(
       'href',
       `/order-detail/${first._id}`,
@@ -140,7 +142,8 @@ export const Search: Story = {
       await expect(rows[0]).toHaveTextContent('HP 59A Black Ton...');
     }, SLOW);
     await userEvent.type(search, ' nothing');
-    await expect(await canvas.findByText(MESSAGES.noOrders)).toBeVisible();
+    // Searched on the server: nothing matches, and the table says so.
+    await expect(await canvas.findByText('No orders match this search or this status.', {}, SLOW)).toBeVisible();
   },
 };
 
@@ -151,10 +154,15 @@ export const PageTwo: Story = {
     await waitForRows(canvasElement, TABLE);
     const pages = canvas.getByRole('navigation', { name: 'Pagination' });
     await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
-    await expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    const rows = await tableRows(canvasElement, TABLE);
-    await expect(rows.map((row) => rowCells(row)[0])).toEqual(['6', '7', '8', '9', '10']);
-    await expect(rows[0]).toHaveTextContent('Order line 7');
+    await waitFor(
+      () => expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'),
+      SLOW,
+    );
+    await waitFor(async () => {
+      const rows = await tableRows(canvasElement, TABLE);
+      await expect(rows.map((row) => rowCells(row)[0])).toEqual(['6', '7', '8', '9', '10']);
+      await expect(rows[0]).toHaveTextContent('Order line 7');
+    }, SLOW);
   },
 };
 
@@ -216,5 +224,50 @@ export const StaffWithoutDelete: Story = {
     await expect(within(rows[0]!).getByRole('link', { name: `Edit ${name}` })).toBeVisible();
     const section = canvas.getByRole('region', { name: TABLE });
     await expect(within(section).getByRole('link', { name: 'Add Order' })).toBeVisible();
+  },
+};
+
+/** Orders of each status: the Status filter asks the server for the cancelled ones only. */
+export const FilteredByStatus: Story = {
+  beforeEach: withOrders(
+    manyOrders.map((order, i) => ({ ...order, status: i % 3 === 0 ? 'cancelled' : i % 3 === 1 ? 'fulfilled' : 'open' })),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForRows(canvasElement, TABLE);
+    await expect(canvas.getByText('12 orders')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'cancelled');
+    await waitFor(async () => {
+      const rows = await tableRows(canvasElement, TABLE);
+      await expect(rows.map((row) => rowCells(row)[6])).toEqual(['Cancelled', 'Cancelled', 'Cancelled', 'Cancelled']);
+    }, SLOW);
+    await expect(canvas.getByText('4 orders')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  },
+};
+
+/** 12 orders: Next asks for the page after the last row; s/n goes on from 6. */
+export const PagedNext: Story = {
+  beforeEach: withOrders(manyOrders),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForRows(canvasElement, TABLE);
+    const pages = canvas.getByRole('navigation', { name: 'Pagination' });
+    await expect(within(pages).getAllByRole('button', { name: /^Page / })).toHaveLength(3);
+    await userEvent.click(within(pages).getByRole('button', { name: /Next/ }));
+    await waitFor(async () => {
+      const rows = await tableRows(canvasElement, TABLE);
+      await expect(rows.map((row) => rowCells(row)[0])).toEqual(['6', '7', '8', '9', '10']);
+    }, SLOW);
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    await waitFor(async () => {
+      const rows = await tableRows(canvasElement, TABLE);
+      await expect(rows.map((row) => rowCells(row)[0])).toEqual(['11', '12']);
+    }, SLOW);
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 1' }));
+    await waitFor(async () => {
+      const rows = await tableRows(canvasElement, TABLE);
+      await expect(rows.map((row) => rowCells(row)[0])).toEqual(['1', '2', '3', '4', '5']);
+    }, SLOW);
   },
 };

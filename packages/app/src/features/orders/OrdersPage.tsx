@@ -1,52 +1,82 @@
-import { useCallback, useEffect, useState } from 'react';
-import { MESSAGES, type Order } from '@inventory/contract';
-import { buttonVariants } from '@inventory/ui';
+import { useCallback, useEffect, useMemo } from 'react';
+import { MESSAGES, type ListSort, type Order } from '@inventory/contract';
+import { buttonVariants, type DataTableColumn } from '@inventory/ui';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { usePageTitle } from '../../page/usePageTitle';
-import { ItemsTable } from '../../catalogue/ItemsTable';
+import { PagedItemsTable, type ListFilter } from '../../catalogue/PagedItemsTable';
 import { selectOffers } from '../../membership/selectors';
-import { deleteOrderRequested, getOrdersRequested, type OrdersState } from './ordersSlice';
-import { selectFilteredOrders, selectOrdersListStatus, selectOrdersMessage } from './selectors';
+import { deleteOrderRequested } from './ordersSlice';
+import { orderListActions, selectOrderList } from './orderListSlice';
 
 const viewHref = (order: Order) => `/order-detail/${order._id}`;
 const editHref = (order: Order) => `/edit-order/${order._id}`;
 
+const STATUS_LABELS = { open: 'Open', fulfilled: 'Fulfilled', cancelled: 'Cancelled' } as const;
+const STATUS_OPTIONS = [
+  { value: '', label: 'All' },
+  { value: 'open', label: 'Open' },
+  { value: 'fulfilled', label: 'Fulfilled' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+const STATUS_COLUMN: DataTableColumn<Order>[] = [
+  { key: 'status', header: 'Status', cell: (order) => STATUS_LABELS[order.status ?? 'open'] },
+];
+
 /**
- * /orders: the 'Orders Items' table: 5 rows a page with 3 page links, a search on name or category, and an error
- * state with retry when the list fails. A deleted row goes away locally. Add, Edit and Delete show only when the role
- * allows them.
+ * /orders: the 'Orders Items' table, a page at a time from the server: 5 rows a page with 3 page links, a search on
+ * name, category or SKU, sortable columns, a status column and filter, and an error state with retry when a page
+ * fails. Add, Edit and Delete show only when the role allows them.
  */
 export function OrdersPage() {
   usePageTitle('Orders');
   const dispatch = useAppDispatch();
-  const [search, setSearch] = useState('');
-  const rows = useAppSelector((state: { orders: OrdersState }) => selectFilteredOrders(state, search));
-  const status = useAppSelector(selectOrdersListStatus);
-  const message = useAppSelector(selectOrdersMessage);
+  const list = useAppSelector(selectOrderList);
   const canAdd = useAppSelector(selectOffers('catalogue:create'));
   const canEdit = useAppSelector(selectOffers('catalogue:update'));
   const canDelete = useAppSelector(selectOffers('catalogue:delete'));
 
-  const load = useCallback(() => dispatch(getOrdersRequested()), [dispatch]);
+  const reload = useCallback(() => dispatch(orderListActions.reloadRequested()), [dispatch]);
   useEffect(() => {
-    load();
-  }, [load]);
+    dispatch(orderListActions.reloadRequested());
+  }, [dispatch]);
   const onDelete = useCallback((order: Order) => dispatch(deleteOrderRequested(order._id)), [dispatch]);
+  const onSortChange = useCallback((sort: ListSort) => dispatch(orderListActions.sortChanged(sort)), [dispatch]);
+  const onFilterChange = useCallback(
+    (key: string, value: string) => dispatch(orderListActions.filterChanged({ key: key as 'status', value })),
+    [dispatch],
+  );
+  const filters: ListFilter[] = useMemo(
+    () => [{ key: 'status', label: 'Status', value: list.query.filters.status, options: STATUS_OPTIONS }],
+    [list.query.filters.status],
+  );
 
   return (
-    <ItemsTable
+    <PagedItemsTable
       title="Orders Items"
       headingLevel={1}
-      items={rows}
-      search={search}
-      onSearchChange={setSearch}
+      items={list.items}
+      page={list.page}
+      total={list.total}
+      totalExact={list.totalExact}
+      hasNext={list.next !== null}
+      onPageChange={(page) => dispatch(orderListActions.pageRequested({ page }))}
+      search={list.query.q}
+      onSearchChange={(q) => dispatch(orderListActions.searchChanged(q))}
       searchPlaceholder="Search orders"
       searchLabel="Search orders by name or category"
-      loading={status === 'idle' || status === 'loading'}
-      error={status === 'failed' ? message : null}
-      onRetry={load}
+      sort={list.query.sort}
+      dir={list.query.dir}
+      onSortChange={onSortChange}
+      filters={filters}
+      onFilterChange={onFilterChange}
+      noun="order"
+      loading={list.status === 'idle' || list.status === 'loading'}
+      error={list.status === 'failed' ? list.message : null}
+      onRetry={reload}
       emptyMessage={MESSAGES.noOrders}
+      noMatchMessage="No orders match this search or this status."
       nameHeader="Order P.Name"
       viewHref={viewHref}
       editHref={editHref}
@@ -55,6 +85,7 @@ export function OrdersPage() {
       onDelete={onDelete}
       canEdit={canEdit}
       canDelete={canDelete}
+      extraColumns={STATUS_COLUMN}
       actions={
         canAdd ? (
           <Link to="/add-Order" className={buttonVariants({ variant: 'primary' })}>

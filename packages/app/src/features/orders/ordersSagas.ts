@@ -1,5 +1,5 @@
 import { MESSAGES, type Order } from '@inventory/contract';
-import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { catalogueLoadSagas } from '../../catalogue/catalogueLoadSagas';
 import { toItemPayload } from '../../catalogue/itemForm';
@@ -9,6 +9,7 @@ import { navigateTo } from '../../navigation/navigateTo';
 import { reportFailure } from '../../session/reportFailure';
 import { toast } from '../../toasts/toastsSlice';
 import * as api from './api';
+import { watchOrderList } from './orderListSagas';
 import {
   createOrderRequested,
   deleteOrderRequested,
@@ -81,6 +82,7 @@ export function* deleteOrderSaga({ payload: id }: ReturnType<typeof deleteOrderR
 
 export function* ordersSagas(): SagaIterator<void> {
   yield all([
+    fork(watchOrderList),
     takeLatest(getOrdersRequested, getOrdersSaga),
     takeLatest(getOrderRequested, getOrderSaga),
     takeLeading(createOrderRequested, createOrderSaga),

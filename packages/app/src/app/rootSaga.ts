@@ -5,6 +5,7 @@ import { authSagas } from '../features/auth/authSagas';
 import { contactSagas } from '../features/contact/contactSagas';
 import { invitationSagas } from '../features/invitations/invitationSagas';
 import { ordersSagas } from '../features/orders/ordersSagas';
+import { productPickerSagas } from '../features/orders/productPicker';
 import { productsSagas } from '../features/products/productsSagas';
 import { stockSagas } from '../features/products/stockSagas';
 import { profileSagas } from '../features/profile/profileSagas';
@@ -26,6 +27,7 @@ const featureSagas = [
   apiTokensSagas,
   invitationSagas,
   stockSagas,
+  productPickerSagas,
 ];
 
 /**

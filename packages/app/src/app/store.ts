@@ -5,6 +5,7 @@ import { contactReducer, initialContactState } from '../features/contact/contact
 import { initialInvitationState, invitationReducer } from '../features/invitations/invitationSlice';
 import { initialOrderListState, orderListReducer } from '../features/orders/orderListSlice';
 import { initialOrdersState, ordersReducer } from '../features/orders/ordersSlice';
+import { initialProductPickerState, productPickerReducer } from '../features/orders/productPicker';
 import { initialProductsState, productsReducer } from '../features/products/productsSlice';
 import {
   dashboardReducer,
@@ -39,6 +40,7 @@ const rootReducer = combineReducers({
   apiTokens: apiTokensReducer,
   invitation: invitationReducer,
   stock: stockReducer,
+  productPicker: productPickerReducer,
 });
 
 /**
@@ -77,6 +79,7 @@ export function createAppStore({ preloadedState = {}, navigate }: CreateAppStore
       apiTokens: { ...initialApiTokensState, ...preloadedState.apiTokens },
       invitation: { ...initialInvitationState, ...preloadedState.invitation },
       stock: { ...initialStockState, ...preloadedState.stock },
+      productPicker: { ...initialProductPickerState, ...preloadedState.productPicker },
     },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({

@@ -26,5 +26,15 @@ export function useItemForm(initial: ItemFormValues, idPrefix: string) {
     return false;
   }, [values, idPrefix]);
 
-  return { values, errors, onChange, validate };
+  /** Sets several fields at once (e.g. from a chosen product), clearing their errors. */
+  const setFields = useCallback((fields: Partial<ItemFormValues>) => {
+    setValues((current) => ({ ...current, ...fields }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of Object.keys(fields) as ItemField[]) delete next[field];
+      return next;
+    });
+  }, []);
+
+  return { values, errors, onChange, validate, setFields };
 }

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
-import { PageHeader } from '@inventory/ui';
-import { toItemFormValues, type ItemFormValues } from '../../catalogue/itemForm';
+import { Card, PageHeader } from '@inventory/ui';
+import { MESSAGES } from '@inventory/contract';
+import { Link } from 'react-router-dom';
+import { toItemFormValues } from '../../catalogue/itemForm';
 import { ItemLoadState } from '../../catalogue/ItemLoadState';
 import { useRouteItem } from '../../catalogue/useRouteItem';
 import { usePageTitle } from '../../page/usePageTitle';
@@ -8,7 +10,7 @@ import { RequirePermission } from '../../membership/RequirePermission';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ORDER_LOAD_TEXTS, ORDER_ON_ROUTE } from './orderOnRoute';
 import { OrderForm } from './OrderForm';
-import { updateOrderRequested } from './ordersSlice';
+import { updateOrderRequested, type OrderFormValues } from './ordersSlice';
 import { selectOrderSaving } from './selectors';
 
 /**
@@ -22,7 +24,7 @@ export function EditOrderPage() {
   const { id, item: order, status, message, reload } = useRouteItem(ORDER_ON_ROUTE);
   const saving = useAppSelector(selectOrderSaving);
   const onSubmit = useCallback(
-    (values: ItemFormValues) => dispatch(updateOrderRequested({ id, values })),
+    (values: OrderFormValues) => dispatch(updateOrderRequested({ id, values })),
     [dispatch, id],
   );
 
@@ -30,10 +32,21 @@ export function EditOrderPage() {
     <div>
       <PageHeader title="Edit Order" />
       <RequirePermission permission="catalogue:update" backHref="/orders" backLabel="Back to the orders">
-        {order ? (
+        {order?.status === 'fulfilled' ? (
+          <Card>
+            <p className="m-0 text-ink">
+              {MESSAGES.orderFulfilledLocked}{' '}
+              <Link to={`/order-detail/${order._id}`} className="font-medium text-brand-600 underline">
+                View the order
+              </Link>
+            </p>
+          </Card>
+        ) : order ? (
           <OrderForm
             key={order._id}
             initialValues={toItemFormValues(order)}
+            initialProduct={order.productId ? { _id: order.productId, name: order.name } : null}
+            initialStatus={order.status ?? 'open'}
             saving={saving}
             submitLabel="Save Order"
             onSubmit={onSubmit}

@@ -1,22 +1,45 @@
-import { buttonVariants, Card, PageHeader } from '@inventory/ui';
+import { useState } from 'react';
+import { MESSAGES, type Order } from '@inventory/contract';
+import { Badge, Button, buttonVariants, Card, ConfirmDialog, PageHeader } from '@inventory/ui';
 import { Link } from 'react-router-dom';
 import { AuditFacts } from '../../catalogue/AuditFacts';
-import { ItemFacts } from '../../catalogue/ItemFacts';
+import { toItemFormValues } from '../../catalogue/itemForm';
+import { Fact, ItemFacts } from '../../catalogue/ItemFacts';
 import { ItemLoadState } from '../../catalogue/ItemLoadState';
 import { useRouteItem } from '../../catalogue/useRouteItem';
 import { selectOffers } from '../../membership/selectors';
 import { usePageTitle } from '../../page/usePageTitle';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { ORDER_STATUS_LABELS } from './OrderForm';
 import { ORDER_LOAD_TEXTS, ORDER_ON_ROUTE } from './orderOnRoute';
+import { updateOrderRequested } from './ordersSlice';
+import { selectOrderSaving } from './selectors';
+
+const STATUS_TONES = { open: 'info', fulfilled: 'success', cancelled: 'danger' } as const;
 
 /**
- * /order-detail/:id: the order loaded by its id (name, SKU, category, price, quantity, total value, who created and
- * last changed it); Edit Order when the role may edit.
+ * /order-detail/:id: the order loaded by its id (status, name, SKU, category, price, quantity, total value, its
+ * catalogue product, who created and last changed it); Edit Order and Cancel order (confirmed; gives the stock back)
+ * when the role may edit and the order is open. A fulfilled order is final and says so.
  */
 export function OrderDetailPage() {
   usePageTitle('Order Detail');
+  const dispatch = useAppDispatch();
   const { id, item: order, status, message, reload } = useRouteItem(ORDER_ON_ROUTE);
   const mayEdit = useAppSelector(selectOffers('catalogue:update'));
+  const saving = useAppSelector(selectOrderSaving);
+  const [confirming, setConfirming] = useState(false);
+  const orderStatus = order?.status ?? 'open';
+
+  const cancelOrder = (current: Order) => {
+    dispatch(
+      updateOrderRequested({
+        id: current._id,
+        values: { ...toItemFormValues(current), status: 'cancelled' },
+      }),
+    );
+    setConfirming(false);
+  };
 
   return (
     <div>
@@ -28,7 +51,12 @@ export function OrderDetailPage() {
               <Link to="/orders" className={buttonVariants({ variant: 'secondary' })}>
                 Back to the orders
               </Link>
-              {mayEdit ? (
+              {mayEdit && orderStatus === 'open' ? (
+                <Button variant="danger" onClick={() => setConfirming(true)} loading={saving}>
+                  Cancel order
+                </Button>
+              ) : null}
+              {mayEdit && orderStatus !== 'fulfilled' ? (
                 <Link to={`/edit-order/${id}`} className={buttonVariants({ variant: 'primary' })}>
                   Edit Order
                 </Link>
@@ -39,13 +67,39 @@ export function OrderDetailPage() {
       />
       {order ? (
         <Card>
-          <ItemFacts item={order} valueLabel="Total Value">
-            <AuditFacts createdBy={order.createdBy} updatedBy={order.updatedBy} />
-          </ItemFacts>
+          <div className="flex flex-col gap-4">
+            <p className="m-0">
+              <span className="mr-2 font-semibold text-ink">Status:</span>
+              <Badge tone={STATUS_TONES[orderStatus]}>{ORDER_STATUS_LABELS[orderStatus]}</Badge>
+            </p>
+            {orderStatus === 'fulfilled' ? <p className="m-0 text-ink-muted">{MESSAGES.orderFulfilledLocked}</p> : null}
+            <ItemFacts item={order} valueLabel="Total Value">
+              {order.productId ? (
+                <Fact label="Product">
+                  <Link to={`/product-detail/${order.productId}`} className="font-medium text-brand-600 underline">
+                    View the product
+                  </Link>
+                </Fact>
+              ) : null}
+              <AuditFacts createdBy={order.createdBy} updatedBy={order.updatedBy} />
+            </ItemFacts>
+          </div>
         </Card>
       ) : (
         <ItemLoadState {...ORDER_LOAD_TEXTS} status={status} message={message} onRetry={reload} />
       )}
+      {order ? (
+        <ConfirmDialog
+          open={confirming}
+          title="Cancel this order?"
+          message={`${order.name} × ${order.quantity}: a cancelled order gives its stock back.`}
+          confirmLabel="Cancel order"
+          cancelLabel="Keep the order"
+          tone="danger"
+          onConfirm={() => cancelOrder(order)}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
     </div>
   );
 }

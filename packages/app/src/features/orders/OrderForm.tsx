@@ -1,34 +1,80 @@
-import type { FormEvent } from 'react';
-import { Button, Card, LoadingOverlay } from '@inventory/ui';
+import { useState, type FormEvent } from 'react';
+import { ORDER_STATUSES, type OrderStatus, type Product } from '@inventory/contract';
+import { Button, Card, LoadingOverlay, Select } from '@inventory/ui';
 import type { ItemFormValues } from '../../catalogue/itemForm';
 import { ItemFormFields } from '../../catalogue/ItemFormFields';
 import { useItemForm } from '../../catalogue/useItemForm';
+import type { OrderFormValues } from './ordersSlice';
+import { ProductPicker, type PickedProduct } from './ProductPicker';
 
 const ID_PREFIX = 'order';
 
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  open: 'Open',
+  fulfilled: 'Fulfilled',
+  cancelled: 'Cancelled',
+};
+
 export interface OrderFormProps {
   initialValues: ItemFormValues;
+  /** The order's catalogue product (edit), null for none. */
+  initialProduct?: PickedProduct | null;
+  /** The order's status (edit): shown as a select; absent on a new order (open). */
+  initialStatus?: OrderStatus;
   saving: boolean;
   submitLabel: string;
-  onSubmit: (values: ItemFormValues) => void;
+  onSubmit: (values: OrderFormValues) => void;
 }
 
 /**
- * Name, category, price and quantity of an order (Add New Order and Order edit). Bad values show field errors and
- * nothing is sent; the input stays while saving and after a failed save. No SKU is sent: the server makes it.
+ * An order (Add New Order and Order edit): a catalogue product picked by search (it fills name, category and price,
+ * still editable, and the order takes its stock), then name, category, price, quantity and, on an edit, the status.
+ * Bad values show field errors and nothing is sent; the input stays while saving and after a failed save (e.g. 409 not
+ * enough stock). No SKU is sent: the server makes it.
  */
-export function OrderForm({ initialValues, saving, submitLabel, onSubmit }: OrderFormProps) {
-  const { values, errors, onChange, validate } = useItemForm(initialValues, ID_PREFIX);
+export function OrderForm({
+  initialValues,
+  initialProduct = null,
+  initialStatus,
+  saving,
+  submitLabel,
+  onSubmit,
+}: OrderFormProps) {
+  const { values, errors, onChange, validate, setFields } = useItemForm(initialValues, ID_PREFIX);
+  const [product, setProduct] = useState<PickedProduct | null>(initialProduct);
+  const [status, setStatus] = useState<OrderStatus | undefined>(initialStatus);
+
+  const onProduct = (chosen: Product | null) => {
+    if (!chosen) {
+      setProduct(null);
+      return;
+    }
+    setProduct({ _id: chosen._id, name: chosen.name, sku: chosen.sku, quantity: chosen.quantity });
+    setFields({ name: chosen.name, category: chosen.category, price: String(chosen.price) });
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (saving || !validate()) return;
-    onSubmit(values);
+    onSubmit({ ...values, productId: product?._id ?? null, ...(status === undefined ? {} : { status }) });
   };
   return (
     <Card>
       {saving ? <LoadingOverlay label="Saving order" /> : null}
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <ProductPicker value={product} onChange={onProduct} disabled={saving} />
         <ItemFormFields values={values} errors={errors} onChange={onChange} idPrefix={ID_PREFIX} />
+        {status !== undefined ? (
+          <Select
+            id={`${ID_PREFIX}-status`}
+            label="Status"
+            name="status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as OrderStatus)}
+            options={ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }))}
+            hint="Cancelling gives the stock back; a fulfilled order can no longer be changed"
+          />
+        ) : null}
         <div>
           <Button type="submit" loading={saving}>
             {submitLabel}

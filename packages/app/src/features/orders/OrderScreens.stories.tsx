@@ -4,12 +4,15 @@ import {
   demoOrders,
   failing,
   makeOrder,
+  makeProduct,
+  mockDb,
   mockState,
   pending,
   serverError,
   signedInAs,
   withOrders,
   withOverrides,
+  withProducts,
 } from '@inventory/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectBusy, expectPage, expectToast, SLOW } from '../../stories/play';
@@ -77,7 +80,7 @@ export const AddSuccess: Story = {
     await expectToast(canvasElement, MESSAGES.orderAdded, 'success');
     await expectPage(canvasElement, 'Orders Items');
     const rows = await waitForRows(canvasElement, 'Orders Items');
-    await expect(rowCells(rows[0]!)).toEqual(['1', 'HP 59X Toner', 'Printers', '$1,189.90', '2', '$2,379.80']);
+    await expect(rowCells(rows[0]!).slice(0, 6)).toEqual(['1', 'HP 59X Toner', 'Printers', '$1,189.90', '2', '$2,379.80']);
   },
 };
 
@@ -191,7 +194,7 @@ export const EditSuccess: Story = {
     await expectPage(canvasElement, 'Orders Items');
     const rows = await waitForRows(canvasElement, 'Orders Items');
     const edited = rows.find((row) => row.textContent?.includes('Samsung 990 PRO'));
-    await expect(edited && rowCells(edited).slice(3)).toEqual(['$169.99', '12', '$2,039.88']);
+    await expect(edited && rowCells(edited).slice(3, 6)).toEqual(['$169.99', '12', '$2,039.88']);
   },
 };
 
@@ -256,5 +259,179 @@ export const DetailWhoDidWhat: Story = {
     await expect(fact(canvasElement, 'Created by')).toBe('Sam Carter via token Reorder bot');
     await expect(fact(canvasElement, 'Last changed by')).toBe('Priya Patel');
     await waitFor(() => expect(canvas.queryByRole('link', { name: 'Edit Order' })).toBeNull(), SLOW);
+  },
+};
+
+/* ------------------------------------------------------------------ products, stock and status */
+
+const mouse = makeProduct({
+  _id: '40000000-0000-4000-8000-000000000011',
+  name: 'Logitech MX Master 3S',
+  category: 'Accessories',
+  price: 99,
+  quantity: 7,
+});
+const lastDock = makeProduct({
+  _id: '40000000-0000-4000-8000-000000000012',
+  name: 'Dell Pro Dock WD25',
+  category: 'Accessories',
+  price: 249.5,
+  quantity: 1,
+});
+const withCatalogue = withProducts([mouse, lastDock]);
+
+const picker = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: 'Product' });
+
+async function pick(canvasElement: HTMLElement, search: string, name: string) {
+  await userEvent.type(picker(canvasElement), search);
+  const option = await within(canvasElement).findByRole('option', { name: new RegExp(name) }, SLOW);
+  await userEvent.click(option);
+}
+
+/** Typing asks the server (limit 8, the text as q): "Searching…" until it answers. */
+export const PickerSearching: Story = {
+  beforeEach: mockState(withCatalogue, withOrders()),
+  parameters: { msw: { handlers: withOverrides(pending('/api/products', 'get')) } },
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, 'Add New Order');
+    await userEvent.type(picker(canvasElement), 'mx');
+    await expect(await within(canvasElement).findByText('Searching…', {}, SLOW)).toBeVisible();
+    await expect(picker(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** No product matches the text: the list says so. */
+export const PickerNoMatch: Story = {
+  beforeEach: mockState(withCatalogue, withOrders()),
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, 'Add New Order');
+    await userEvent.type(picker(canvasElement), 'zebra printer');
+    await expect(await within(canvasElement).findByText('No products match', {}, SLOW)).toBeVisible();
+  },
+};
+
+/**
+ * A product chosen from the search fills name, category and price (still editable) and shows its stock; the order
+ * takes 2 of its 7. "No product" clears the choice.
+ */
+export const PickerChosen: Story = {
+  beforeEach: mockState(withCatalogue, withOrders()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Add New Order');
+    await pick(canvasElement, 'mx master', 'Logitech MX Master 3S');
+    await expect(field(canvasElement, 'Name')).toHaveValue('Logitech MX Master 3S');
+    await expect(field(canvasElement, 'Category')).toHaveValue('Accessories');
+    await expect(field(canvasElement, 'Price')).toHaveValue('99');
+    await expect(canvas.getByText('In stock: 7')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'No product' }));
+    await expect(canvas.queryByText('In stock: 7')).toBeNull();
+    await pick(canvasElement, 'logitech', 'Logitech MX Master 3S');
+    await fill(canvasElement, { Price: '95', Quantity: '2' });
+    await save(canvasElement);
+    await expectToast(canvasElement, MESSAGES.orderAdded, 'success');
+    await waitFor(() => expect(mockDb.products.find((p) => p._id === mouse._id)?.quantity).toBe(5), SLOW);
+    await expect(mockDb.orders.find((o) => o.productId === mouse._id)?.price).toBe(95);
+  },
+};
+
+/** Too little stock: the server's 409 message as a toast, and everything typed stays. */
+export const PickerRefused409: Story = {
+  beforeEach: mockState(withCatalogue, withOrders()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Add New Order');
+    await pick(canvasElement, 'dock', 'Dell Pro Dock WD25');
+    await expect(canvas.getByText('In stock: 1')).toBeVisible();
+    await fill(canvasElement, { Quantity: '3' });
+    await save(canvasElement);
+    await expectToast(canvasElement, MESSAGES.insufficientStock(1), 'error');
+    await expectPage(canvasElement, 'Add New Order');
+    await expect(field(canvasElement, 'Quantity')).toHaveValue('3');
+    await expect(field(canvasElement, 'Name')).toHaveValue('Dell Pro Dock WD25');
+    await expect(canvas.getByText('In stock: 1')).toBeVisible();
+  },
+};
+
+const fulfilled = makeOrder({
+  _id: '50000000-0000-4000-8000-000000000021',
+  name: 'Logitech MX Master 3S',
+  category: 'Accessories',
+  price: 99,
+  quantity: 2,
+  status: 'fulfilled',
+  productId: mouse._id,
+});
+const openOrder = makeOrder({
+  _id: '50000000-0000-4000-8000-000000000022',
+  name: 'Logitech MX Master 3S',
+  category: 'Accessories',
+  price: 99,
+  quantity: 3,
+  status: 'open',
+  productId: mouse._id,
+});
+
+/** A fulfilled order is final: its detail says so without Edit or Cancel, and its edit page shows the note. */
+export const FulfilledReadOnly: Story = {
+  beforeEach: mockState(signedInAs('owner'), withCatalogue, withOrders([fulfilled, openOrder])),
+  parameters: { app: { route: `/order-detail/${fulfilled._id}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Order Detail');
+    await canvas.findByText(fulfilled.name, { selector: 'dd' }, SLOW);
+    await expect(canvas.getByText('Fulfilled')).toBeVisible();
+    await expect(canvas.getByText(MESSAGES.orderFulfilledLocked)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Edit Order' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'View the product' })).toHaveAttribute('href', `/product-detail/${mouse._id}`);
+  },
+};
+
+/** The edit page of a fulfilled order shows why it cannot change. */
+export const FulfilledEditLocked: Story = {
+  beforeEach: mockState(signedInAs('owner'), withCatalogue, withOrders([fulfilled, openOrder])),
+  parameters: { app: { route: `/edit-order/${fulfilled._id}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Edit Order');
+    await expect(await canvas.findByText(new RegExp(MESSAGES.orderFulfilledLocked), {}, SLOW)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Save Order/ })).toBeNull();
+  },
+};
+
+/** An open order's edit shows its product and its status, which can be changed. */
+export const EditStatus: Story = {
+  beforeEach: mockState(signedInAs('owner'), withCatalogue, withOrders([fulfilled, openOrder])),
+  parameters: { app: { route: `/edit-order/${openOrder._id}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Edit Order');
+    const status = await canvas.findByRole('combobox', { name: /^Status/ }, SLOW);
+    await expect(status).toHaveValue('open');
+    await expect(canvas.getByText(openOrder.name, { selector: 'span' })).toBeVisible();
+    await userEvent.selectOptions(status, 'fulfilled');
+    await save(canvasElement);
+    await expectToast(canvasElement, MESSAGES.orderUpdated, 'success');
+    await waitFor(() => expect(mockDb.orders.find((o) => o._id === openOrder._id)?.status).toBe('fulfilled'), SLOW);
+  },
+};
+
+/** Cancel order asks first; confirmed, the order is cancelled and its stock comes back. */
+export const CancelConfirm: Story = {
+  beforeEach: mockState(signedInAs('owner'), withCatalogue, withOrders([fulfilled, openOrder])),
+  parameters: { app: { route: `/order-detail/${openOrder._id}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Order Detail');
+    await canvas.findByText(openOrder.name, { selector: 'dd' }, SLOW);
+    await expect(canvas.getByText('Open')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {}, SLOW);
+    await expect(dialog).toHaveTextContent('a cancelled order gives its stock back');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await expectToast(canvasElement, MESSAGES.orderUpdated, 'success');
+    await waitFor(() => expect(mockDb.orders.find((o) => o._id === openOrder._id)?.status).toBe('cancelled'), SLOW);
+    await expect(mockDb.products.find((p) => p._id === mouse._id)?.quantity).toBe(10);
   },
 };

@@ -1,9 +1,15 @@
-import type { MessageResponse, Order, OrderPayload } from '@inventory/contract';
+import type { MessageResponse, Order, OrderPayload as ItemPayload, OrderStatus } from '@inventory/contract';
 import { apiClient } from '../../api/client';
 import { ifMatch, versioned, type Versioned } from '../../catalogue/versioned';
 
 /** The order calls (JSON; the client sends no SKU). Only sagas call these. */
 const ORDERS = '/api/orders';
+
+/** An order's JSON: the item fields, its catalogue product (null: none) and, on an edit, its status. */
+export interface OrderPayload extends ItemPayload {
+  productId?: string | null;
+  status?: OrderStatus;
+}
 const one = (id: string) => `${ORDERS}/${encodeURIComponent(id)}`;
 
 export async function createOrder(payload: OrderPayload): Promise<Order> {

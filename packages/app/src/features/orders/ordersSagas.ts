@@ -10,6 +10,7 @@ import { reportFailure } from '../../session/reportFailure';
 import { toast } from '../../toasts/toastsSlice';
 import * as api from './api';
 import { watchOrderList } from './orderListSagas';
+import type { OrderPayload } from './api';
 import {
   createOrderRequested,
   deleteOrderRequested,
@@ -25,6 +26,7 @@ import {
   ordersRequestFailed,
   orderUpdated,
   updateOrderRequested,
+  type OrderFormValues,
   type OrdersState,
 } from './ordersSlice';
 
@@ -42,9 +44,18 @@ export const { loadListSaga: getOrdersSaga, loadItemSaga: getOrderSaga } = catal
   itemLoadFailed: orderLoadFailed,
 });
 
+/** The JSON of POST/PATCH: the item fields, plus the product and the status when the form has them. */
+function toOrderPayload(values: OrderFormValues): OrderPayload {
+  return {
+    ...toItemPayload(values),
+    ...(values.productId === undefined ? {} : { productId: values.productId }),
+    ...(values.status === undefined ? {} : { status: values.status }),
+  };
+}
+
 export function* createOrderSaga({ payload }: ReturnType<typeof createOrderRequested>): SagaIterator<void> {
   try {
-    const order: Order = yield call(api.createOrder, toItemPayload(payload));
+    const order: Order = yield call(api.createOrder, toOrderPayload(payload));
     yield put(orderCreated(order));
     yield put(toast.success(MESSAGES.orderAdded));
     yield* navigateTo('/orders');
@@ -60,7 +71,7 @@ const selectEtagFor = (id: string) => (state: { orders: OrdersState }) =>
 export function* updateOrderSaga({ payload }: ReturnType<typeof updateOrderRequested>): SagaIterator<void> {
   try {
     const etag: string | null = yield select(selectEtagFor(payload.id));
-    const answer: Versioned<Order> = yield call(api.updateOrder, payload.id, toItemPayload(payload.values), etag);
+    const answer: Versioned<Order> = yield call(api.updateOrder, payload.id, toOrderPayload(payload.values), etag);
     yield put(orderUpdated(answer));
     yield put(toast.success(MESSAGES.orderUpdated));
     yield* navigateTo('/orders');

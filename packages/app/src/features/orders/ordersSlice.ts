@@ -1,14 +1,20 @@
-import type { Order } from '@inventory/contract';
+import type { Order, OrderStatus } from '@inventory/contract';
 import { createCatalogueSlice, type CatalogueState } from '../../catalogue/catalogueSlice';
 import type { ItemFormValues } from '../../catalogue/itemForm';
 
+/** What the order form sends: the four item fields, the catalogue product (null: none) and, on an edit, the status. */
+export interface OrderFormValues extends ItemFormValues {
+  productId?: string | null;
+  status?: OrderStatus;
+}
+
 export interface OrderUpdate {
   id: string;
-  values: ItemFormValues;
+  values: OrderFormValues;
 }
 
 /** The order slice: the catalogue slice under `orders`; a delete removes the row locally. */
-const ordersSlice = createCatalogueSlice<Order, ItemFormValues, OrderUpdate>()({
+const ordersSlice = createCatalogueSlice<Order, OrderFormValues, OrderUpdate>()({
   name: 'orders',
   itemKey: 'order',
   deleteRemovesRow: true,

@@ -39,11 +39,11 @@ function pieces(dialect: Dialect, prefix: string) {
     serial: pg ? sql.raw(`lpad(((n * 7919) % 100000)::text, 5, '0')`) : sql.raw(`printf('%05d', (n * 7919) % 100000)`),
     padded: pg ? sql.raw(`lpad(n::text, 7, '0')`) : sql.raw(`printf('%07d', n)`),
     at: pg
-      ? sql.raw(`to_char(timestamp '2025-01-01' + n * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
+      ? sql.raw(`to_char(timestamp '2025-01-01' + n::int * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
       : sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01', '+' || n || ' minutes')`),
     series: (from: number, to: number): RawBuilder<unknown> =>
       pg
-        ? sql.raw(`generate_series(${from}, ${to}) as s(n)`)
+        ? sql.raw(`generate_series(${from}::bigint, ${to}::bigint) as s(n)`)
         : sql.raw(`(with recursive s(n) as (select ${from} union all select n + 1 from s where n < ${to}) select n from s)`),
     kind: pick(KINDS),
     category: pick(CATEGORIES),

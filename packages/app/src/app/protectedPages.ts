@@ -50,6 +50,11 @@ export const PROTECTED_PAGES: ProtectedPage[] = [
     screen: () => import('../features/orders/OrderDetailPage').then((m) => m.OrderDetailPage),
   },
   {
+    path: '/reorder',
+    title: 'To Reorder',
+    screen: () => import('../features/reorder/ReorderPage').then((m) => m.ReorderPage),
+  },
+  {
     path: '/invoices',
     title: 'Invoices',
     screen: () => import('../features/pages/UnderDevelopmentPage').then((m) => m.InvoicesPage),

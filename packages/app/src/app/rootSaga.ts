@@ -9,6 +9,7 @@ import { productPickerSagas } from '../features/orders/productPicker';
 import { productsSagas } from '../features/products/productsSagas';
 import { stockSagas } from '../features/products/stockSagas';
 import { profileSagas } from '../features/profile/profileSagas';
+import { reorderSagas } from '../features/reorder/reorderSagas';
 import { teamSagas } from '../features/team/teamSagas';
 import { membershipSagas } from '../membership/membershipSagas';
 import { accountSagas } from '../session/accountSagas';
@@ -28,6 +29,7 @@ const featureSagas = [
   invitationSagas,
   stockSagas,
   productPickerSagas,
+  reorderSagas,
 ];
 
 /**

@@ -16,6 +16,7 @@ const PROTECTED = [
   '/orders',
   '/edit-order/o1',
   '/order-detail/o1',
+  '/reorder',
   '/invoices',
   '/bill-reports',
   '/profile',
@@ -62,7 +63,7 @@ describe('sidebar', () => {
     expect(flat).toEqual([
       { label: 'Dashboard', href: '/dashboard', children: undefined },
       { label: 'Add Product', href: '/add-product', children: undefined },
-      { label: 'Orders', href: undefined, children: ['Add Order /add-Order', 'All Orders /orders'] },
+      { label: 'Orders', href: undefined, children: ['Add Order /add-Order', 'All Orders /orders', 'To Reorder /reorder'] },
       { label: 'Invoices', href: '/invoices', children: undefined },
       { label: 'Bill Reports', href: '/bill-reports', children: undefined },
       {

@@ -15,6 +15,7 @@ import {
 } from '../features/products/productListSlice';
 import { initialStockState, stockReducer } from '../features/products/stockSlice';
 import { initialProfileState, profileReducer } from '../features/profile/profileSlice';
+import { initialReorderState, reorderReducer } from '../features/reorder/reorderSlice';
 import { initialTeamState, teamReducer } from '../features/team/teamSlice';
 import { initialMembershipState, membershipReducer } from '../membership/membershipSlice';
 import { NAVIGATE_CONTEXT_KEY, type AppNavigate } from '../navigation/navigateTo';
@@ -41,6 +42,7 @@ const rootReducer = combineReducers({
   invitation: invitationReducer,
   stock: stockReducer,
   productPicker: productPickerReducer,
+  reorder: reorderReducer,
 });
 
 /**
@@ -80,6 +82,7 @@ export function createAppStore({ preloadedState = {}, navigate }: CreateAppStore
       invitation: { ...initialInvitationState, ...preloadedState.invitation },
       stock: { ...initialStockState, ...preloadedState.stock },
       productPicker: { ...initialProductPickerState, ...preloadedState.productPicker },
+      reorder: { ...initialReorderState, ...preloadedState.reorder },
     },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({

@@ -10,6 +10,7 @@ import {
   LayoutDashboard,
   ListOrdered,
   PackagePlus,
+  PackageSearch,
   ShoppingCart,
   UserPen,
   UserRound,
@@ -26,6 +27,7 @@ export function sidebarItems(role: Role | null): SidebarItem[] {
   const orders: SidebarItem[] = [
     ...(adds ? [{ label: 'Add Order', href: '/add-Order', icon: <ClipboardPlus /> }] : []),
     { label: 'All Orders', href: '/orders', icon: <ListOrdered /> },
+    { label: 'To Reorder', href: '/reorder', icon: <PackageSearch /> },
   ];
   const account: SidebarItem[] = [
     { label: 'Profile', href: '/profile', icon: <UserRound /> },

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MESSAGES } from '@inventory/contract';
+import { makeProduct, mockState, serverError, signedInAs, withOverrides, withProducts } from '@inventory/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectPage, expectToast, SLOW } from '../../stories/play';
+import { withAppProviders } from '../../stories/withAppProviders';
+import { ReorderPage } from './ReorderPage';
+
+const meta = {
+  title: 'App/Orders/To reorder',
+  component: ReorderPage,
+  decorators: [withAppProviders],
+  parameters: { app: { route: '/reorder' } },
+} satisfies Meta<typeof ReorderPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const id = (n: number) => `40000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`;
+const LOW = [
+  makeProduct({ _id: id(1), name: 'Logitech MX Master 3S', category: 'Accessories', quantity: 2, reorderPoint: 5, createdAt: '2024-03-05T09:00:00.000Z' }),
+  makeProduct({ _id: id(2), name: 'Dell Pro Dock WD25', category: 'Accessories', quantity: 0, reorderPoint: 3, createdAt: '2024-03-04T09:00:00.000Z' }),
+  makeProduct({ _id: id(3), name: '=HYPERLINK("http://evil")', category: 'Cables', quantity: 4, reorderPoint: 4, createdAt: '2024-03-03T09:00:00.000Z' }),
+];
+const FINE = [
+  makeProduct({ _id: id(4), name: 'Samsung 990 PRO 2 TB', category: 'Storage', quantity: 20, reorderPoint: 5, createdAt: '2024-03-02T09:00:00.000Z' }),
+  makeProduct({ _id: id(5), name: 'HP 59A Toner', category: 'Printers', quantity: 1, reorderPoint: null, createdAt: '2024-03-01T09:00:00.000Z' }),
+];
+
+async function rows(canvasElement: HTMLElement, count: number): Promise<HTMLElement[]> {
+  const table = await within(canvasElement).findByRole('table', { name: 'Products to reorder' }, SLOW);
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(count + 1), SLOW);
+  return within(table).getAllByRole('row').slice(1);
+}
+
+/** The products at or below their reorder point, with how many to order (up to twice the point). */
+export const List: Story = {
+  beforeEach: mockState(signedInAs('owner'), withProducts([...LOW, ...FINE])),
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, 'To Reorder');
+    const found = await rows(canvasElement, 3);
+    await expect(found[0]).toHaveTextContent('Logitech MX Master 3S');
+    await expect(within(found[0]!).getAllByRole('cell').slice(3).map((c) => c.textContent)).toEqual(['2', '5', '8']);
+    await expect(within(found[1]!).getAllByRole('cell').slice(3).map((c) => c.textContent)).toEqual(['0', '3', '6']);
+    await expect(within(canvasElement).getByText('3 products are at or below the reorder point.')).toBeVisible();
+    await expect(within(found[0]!).getByRole('link', { name: 'Logitech MX Master 3S' })).toHaveAttribute('href', `/product-detail/${id(1)}`);
+  },
+};
+
+/** Nothing at or below its reorder point. */
+export const Empty: Story = {
+  beforeEach: mockState(signedInAs('owner'), withProducts(FINE)),
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, 'To Reorder');
+    await expect(await within(canvasElement).findByText(/Nothing to reorder/, {}, SLOW)).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Export CSV' })).toBeNull();
+  },
+};
+
+/** The list fails: the server's message with Try again. */
+export const Failed: Story = {
+  beforeEach: mockState(signedInAs('owner'), withProducts([...LOW, ...FINE])),
+  parameters: { msw: { handlers: withOverrides(serverError('/api/products', 'get')) } },
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, 'To Reorder');
+    const alert = await within(canvasElement).findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveTextContent(MESSAGES.internalError);
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+const exported: Blob[] = [];
+
+/** Export CSV: the whole list as a CSV download; a cell starting with = is prefixed with a quote (OWASP). */
+export const Export: Story = {
+  beforeEach: mockState(signedInAs('owner'), withProducts([...LOW, ...FINE]), () => {
+    exported.length = 0;
+    const original = URL.createObjectURL.bind(URL);
+    const anchorClick = HTMLAnchorElement.prototype.click;
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      if (blob instanceof Blob) exported.push(blob);
+      return original(blob);
+    };
+    // The story records the file instead of downloading it.
+    HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
+      if (!this.download) anchorClick.call(this);
+    };
+    return () => {
+      URL.createObjectURL = original;
+      HTMLAnchorElement.prototype.click = anchorClick;
+    };
+  }),
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, 'To Reorder');
+    await rows(canvasElement, 3);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export CSV' }));
+    await expectToast(canvasElement, 'Exported 3 products to reorder', 'success');
+    await expect(exported).toHaveLength(1);
+    const text = await exported[0]!.text();
+    const lines = text.trim().split('\r\n');
+    await expect(lines[0]).toBe('"Name","SKU","Category","Quantity","Reorder point","To order"');
+    await expect(lines).toHaveLength(4);
+    await expect(lines[3]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil""\)",/);
+  },
+};

@@ -1,0 +1,100 @@
+import { useEffect } from 'react';
+import { reorderQuantity } from '@inventory/contract';
+import { Button, Card, EmptyState, ErrorState, PageHeader, Spinner } from '@inventory/ui';
+import { Download } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../../page/usePageTitle';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import {
+  reorderExportRequested,
+  reorderListRequested,
+  reorderMoreRequested,
+  selectReorder,
+} from './reorderSlice';
+
+/**
+ * /reorder: the products at or below their reorder point (the server's `stock=low` pages), with their quantity, reorder
+ * point and how many to order; Export CSV downloads the whole list, page after page.
+ */
+export function ReorderPage() {
+  usePageTitle('To Reorder');
+  const dispatch = useAppDispatch();
+  const { items, total, next, status, loadingMore, exporting, message } = useAppSelector(selectReorder);
+  useEffect(() => {
+    dispatch(reorderListRequested());
+  }, [dispatch]);
+
+  let body;
+  if (status === 'failed') {
+    body = <ErrorState message={message} onRetry={() => dispatch(reorderListRequested())} />;
+  } else if (status !== 'loaded') {
+    body = <Spinner label="Loading products to reorder" />;
+  } else if (items.length === 0) {
+    body = <EmptyState message="Nothing to reorder: every product is above its reorder point." />;
+  } else {
+    body = (
+      <div className="flex flex-col gap-4">
+        <p className="m-0 text-ink-muted">
+          {total === 1 ? '1 product is' : `${total} products are`} at or below the reorder point.
+        </p>
+        <div className="overflow-x-auto rounded-md border border-line">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">Products to reorder</caption>
+            <thead className="bg-surface-muted">
+              <tr>
+                {['Name', 'SKU', 'Category', 'Quantity', 'Reorder point', 'To order'].map((header, i) => (
+                  <th key={header} scope="col" className={`px-4 py-3 font-semibold text-ink ${i >= 3 ? 'text-right' : ''}`}>
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((product) => {
+                const point = product.reorderPoint ?? 0;
+                return (
+                  <tr key={product._id} className="border-t border-line">
+                    <td className="px-4 py-3">
+                      <Link to={`/product-detail/${product._id}`} className="font-medium text-brand-600 underline">
+                        {product.name}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-3">{product.sku}</td>
+                    <td className="px-4 py-3">{product.category}</td>
+                    <td className="px-4 py-3 text-right">{product.quantity}</td>
+                    <td className="px-4 py-3 text-right">{point}</td>
+                    <td className="px-4 py-3 text-right font-semibold">{reorderQuantity(product.quantity, point)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        {next ? (
+          <div>
+            <Button variant="secondary" loading={loadingMore} onClick={() => dispatch(reorderMoreRequested())}>
+              Show more
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title="To Reorder"
+        actions={
+          status === 'loaded' && items.length > 0 ? (
+            <Button variant="secondary" loading={exporting} onClick={() => dispatch(reorderExportRequested())}>
+              <Download aria-hidden="true" className="size-4" />
+              Export CSV
+            </Button>
+          ) : null
+        }
+      />
+      <Card>{body}</Card>
+    </div>
+  );
+}

@@ -5,7 +5,8 @@ import type { Owner } from './seed';
 
 /**
  * A big store, fast: products and orders are made by the database itself, one `INSERT … SELECT` per batch of 50,000
- * rows over a number series (a recursive CTE on SQLite, `generate_series` on PostgreSQL), all in one transaction.
+ * rows over a number series (a recursive CTE on SQLite, in one transaction; `generate_series` on PostgreSQL, 2,000 rows
+ * per statement, each committed, see below).
  * Nothing crosses the wire but the statements, and the database's triggers still run for every row, so the store's
  * figures, the category counts, the SQLite FTS5 search index and the list versions stay exact. Every product gets its
  * opening stock movement (one more `INSERT … SELECT`), so `npm run check:stock` holds.
@@ -107,5 +108,7 @@ export async function bulkSeed(db: Kysely<Database>, { userId, storeId }: Owner,
     }
     times.orders = performance.now() - started;
   });
-  return { prefix, times, productId: (n: number) => `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}` };
+  const how = options.dialect === 'postgres' ? `INSERT … SELECT per ${batch} rows, each committed` : `INSERT … SELECT per ${batch} rows, one transaction`;
+  const skuOf = (table: 'products' | 'orders', n: number) => `${table === 'products' ? 'P' : 'O'}${sku}-${String(n).padStart(7, '0')}`;
+  return { prefix, times, how, skuOf, productId: (n: number) => `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}` };
 }

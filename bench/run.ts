@@ -8,9 +8,14 @@
  *  4. GET /api/products with 1,000 products: autocannon against the real server and a bare node:http server that
  *     sends the same bytes, side by side; p99s; the server's RSS under that load.
  *  5. GET /api/products and GET /api/products/:id latency with 10,000 products.
- *  3–5 run on SQLite, and 4–5 on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
+ *  6. Issue 13 (`pages`): a store of BENCH_ROWS products and as many orders (default 1,000,000) seeded in bulk
+ *     (bench/bulk-seed.ts), its summary checked against the rows; summary p99; any page p99 at 50 users; search
+ *     latency by length; the whole list streamed; the server's RSS throughout; the dashboard on it (SQLite).
+ *  7. Issue 14 (`orders`): orders placed per second at 50 concurrent buyers, p99, and the ledger checked afterwards.
+ *  3–7 run on SQLite, and 4–7 but the dashboard on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
  *
- * BENCH_SKIP_BUILD=1 reuses the existing builds; BENCH_DURATION (seconds, default 10) sets the autocannon runs.
+ * BENCH_SKIP_BUILD=1 reuses the existing builds; BENCH_DURATION (seconds, default 10) sets the autocannon runs;
+ * BENCH_ROWS the big store.
  */
 import { spawn, spawnSync, type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

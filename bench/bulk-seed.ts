@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { Kysely, PostgresDialect, sql, type RawBuilder } from 'kysely';
+import pg from 'pg';
+import { createDb } from '../packages/server/src/db/index';
 import type { Database } from '../packages/server/src/db/types';
 import type { Owner } from './seed';
 
@@ -22,6 +24,15 @@ const BATCH = 50_000;
 const PG_BATCH = 2_000;
 
 export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * A connection for the bench's own bulk work (seeding, checks over every row, deleting its stores): the server's
+ * PostgreSQL pool stops any statement after 10 s, which a million-row statement outlasts.
+ */
+export function bulkDb(database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string }): Kysely<Database> {
+  if (database.kind === 'sqlite') return createDb(database);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 2 }) }) });
+}
 
 /** The name of product n, as the seeder makes it (the keystroke test types serials that exist). */
 export function bulkProductName(n: number): string {

@@ -28,11 +28,10 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium, type Browser, type Response } from 'playwright';
 import { sql } from 'kysely';
-import { createDb } from '../packages/server/src/db/index';
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from '../scripts/chromium.mjs';
 import { encodeCursor, PRODUCT_SORTS, STOCK_FILTERS, type ListSort } from '../packages/contract/src/lists';
 import { findStockMismatches } from '../packages/server/src/ops/check-stock';
-import { bulkProductName, bulkSeed, CATEGORIES } from './bulk-seed';
+import { bulkDb, bulkProductName, bulkSeed, CATEGORIES } from './bulk-seed';
 import { seedProducts } from './seed';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -179,7 +178,7 @@ async function register(server: Server, label: string) {
 }
 
 async function seed(server: Server, owner: { id: string; storeId: string }, count: number) {
-  const db = createDb(server.database);
+  const db = bulkDb(server.database);
   try {
     const started = performance.now();
     await seedProducts(db, { userId: owner.id, storeId: owner.storeId }, count);
@@ -190,7 +189,7 @@ async function seed(server: Server, owner: { id: string; storeId: string }, coun
 }
 
 async function deleteUsers(server: Server, ids: string[]) {
-  const db = createDb(server.database);
+  const db = bulkDb(server.database);
   try {
     // Their stores go with everything in them (foreign keys cascade), then the users.
     const stores = await db.selectFrom('memberships').select('store_id').where('user_id', 'in', ids).execute();
@@ -592,7 +591,7 @@ function shuffle<T>(items: T[]): T[] {
 
 /** Page URLs over every sort, direction, stock filter and category, from the first page and at cursors deep inside. */
 async function pageUrls(server: Server, storeId: string, skuOf: (table: 'products' | 'orders', n: number) => string) {
-  const db = createDb(server.database);
+  const db = bulkDb(server.database);
   try {
     // Real rows spread over the whole store: every ~ROWS/60th product and order by SKU.
     const step = Math.max(1, Math.floor(ROWS / 60));
@@ -648,7 +647,7 @@ async function bigStore(server: Server, label: string, browser: Browser | null) 
   try {
     const owner = await register(server, `big-${label.toLowerCase()}`);
     if (server.database.kind === 'postgres') pgUsers.push(owner.id);
-    const db = createDb(server.database);
+    const db = bulkDb(server.database);
     let seeded;
     const started = performance.now();
     try {
@@ -668,7 +667,7 @@ async function bigStore(server: Server, label: string, browser: Browser | null) 
     info('    rows per second (products + movements + orders)', count(Math.round((3 * ROWS) / seconds)));
 
     // The figures the triggers kept must be those of the rows.
-    const check = createDb(server.database);
+    const check = bulkDb(server.database);
     let expected;
     try {
       const row = await check
@@ -786,7 +785,7 @@ async function placeOrders(server: Server, label: string) {
   heading(`Orders placed, ${label} (POST /api/orders with productId, 50 concurrent buyers, ${DURATION} s; issue 14)`);
   const owner = await register(server, `orders-${label.toLowerCase()}`);
   if (server.database.kind === 'postgres') pgUsers.push(owner.id);
-  const db = createDb(server.database);
+  const db = bulkDb(server.database);
   const products = 200;
   let seeded;
   try {
@@ -827,7 +826,7 @@ async function placeOrders(server: Server, label: string) {
   }
   // Requests still queued at the server when autocannon stops are answered after it: let them finish.
   await sleep(3000);
-  const check = createDb(server.database);
+  const check = bulkDb(server.database);
   try {
     const taken = await check
       .selectFrom('products')

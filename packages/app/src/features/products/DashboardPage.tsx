@@ -30,7 +30,7 @@ function InventoryStats({ onLowStock }: { onLowStock: () => void }) {
       <h2 id="inventory-stats" className="text-2xl font-semibold text-ink">
         Inventory Stats
       </h2>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-4">
         <SummaryBox icon={<ShoppingCart />} title="Total Products" value={figure(summary?.totalProducts)} color="purple" />
         <SummaryBox
           icon={<BadgeDollarSign />}

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createDb, type Db } from '../src/db';
 import { backup } from '../src/ops/backup';
+import { findStockMismatches } from '../src/ops/check-stock';
 import { TABLES } from '../src/ops/format';
 import { restore } from '../src/ops/restore';
 import { uploadStoreFor } from '../src/uploads/store';
@@ -176,6 +177,9 @@ describe.each(databases)('backup of a $name database', (source) => {
       try {
         expect(await snapshot(db)).toEqual(sourceRows);
         expect(await uploadBytes(restored, db)).toEqual(sourceBytes);
+        // The ledger came along whole: every restored product's movements add up to its quantity.
+        expect(sourceRows.stock_movements?.length).toBeGreaterThan(0);
+        expect(await findStockMismatches(db)).toEqual([]);
         expect(await db.selectFrom('sessions').selectAll().execute()).toEqual([]);
         expect(await db.selectFrom('password_resets').selectAll().execute()).toEqual([]);
       } finally {
@@ -337,6 +341,12 @@ describe.each(databases)('a backup made before stores, restored into $name', (ki
       expect(await db.selectFrom('products').select(['user_id', 'store_id']).orderBy('user_id').execute()).toEqual([
         { user_id: a, store_id: a },
         { user_id: b, store_id: b },
+      ]);
+      // The restore path of the stock ledger: products from before the ledger get their opening movement.
+      expect(await findStockMismatches(db)).toEqual([]);
+      expect(await db.selectFrom('stock_movements').select(['reason', 'change']).execute()).toEqual([
+        { reason: 'opening', change: 2 },
+        { reason: 'opening', change: 2 },
       ]);
     } finally {
       await db.destroy();

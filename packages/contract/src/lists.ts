@@ -20,8 +20,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The most rows a page may hold, and how many rows a page may skip past its cursor (to jump a few pages ahead). */
 export const MAX_PAGE_LIMIT = 100;
 export const MAX_PAGE_SKIP = 100;
-/** Counts above this are answered as "at least" (`totalExact: false`), so a count never scans a whole catalogue. */
-export const COUNT_CAP = 10_000;
+/**
+ * A search's matches are counted up to this and answered as "at least" beyond (`totalExact: false`): counting reads
+ * each match, so the cap bounds a keystroke's cost (200 pages of 5 are more than anyone pages through).
+ */
+export const COUNT_CAP = 1_000;
 export const SEARCH_MAX_LENGTH = 100;
 
 const optionalText = (max: number) =>
@@ -113,7 +116,7 @@ export const defaultDirection = (sort: ListSort): SortDirection => (sort === 'cr
 
 const pageFields = {
   total: z.number().int().min(0).describe(`Rows matching the query; at most ${COUNT_CAP} when \`totalExact\` is false`),
-  totalExact: z.boolean().describe(`False when more than ${COUNT_CAP} rows match a search or a combined filter`),
+  totalExact: z.boolean().describe(`False when more than ${COUNT_CAP} rows match a search`),
   next: z.string().nullable().describe('Send as `after` for the next page; null on the last page'),
   prev: z.string().nullable().describe('Send as `before` for the previous page; null on the first page'),
 };
@@ -205,17 +208,12 @@ export function matchesStock(row: Row, stock: StockFilter | undefined): boolean 
 }
 
 /**
- * Whether the total of a query is read from counters kept per store (exact at any size): no search and at most one
- * filter. Any other query counts its rows up to COUNT_CAP.
+ * Whether the total of a query is read from counters kept per store (exact at any size): every query without a search
+ * (the store's figures, each category's figures with its stock figures, each order status). A search counts its rows
+ * up to COUNT_CAP.
  */
 export function isCountedExactly(query: ListQuery): boolean {
-  if (query.q) return false;
-  const filters = [
-    'category' in query ? query.category : undefined,
-    'stock' in query ? query.stock : undefined,
-    'status' in query ? query.status : undefined,
-  ].filter((value) => value !== undefined && value !== '');
-  return filters.length <= 1;
+  return !query.q;
 }
 
 /** One page of `rows` for a query, by the rules the server follows with its indexes. */

@@ -44,6 +44,31 @@ function sortExpression(sort: ListSort, postgres: boolean): RawBuilder<unknown> 
 
 const NUMERIC_SORTS = new Set<ListSort>(['price', 'quantity', 'value']);
 
+/** The index of each sort (db/migrations/0006_catalogue_at_scale.ts). */
+const SORT_INDEX: Record<ListSort, string> = {
+  name: 'name',
+  category: 'category',
+  price: 'price',
+  quantity: 'quantity',
+  value: 'value',
+  sku: 'sku',
+  createdAt: 'newest',
+};
+
+/**
+ * The index a page is one range of: the sort's index within the query's category, order status or stock filter
+ * (db/migrations/0006 and 0008), or the sort's own. Its name for SQLite, whose planner picks among indexes by
+ * statistics a growing database may or may not have (the server never runs ANALYZE), and a wrong pick reads the whole
+ * store; PostgreSQL's planner finds the same index from the same conditions.
+ */
+function rangeIndex(table: ListTable, query: ListQuery): string {
+  const sort = SORT_INDEX[query.sort];
+  if (table === 'orders') return 'status' in query && query.status ? `orders_status_${sort}_idx` : `orders_store_${sort}_idx`;
+  if ('category' in query && query.category) return `products_category_${sort}_idx`;
+  if ('stock' in query && query.stock) return `products_${query.stock}_${sort}_idx`;
+  return `products_store_${sort}_idx`;
+}
+
 /** `%text%` for LIKE, with the pattern characters of the text taken literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -62,15 +87,27 @@ export interface PageOfRows<Row> {
 }
 
 /**
- * One page of a store's products or orders: filters and search in SQL, keyset paging on the sort's index (`after` /
- * `before` a cursor, plus at most MAX_PAGE_SKIP rows), and a total from the store's counters when the query allows it
- * (`isCountedExactly`), else counted up to COUNT_CAP. The same rules as `queryItems` of the contract.
+ * How many rows of its range a page with a residual filter (hasResidualFilter) reads before it turns to the filter's
+ * own index: a filter matching more than ~0.3% of the range fills a page within this many; a rarer one is answered
+ * from the rows it matches, which are then few enough to sort.
+ */
+const WALK = 2_000;
+
+/**
+ * One page of a store's products or orders: keyset paging (`after` / `before` a cursor, plus at most MAX_PAGE_SKIP
+ * rows) on one range of an index made for the query's filter and sort (rangeIndex), and a total from the store's
+ * counters, or for a search counted up to COUNT_CAP. The same rules as `queryItems` of the contract.
+ *
+ * A search, or a stock filter within a category, is not part of the range: the page walks the range for at most
+ * `walk` rows and keeps those that match; only when that does not fill the page does it read the matching rows
+ * through their own index and sort them. See docs/decisions/0015-lists-at-scale.md.
  */
 export async function queryPage<Row extends { id: string }>(
   db: Db,
   table: ListTable,
   storeId: string,
   query: ListQuery,
+  walk = WALK,
 ): Promise<PageOfRows<Row>> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const key = sortExpression(query.sort, postgres);
@@ -80,20 +117,44 @@ export async function queryPage<Row extends { id: string }>(
   if (cursorText && !cursor) throw new HttpError(400, MESSAGES.invalidCursor);
   if (cursor && NUMERIC_SORTS.has(query.sort) !== (typeof cursor[0] === 'number')) throw new HttpError(400, MESSAGES.invalidCursor);
 
-  const filters = whereOf(table, storeId, query, postgres);
+  const exactTotal = isCountedExactly(query) ? await countedTotal(db, table, storeId, query) : null;
   // Going back (`before`) walks the same index the other way, then the rows are put in the page's order again.
   const backwards = query.before !== undefined;
   const ascending = (dir === 'asc') !== backwards;
   const order = sql.raw(ascending ? 'asc' : 'desc');
   const keyset = cursor ? sql` and (${key}, id) ${sql.raw(ascending ? '>' : '<')} (${cursor[0]}, ${cursor[1]})` : sql``;
+  const wanted = query.limit + 1;
 
-  const found = await sql<Row & { sort_key: string | number }>`
-    select *, ${key} as sort_key from ${sql.table(table)}
-    where ${filters}${keyset}
-    order by ${key} ${order}, id ${order}
-    limit ${query.limit + 1} offset ${query.skip}`.execute(db);
-  const more = found.rows.length > query.limit;
-  const rows = found.rows.slice(0, query.limit);
+  let found: (Row & { sort_key: string | number; row_id?: number })[] = [];
+  if (exactTotal !== 0) {
+    const index = postgres ? sql`` : sql` indexed by ${sql.raw(rangeIndex(table, query))}`;
+    const range = sql`${index} where ${whereOf(table, storeId, query, postgres, 'range')}${keyset}`;
+    const residual = hasResidualFilter(query);
+    if (residual) {
+      // The trigram index is keyed by SQLite's rowid, which `select *` leaves out.
+      const walkRowid = postgres ? sql`` : sql`rowid as row_id, `;
+      const walked = await sql<Row & { sort_key: string | number; row_id?: number }>`
+        select * from (
+          select *, ${walkRowid}${key} as sort_key from ${sql.table(table)}${range}
+          order by ${key} ${order}, id ${order} limit ${walk}
+        ) as walked
+        where ${whereOf(table, storeId, query, postgres, 'walk')}
+        order by sort_key ${order}, id ${order}
+        limit ${wanted} offset ${query.skip}`.execute(db);
+      found = walked.rows;
+    }
+    // No filter beyond the range, or the walk left the page short: read the matching rows through the filter's index.
+    if (!residual || (found.length < wanted && !(await rangeEndsWithin(db, table, range, key, order, walk)))) {
+      const gathered = await sql<Row & { sort_key: string | number }>`
+        select *, ${key} as sort_key from ${sql.table(table)}${residual ? gatherIndex(table, query, postgres) : index}
+        where ${whereOf(table, storeId, query, postgres, 'gather')}${keyset}
+        order by ${key} ${order}, id ${order}
+        limit ${wanted} offset ${query.skip}`.execute(db);
+      found = gathered.rows;
+    }
+  }
+  const more = found.length > query.limit;
+  const rows = found.slice(0, query.limit);
   if (backwards) rows.reverse();
 
   const cursorOf = (row: Row & { sort_key: string | number }) =>
@@ -103,43 +164,97 @@ export async function queryPage<Row extends { id: string }>(
   // Rows exist past the page's end when more were found going forward, or when the walk came back from a cursor.
   const hasNext = backwards ? cursor !== null : more;
   const hasPrev = backwards ? more : cursor !== null || query.skip > 0;
-  const { total, totalExact } = await countOf(db, table, storeId, query, filters);
+  const counted = exactTotal === null ? await countUpToCap(db, table, storeId, query, postgres) : null;
   return {
-    rows: rows.map(({ sort_key: _key, ...row }) => row as unknown as Row),
-    total,
-    totalExact,
+    rows: rows.map(({ sort_key: _key, row_id: _rowid, ...row }) => row as unknown as Row),
+    total: exactTotal ?? counted!.total,
+    totalExact: exactTotal !== null || counted!.totalExact,
     next: hasNext && last ? cursorOf(last) : null,
     prev: hasPrev && first ? cursorOf(first) : null,
   };
 }
 
-function whereOf(table: ListTable, storeId: string, query: ListQuery, postgres: boolean): RawBuilder<unknown> {
-  const parts: RawBuilder<unknown>[] = [sql`store_id = ${storeId}`];
-  if ('category' in query && query.category) parts.push(sql`category = ${query.category}`);
-  if ('stock' in query && query.stock === 'out') parts.push(sql`quantity = 0`);
-  if ('stock' in query && query.stock === 'in') parts.push(sql`quantity > 0`);
-  if ('stock' in query && query.stock === 'low') parts.push(sql`reorder_point is not null and quantity <= reorder_point`);
-  if ('status' in query && query.status) parts.push(sql`status = ${query.status}`);
-  const text = query.q?.trim();
+/** A filter the page's index range does not apply: a search, or the stock filter within a category. */
+const hasResidualFilter = (query: ListQuery) =>
+  Boolean(query.q?.trim()) || ('category' in query && Boolean(query.category) && query.stock !== undefined);
+
+/** Whether fewer than WALK rows lie in the range past the cursor, i.e. the walk saw every candidate row. */
+async function rangeEndsWithin(db: Db, table: ListTable, range: RawBuilder<unknown>, key: RawBuilder<unknown>, order: RawBuilder<unknown>, walk: number) {
+  const seen = await sql<{ n: number | string }>`
+    select count(*) as n from (
+      select 1 from ${sql.table(table)}${range} order by ${key} ${order}, id ${order} limit ${walk}
+    ) as walked`.execute(db);
+  return Number(seen.rows[0]?.n ?? 0) < walk;
+}
+
+/**
+ * SQLite: the index the rows of a stock filter within a category are read through when they are too rare to fill a
+ * page from the category's range (a search is read through its trigram index instead).
+ */
+function gatherIndex(table: ListTable, query: ListQuery, postgres: boolean): RawBuilder<unknown> {
+  if (postgres || table === 'orders' || query.q?.trim() || !('stock' in query) || !query.stock) return sql``;
+  return sql` indexed by ${sql.raw(query.stock === 'low' ? 'products_low_idx' : 'products_store_category_quantity_idx')}`;
+}
+
+/**
+ * The query's filters as SQL. A search is a trigram index lookup when the matching rows are gathered (SQLite FTS5;
+ * PostgreSQL's pg_trgm serves ILIKE), and a LIKE on each row while the sort's index is walked; texts of other than
+ * ASCII letters are matched through the index in both cases, where case folding follows Unicode as the contract does.
+ */
+function whereOf(
+  table: ListTable,
+  storeId: string,
+  query: ListQuery,
+  postgres: boolean,
+  mode: 'range' | 'walk' | 'gather' | 'joined',
+): RawBuilder<unknown> {
+  // 'range': the conditions of the page's index range (rangeIndex) only. 'joined': the rows of `p` joined to the
+  // trigram matches by the caller, so without the search itself.
+  const c = (column: string) => sql.raw(mode === 'joined' ? `p.${column}` : column);
+  const text = mode === 'joined' || mode === 'range' ? undefined : query.q?.trim();
+  const category = 'category' in query ? query.category : undefined;
+  const stock = 'stock' in query && !(mode === 'range' && category) ? query.stock : undefined;
+  const trigram = !postgres && text !== undefined && [...text].length >= TRIGRAM && (mode === 'gather' || !ASCII.test(text));
+  // Through the trigram index, SQLite must start from the matching rowids; `+` keeps it off the store's indexes, whose
+  // statistics could make it read the whole store to test each row against the match.
+  const parts: RawBuilder<unknown>[] = [trigram ? sql`+store_id = ${storeId}` : sql`${c('store_id')} = ${storeId}`];
+  if (category) parts.push(sql`${c('category')} = ${category}`);
+  if (stock === 'out') parts.push(sql`${c('quantity')} = 0`);
+  if (stock === 'in') parts.push(sql`${c('quantity')} > 0`);
+  if (stock === 'low') parts.push(sql`${c('reorder_point')} is not null and ${c('quantity')} <= ${c('reorder_point')}`);
+  if ('status' in query && query.status) parts.push(sql`${c('status')} = ${query.status}`);
   if (text) {
+    const pattern = containsPattern(text);
     if (postgres) {
-      const pattern = containsPattern(text);
       parts.push(sql`(name ilike ${pattern} or category ilike ${pattern} or sku ilike ${pattern})`);
-    } else if ([...text].length >= TRIGRAM) {
+    } else if (trigram) {
       const search = sql.raw(`${table}_search`);
-      parts.push(sql`rowid in (select rowid from ${search} where ${search} match ${ftsPhrase(text)})`);
+      const rowid = sql.raw(mode === 'walk' ? 'row_id' : 'rowid');
+      parts.push(sql`${rowid} in (select rowid from ${search} where ${search} match ${ftsPhrase(text)})`);
     } else {
-      const pattern = containsPattern(text);
       parts.push(sql`(name like ${pattern} escape '\\' or category like ${pattern} escape '\\' or sku like ${pattern} escape '\\')`);
     }
   }
   return sql.join(parts, sql` and `);
 }
 
-async function countOf(db: Db, table: ListTable, storeId: string, query: ListQuery, filters: RawBuilder<unknown>) {
-  if (isCountedExactly(query)) return { total: await countedTotal(db, table, storeId, query), totalExact: true };
+/** Text SQLite's LIKE compares in any case exactly as the contract's rule does. */
+const ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * A search's total: its matching rows counted up to COUNT_CAP. On SQLite the trigram matches are read one by one and
+ * joined to their rows, so counting stops at the cap instead of first listing every match.
+ */
+async function countUpToCap(db: Db, table: ListTable, storeId: string, query: ListQuery, postgres: boolean) {
+  const text = query.q?.trim() ?? '';
+  const search = sql.raw(`${table}_search`);
+  const matching =
+    !postgres && [...text].length >= TRIGRAM
+      ? sql`select 1 from ${search} as s cross join ${sql.table(table)} as p on p.rowid = s.rowid
+          where s.${search} match ${ftsPhrase(text)} and ${whereOf(table, storeId, query, postgres, 'joined')}`
+      : sql`select 1 from ${sql.table(table)} where ${whereOf(table, storeId, query, postgres, 'gather')}`;
   const counted = await sql<{ n: number | string }>`
-    select count(*) as n from (select 1 from ${sql.table(table)} where ${filters} limit ${COUNT_CAP + 1}) as matching`.execute(db);
+    select count(*) as n from (${matching} limit ${COUNT_CAP + 1}) as matching`.execute(db);
   const n = Number(counted.rows[0]?.n ?? 0);
   return n > COUNT_CAP ? { total: COUNT_CAP, totalExact: false } : { total: n, totalExact: true };
 }
@@ -149,11 +264,15 @@ async function countedTotal(db: Db, table: ListTable, storeId: string, query: Li
   if ('category' in query && query.category) {
     const row = await db
       .selectFrom('store_categories')
-      .select('products')
+      .select(['products', 'out_of_stock', 'low_stock'])
       .where('store_id', '=', storeId)
       .where('category', '=', query.category)
       .executeTakeFirst();
-    return Number(row?.products ?? 0);
+    if (!row) return 0;
+    if (query.stock === 'out') return Number(row.out_of_stock);
+    if (query.stock === 'in') return Number(row.products) - Number(row.out_of_stock);
+    if (query.stock === 'low') return Number(row.low_stock);
+    return Number(row.products);
   }
   const stats = await db.selectFrom('store_stats').selectAll().where('store_id', '=', storeId).executeTakeFirst();
   if (!stats) return 0;

@@ -21,6 +21,7 @@ describe('migrations', () => {
       '0005_stores',
       '0006_catalogue_at_scale',
       '0007_stock',
+      '0008_list_counters',
     ]);
   });
 });

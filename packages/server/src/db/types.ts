@@ -159,6 +159,9 @@ export interface StoreCategoriesTable {
   store_id: string;
   category: string;
   products: number;
+  /** Since migration 0008. */
+  out_of_stock: Generated<number>;
+  low_stock: Generated<number>;
 }
 
 export interface StoresTable {

@@ -9,6 +9,7 @@ import { migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import { adoptOrphans } from '../db/migrations/0005_stores';
 import { rebuildStats } from '../db/migrations/0006_catalogue_at_scale';
+import { rebuildCategoryStock } from '../db/migrations/0008_list_counters';
 import { openingMovements } from '../db/migrations/0007_stock';
 import { isUploadName, uploadStoreFor } from '../uploads/store';
 import { type AnyRow, type UntypedDb } from './backup';
@@ -206,6 +207,7 @@ export async function restore(config: Config, input: string, options: { db?: Db 
       // A backup made before stores existed: every user gets their own store holding their rows, as the migration does.
       await adoptOrphans(trx as unknown as Kysely<unknown>);
       await rebuildStats(trx as unknown as Kysely<unknown>);
+      await rebuildCategoryStock(trx as unknown as Kysely<unknown>);
       await openingMovements(trx as unknown as Kysely<unknown>);
       // Rows came with their ids: the ledger's id sequence continues after the highest one.
       if (postgres) await sql`select setval(pg_get_serial_sequence('stock_movements', 'id'), coalesce((select max(id) from stock_movements), 0) + 1, false)`.execute(trx);

@@ -6,6 +6,7 @@ import { catalogueVersions } from './0004_catalogue_versions';
 import { stores } from './0005_stores';
 import { catalogueAtScale } from './0006_catalogue_at_scale';
 import { stock } from './0007_stock';
+import { listCounters } from './0008_list_counters';
 
 /**
  * Every migration, one set for SQLite and PostgreSQL, one file each in this folder. Numbered and append-only: never
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0005_stores': stores,
   '0006_catalogue_at_scale': catalogueAtScale,
   '0007_stock': stock,
+  '0008_list_counters': listCounters,
 };

@@ -22,6 +22,8 @@ declare module 'autocannon' {
     body?: string;
     requests?: Request[];
     connections?: number;
+    /** Requests per second each connection sends at most (0: as fast as answers come). */
+    connectionRate?: number;
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;

@@ -3,6 +3,7 @@ export * from './avatar';
 export * from './catalogue';
 export * from './constants';
 export * from './contact';
+export * from './csv';
 export * from './email';
 export * from './lists';
 export * from './messages';

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { IMPORT_MAX_BYTES_DEFAULT } from '@inventory/contract';
 
 /** Typed configuration of the server, read from the environment once at start. */
 export interface Config {
@@ -32,6 +33,8 @@ export interface Config {
    * `loopback`, `linklocal`, `uniquelocal`).
    */
   trustProxy: false | number | string[];
+  /** The largest CSV file POST /api/products/import takes (IMPORT_MAX_BYTES, default 20 MB); a larger one answers 413. */
+  importMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -186,6 +189,12 @@ export function loadConfig(env: Env = process.env): Config {
 
   const trustProxy = parseTrustProxy(value(env, 'TRUST_PROXY'));
 
+  const importMaxBytesRaw = value(env, 'IMPORT_MAX_BYTES');
+  if (importMaxBytesRaw !== undefined && (!/^\d{1,12}$/.test(importMaxBytesRaw) || Number(importMaxBytesRaw) < 1)) {
+    throw new ConfigError('IMPORT_MAX_BYTES must be a whole number of bytes (at least 1)');
+  }
+  const importMaxBytes = importMaxBytesRaw === undefined ? IMPORT_MAX_BYTES_DEFAULT : Number(importMaxBytesRaw);
+
   return {
     port,
     host,
@@ -203,5 +212,6 @@ export function loadConfig(env: Env = process.env): Config {
     secureCookies: publicUrl.protocol === 'https:',
     crossSiteCookies,
     trustProxy,
+    importMaxBytes,
   };
 }

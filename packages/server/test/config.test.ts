@@ -120,6 +120,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads IMPORT_MAX_BYTES (20 MB by default) and refuses what is not a positive whole number', () => {
+    expect(loadConfig({}).importMaxBytes).toBe(20 * 1024 * 1024);
+    expect(loadConfig({ IMPORT_MAX_BYTES: '1000' }).importMaxBytes).toBe(1000);
+    for (const bad of ['0', '-1', '1.5', '20MB', '1e6']) {
+      expect(error({ IMPORT_MAX_BYTES: bad }), bad).toBe('Invalid configuration: IMPORT_MAX_BYTES must be a whole number of bytes (at least 1)');
+    }
+  });
+
   it('refuses CORS origins that are not exact origins', () => {
     expect(error({ CORS_ORIGINS: 'https://a.example.com/path' })).toMatch(/^Invalid configuration: CORS_ORIGINS entry/);
     expect(error({ CORS_ORIGINS: '*' })).toMatch(/^Invalid configuration: CORS_ORIGINS/);

@@ -8,6 +8,7 @@ import { JSON_BODY_LIMIT } from '../src/app';
 import { createDb } from '../src/db';
 import { loadConfig } from '../src/config';
 import { cookieHeader, PUBLIC_URL, register, startApp, uniqueEmail } from './support/app';
+import { THEME_SCRIPT_HASH } from '../src/http/security';
 import { databases, type TestDatabase } from './support/databases';
 
 const ALLOWED_ORIGIN = 'https://shop-front.example.com';
@@ -111,7 +112,7 @@ describe.each(databases)('HTTP behaviour on $name', (kind) => {
       for (const url of ['/healthz', '/api/users/loggedin', '/api/nothing', '/']) {
         const response = await app.inject({ method: 'GET', url });
         expect(response.headers['content-security-policy'], url).toBe(
-          "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+          `default-src 'self'; script-src 'self' ${THEME_SCRIPT_HASH}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'`,
         );
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -41,6 +41,7 @@ import {
   tokenCreateSchema,
 } from '../stores';
 import { movementPageSchema, stockAdjustmentSchema } from '../stock';
+import { importErrorsAnswerSchema, importResultSchema } from '../csv';
 import { catalogueSummarySchema, categoryListSchema, orderPageSchema, productPageSchema } from '../lists';
 import { componentSchemas } from './json-schema';
 import type { JsonSchema } from './types';
@@ -75,6 +76,8 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       CategoryList: categoryListSchema,
       MovementPage: movementPageSchema,
       StockAdjusted: z.object({ message: z.string(), quantity: z.number().int().min(0) }),
+      ImportResult: importResultSchema,
+      ImportErrors: importErrorsAnswerSchema,
       Order: orderResponseSchema,
       OrderList: orderListSchema,
       OrderPage: orderPageSchema,
@@ -126,5 +129,14 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
     ProductForm: withFile(ProductFields, 'image', false),
     ProductUpdateForm: withFile(ProductUpdateFields, 'image', false),
     UploadForm: withFile(undefined, 'file', true),
+    ImportForm: {
+      type: 'object',
+      properties: {
+        file: { ...FILE_PART, description: 'The CSV file' },
+        mapping: { type: 'string', description: "Optional JSON object: our field (sku, name, category, price, quantity, reorderPoint, description) → the file's header" },
+      },
+      required: ['file'],
+      additionalProperties: false,
+    },
   };
 }

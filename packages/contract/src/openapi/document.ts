@@ -63,9 +63,9 @@ function failuresOf(route: RouteSpec): FailureStatus[] {
     (bodyCapable || route.changesState || route.auth === 'store' || route.permission !== undefined || route.extra?.[403] !== undefined) && 403,
     route.extra?.[404] !== undefined && 404,
     (route.ifMatch || route.extra?.[409] !== undefined) && 409,
-    bodyCapable && 413,
+    (bodyCapable || route.extra?.[413] !== undefined) && 413,
     bodyCapable && 415,
-    route.idempotent && 422,
+    (route.idempotent || route.extra?.[422] !== undefined) && 422,
     // API tokens have a request rate of their own, and failed token attempts are counted like failed sign-ins.
     (route.rateLimited || route.auth === 'store' || route.acceptsToken) && 429,
     500,
@@ -75,10 +75,10 @@ function failuresOf(route: RouteSpec): FailureStatus[] {
 }
 
 function failure(route: RouteSpec, status: FailureStatus): ResponseObject {
-  const own = status === 400 || status === 401 || status === 403 || status === 404 || status === 409 ? route.extra?.[status] : undefined;
+  const own = status === 400 || status === 401 || status === 403 || status === 404 || status === 409 || status === 413 || status === 422 ? route.extra?.[status] : undefined;
   const generic = FAILURES[status];
   if (!own) return generic;
-  return { ...generic, description: own.description, content: jsonContent('Error', own.example) };
+  return { ...generic, description: own.description, content: jsonContent(own.schema ?? 'Error', own.schema ? undefined : own.example) };
 }
 
 function success(route: RouteSpec): ResponseObject {
@@ -143,10 +143,11 @@ function requestBodyOf(route: RouteSpec): RequestBodyObject | undefined {
   if (!route.body) return undefined;
   const schema = { $ref: `#/components/schemas/${route.body.schema}` };
   if (route.body.media === 'json') return { required: true, content: { 'application/json': { schema } } };
-  const file = route.body.schema === 'UploadForm' ? 'file' : 'image';
+  const csv = route.body.schema === 'ImportForm';
+  const file = route.body.schema === 'UploadForm' || csv ? 'file' : 'image';
   return {
     required: true,
-    content: { 'multipart/form-data': { schema, encoding: { [file]: { contentType: 'image/jpeg, image/png' } } } },
+    content: { 'multipart/form-data': { schema, encoding: { [file]: { contentType: csv ? 'text/csv' : 'image/jpeg, image/png' } } } },
   };
 }
 

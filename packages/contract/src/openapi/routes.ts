@@ -5,6 +5,7 @@ import { DEFAULT_AVATAR_PATH } from '../avatar';
 import { MESSAGES } from '../messages';
 import { orderListQuerySchema, productListQuerySchema } from '../lists';
 import { movementQuerySchema } from '../stock';
+import { IMPORT_MAX_BYTES_DEFAULT, IMPORT_MAX_ERRORS, IMPORT_MESSAGES, importQuerySchema } from '../csv';
 import { INVITATION_TTL_DAYS, type Permission, invitationTokenParamsSchema, memberParamsSchema } from '../stores';
 import { schemaRef } from './json-schema';
 import type { HttpMethod, MediaTypeObject } from './types';
@@ -12,7 +13,7 @@ import type { HttpMethod, MediaTypeObject } from './types';
 export type TagName = 'Users' | 'Stores' | 'Products' | 'Orders' | 'Contact' | 'Uploads' | 'Health' | 'Docs';
 
 /** Failures a route answers beyond those its traits imply, each with what it means on that route. */
-export type ExtraStatus = 400 | 401 | 403 | 404 | 409;
+export type ExtraStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422;
 
 export interface RouteSpec {
   method: HttpMethod;
@@ -60,12 +61,14 @@ export interface RouteSpec {
   changesState?: boolean;
   /** Answers without the database (no 503). */
   noDatabase?: boolean;
-  extra?: Partial<Record<ExtraStatus, { description: string; example?: string }>>;
+  /** `schema`: a named answer schema other than `Error` (e.g. the import's 422 with its row errors). */
+  extra?: Partial<Record<ExtraStatus, { description: string; example?: string; schema?: string }>>;
 }
 
 const productId = { id: { schema: idParamsSchema.shape.id, description: "The product's `_id`" } };
 const orderId = { id: { schema: idParamsSchema.shape.id, description: "The order's `_id`" } };
 const text = (type: string): Record<string, MediaTypeObject> => ({ [type]: {} });
+const csvAttachment: Record<string, MediaTypeObject> = { 'text/csv': { schema: { type: 'string' } } };
 
 const productNotFound = { description: 'No product of the active store has this id', example: MESSAGES.productNotFound };
 const orderNotFound = { description: 'No order of the active store has this id', example: MESSAGES.orderNotFound };
@@ -529,6 +532,67 @@ export const API_ROUTES: RouteSpec[] = [
     body: { media: 'json', schema: 'StockAdjustmentRequest' },
     answer: { status: 200, schema: 'StockAdjusted', description: 'The quantity now' },
     extra: { 404: productNotFound, 409: { description: 'The stock would go below 0', example: MESSAGES.stockWouldBeNegative(2) } },
+  },
+  {
+    method: 'post',
+    path: '/api/products/import',
+    operationId: 'importProducts',
+    summary: 'Import products from a CSV file',
+    description: [
+      'Multipart: `file` (CSV, UTF-8 with or without BOM, comma or semicolon separated, quoted fields may hold commas and line breaks) and an optional `mapping`',
+      '(JSON: our field → the file\'s header, e.g. `{"name":"Title","price":"Cost"}`; without it, headers named like our fields map themselves:',
+      'SKU, Name, Category, Price, Quantity, Reorder point, Description, any case and spacing). Every row is checked by the product form\'s rules',
+      '(SKUs unique in the file; a new SKU follows the SKU rule; a blank SKU gets one made); only when all pass are they written, in one transaction:',
+      'a row whose SKU names a product of the store updates it (a quantity change is an `import` stock movement), the others are new products.',
+      'A cell starting with `\'` before `=`, `+`, `-`, `@`, tab, carriage return or `\'` loses that quote (the exports\' CSV-injection guard).',
+      `With \`dryRun=1\` nothing is written and the answer counts what would be. Files over IMPORT_MAX_BYTES (default ${IMPORT_MAX_BYTES_DEFAULT / 1024 / 1024} MB) answer 413.`,
+    ].join(' '),
+    tag: 'Products',
+    ...storeRoute('catalogue:create'),
+    query: importQuerySchema,
+    body: { media: 'multipart', schema: 'ImportForm' },
+    answer: { status: 200, schema: 'ImportResult', description: 'Written (or, in a dry run, checked): how many products were created and updated' },
+    extra: {
+      400: { description: 'No `file` part, a file that is not CSV, or a `mapping` that is not a JSON object of our fields', example: IMPORT_MESSAGES.fileRequired },
+      403: { description: 'The role cannot both add and edit products (or a cross-site request)' },
+      413: { description: 'The file is larger than IMPORT_MAX_BYTES', example: IMPORT_MESSAGES.tooLarge(IMPORT_MAX_BYTES_DEFAULT) },
+      422: {
+        description: `Some rows fail (or a required column is missing): nothing was written. \`errors\` lists each failing cell by row (the header is row 1, as a spreadsheet numbers it) and column (the file's header), the first ${IMPORT_MAX_ERRORS}; \`message\` counts them all`,
+        schema: 'ImportErrors',
+        example: IMPORT_MESSAGES.rowErrors(3, 3),
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/products/export',
+    operationId: 'exportProducts',
+    summary: "The active store's products as CSV",
+    description:
+      'A `text/csv` attachment (`products-YYYY-MM-DD.csv`, UTF-8 with a BOM, CRLF lines), streamed at any size, newest first. The header row is the import\'s own (SKU, Name, Category, Price, Quantity, Reorder point, Description), so the file imports back unchanged. Text cells starting with `=`, `+`, `-`, `@`, tab, carriage return or `\'` get a leading `\'` (OWASP CSV injection); numbers are written as plain numbers.',
+    tag: 'Products',
+    ...storeRoute('catalogue:read'),
+    answer: { status: 200, media: csvAttachment, description: 'The products as CSV' },
+  },
+  {
+    method: 'get',
+    path: '/api/orders/export',
+    operationId: 'exportOrders',
+    summary: "The active store's orders as CSV",
+    description: 'A `text/csv` attachment (`orders-YYYY-MM-DD.csv`), streamed, newest first; text cells guarded like the products export.',
+    tag: 'Orders',
+    ...storeRoute('catalogue:read'),
+    answer: { status: 200, media: csvAttachment, description: 'The orders as CSV' },
+  },
+  {
+    method: 'get',
+    path: '/api/movements/export',
+    operationId: 'exportMovements',
+    summary: "The active store's stock movements as CSV",
+    description: 'A `text/csv` attachment (`movements-YYYY-MM-DD.csv`), streamed, newest first, each with its product\'s SKU and name; text cells guarded like the products export.',
+    tag: 'Products',
+    ...storeRoute('catalogue:read'),
+    answer: { status: 200, media: csvAttachment, description: 'The stock movements as CSV' },
   },
   {
     method: 'post',

@@ -72,6 +72,11 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   productCategories: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
   productMovements: row('ok', 'ok', 'ok', 'ok', 'same', 404),
   adjustStock: row('ok', 'ok', 'ok', 403, 'same', 404),
+  // Importing adds and edits products: the roles that may do both.
+  importProducts: row('ok', 'ok', 'ok', 403, 'same', 'ok'),
+  exportProducts: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
+  exportOrders: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
+  exportMovements: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
   createOrder: row('ok', 'ok', 'ok', 403, 'same', 'ok'),
   listOrders: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
   getOrder: row('ok', 'ok', 'ok', 'ok', 'same', 404),
@@ -228,6 +233,13 @@ describe.each(databases)('roles × routes on $name', (kind) => {
     productCategories: async () => json('GET', '/api/products/categories'),
     productMovements: async () => json('GET', `/api/products/${(await newProduct())._id}/movements`),
     adjustStock: async () => json('POST', `/api/products/${(await newProduct())._id}/adjustments`, { change: 2 }),
+    importProducts: async () => {
+      const body = await multipart({}, { field: 'file', fileName: 'catalogue.csv', type: 'text/csv', bytes: Buffer.from('Name,Category,Price,Quantity\r\nCable,Cables,5,2\r\n') });
+      return { method: 'POST', url: '/api/products/import', payload: body.payload, headers: body.headers };
+    },
+    exportProducts: async () => json('GET', '/api/products/export'),
+    exportOrders: async () => json('GET', '/api/orders/export'),
+    exportMovements: async () => json('GET', '/api/movements/export'),
     createOrder: async () => json('POST', '/api/orders', { name: 'Cable', category: 'Cables', price: 5, quantity: 2 }),
     listOrders: async () => json('GET', '/api/orders'),
     getOrder: async () => json('GET', `/api/orders/${(await newOrder())._id}`),

@@ -1,0 +1,355 @@
+import { z } from 'zod';
+import { isValidSku, validateItemFields, validateReorderPoint } from './catalogue';
+import { LIMITS } from './constants';
+import { MESSAGES } from './messages';
+import { hasDirectionControls } from './validation';
+
+/**
+ * CSV import and export of the catalogue (docs/decisions/0017-csv-import-export.md): the columns the import knows, how
+ * a file's headers map to them, the rules a row must pass (the product form's), and the one CSV-injection rule the
+ * export writes and the import reverses. Shared by the server, the mocks and the app's mapping screen.
+ */
+
+/** Our fields a file's columns can map to, in the order the export writes them (its header row uses the labels). */
+export const IMPORT_FIELDS = [
+  { key: 'sku', label: 'SKU', required: false },
+  { key: 'name', label: 'Name', required: true },
+  { key: 'category', label: 'Category', required: true },
+  { key: 'price', label: 'Price', required: true },
+  { key: 'quantity', label: 'Quantity', required: true },
+  { key: 'reorderPoint', label: 'Reorder point', required: false },
+  { key: 'description', label: 'Description', required: false },
+] as const;
+
+export type ImportField = (typeof IMPORT_FIELDS)[number]['key'];
+const IMPORT_FIELD_KEYS = IMPORT_FIELDS.map((field) => field.key) as [ImportField, ...ImportField[]];
+
+/** Our field → the file's header that fills it. Fields left out are not imported (an update keeps their value). */
+export type ImportMapping = Partial<Record<ImportField, string>>;
+
+/** The upload limit when the server's `IMPORT_MAX_BYTES` is not set. */
+export const IMPORT_MAX_BYTES_DEFAULT = 20 * 1024 * 1024;
+/** At most this many row errors are listed; the message counts the rest. */
+export const IMPORT_MAX_ERRORS = 1000;
+
+export const IMPORT_MESSAGES = {
+  fileRequired: 'Choose a CSV file to import (multipart part "file")',
+  notCsv: 'The file is not a CSV file',
+  mappingInvalid: "The column mapping must be a JSON object of our field names to the file's column headers",
+  mappingUnknownHeader: (header: string) => `The file has no column "${header}"`,
+  missingColumns: (labels: string[]) => `The file has no column for: ${labels.join(', ')}`,
+  emptyFile: 'The file has no header row',
+  malformed: (detail: string) => `The file could not be read as CSV: ${detail}`,
+  duplicateSku: (row: number) => `SKU is already used by row ${row} of this file`,
+  rowErrors: (count: number, listed: number) =>
+    count === 1
+      ? '1 error: nothing was imported'
+      : `${count} errors${count > listed ? ` (the first ${listed} listed)` : ''}: nothing was imported`,
+  tooLarge: (maxBytes: number) => `The file is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB`,
+} as const;
+
+/** How a header is compared: case, spaces, dashes, underscores and a byte-order mark do not matter. */
+export const normalizeHeader = (header: string): string =>
+  header
+    .replace(/^\uFEFF/, '')
+    .replace(/[\s_-]+/g, '')
+    .toLowerCase();
+
+/** Headers named like our fields (key or label, e.g. "SKU", "sku", "Reorder point", "reorder_point") map themselves. */
+export function guessMapping(headers: readonly string[]): ImportMapping {
+  const mapping: ImportMapping = {};
+  for (const field of IMPORT_FIELDS) {
+    const names = new Set([normalizeHeader(field.key), normalizeHeader(field.label)]);
+    const header = headers.find((candidate) => names.has(normalizeHeader(candidate)));
+    if (header !== undefined) mapping[field.key] = header;
+  }
+  return mapping;
+}
+
+/** The `mapping` field of POST /api/products/import, once parsed from JSON. */
+export const importMappingSchema = z
+  .partialRecord(z.enum(IMPORT_FIELD_KEYS), z.string().min(1))
+  .describe("Our field → the file's header");
+
+/** The labels of required fields the mapping leaves out or points at a header the file does not have. */
+export function missingRequiredFields(mapping: ImportMapping, headers: readonly string[]): string[] {
+  return IMPORT_FIELDS.filter(
+    (field) => field.required && (mapping[field.key] === undefined || !headers.includes(mapping[field.key]!)),
+  ).map((field) => field.label);
+}
+
+/** Delimiter of a file from its header line: semicolon when it has more of them than commas (outside quotes). */
+export function detectDelimiter(headerLine: string): ',' | ';' {
+  const unquoted = headerLine.replace(/"[^"]*"/g, '');
+  const count = (char: string) => unquoted.split(char).length - 1;
+  return count(';') > count(',') ? ';' : ',';
+}
+
+/**
+ * OWASP CSV injection: a text cell a spreadsheet would read as a formula (=, +, -, @, tab, carriage return) is written
+ * with a leading single quote. A cell that already starts with a quote gets one more, so `restoreCell` can strip
+ * exactly one and every text round-trips. Numbers are written as numbers, never neutralized: what we write for a
+ * number is a plain decimal a spreadsheet reads as a number (a negative stock change stays -3), never a formula.
+ */
+const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r', "'"]);
+
+export function neutralizeCell(value: string): string {
+  return value.length > 0 && FORMULA_TRIGGERS.has(value[0]!) ? `'${value}` : value;
+}
+
+/** The import's reverse of `neutralizeCell`: a leading quote before a trigger (or another quote) is removed, once. */
+export function restoreCell(value: string): string {
+  return value.length > 1 && value[0] === "'" && FORMULA_TRIGGERS.has(value[1]!) ? value.slice(1) : value;
+}
+
+/** One cell of an export: text neutralized, numbers as they are, nothing as an empty cell. */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'number' ? String(value) : neutralizeCell(value);
+}
+
+/** A row of the file by our field (cells restored, trimmed as the form trims); absent: the column is not mapped. */
+export type ImportRowCells = Partial<Record<ImportField, string>>;
+
+/** A valid row: real numbers, the reorder point null when blank, the SKU undefined when blank (the server makes one). */
+export interface ImportRow {
+  sku: string | undefined;
+  name: string;
+  category: string;
+  price: number;
+  quantity: number;
+  /** undefined: not mapped (an update keeps it). */
+  reorderPoint: number | null | undefined;
+  /** undefined: not mapped (an update keeps it; a new product has none). Unsanitized: the server sanitizes. */
+  description: string | undefined;
+}
+
+export interface ImportCellError {
+  field: ImportField;
+  message: string;
+}
+
+/** The cells of one record, restored, by our field. */
+export function rowCells(record: Record<string, string | undefined>, mapping: ImportMapping): ImportRowCells {
+  const cells: ImportRowCells = {};
+  for (const key of IMPORT_FIELD_KEYS) {
+    const header = mapping[key];
+    if (header !== undefined) cells[key] = restoreCell(record[header] ?? '');
+  }
+  return cells;
+}
+
+/**
+ * A row checked by the product form's rules, an error per field. `existing` says whether the SKU names a product of
+ * the store already (then it is an update and the SKU rule for new products does not apply).
+ */
+export function validateImportRow(
+  cells: ImportRowCells,
+  existing: (sku: string) => boolean,
+): { row: ImportRow } | { errors: ImportCellError[] } {
+  const fieldErrors = validateItemFields({
+    name: cells.name ?? '',
+    category: cells.category ?? '',
+    price: cells.price ?? '',
+    quantity: cells.quantity ?? '',
+  });
+  const errors: ImportCellError[] = (['name', 'category', 'price', 'quantity'] as const)
+    .filter((field) => fieldErrors[field] !== undefined)
+    .map((field) => ({ field, message: fieldErrors[field]! }));
+
+  const sku = cells.sku?.trim() ?? '';
+  if (sku !== '') {
+    if (sku.length > LIMITS.sku) errors.push({ field: 'sku', message: MESSAGES.fieldTooLong('SKU', LIMITS.sku) });
+    else if (hasDirectionControls(sku)) errors.push({ field: 'sku', message: MESSAGES.directionControls('SKU') });
+    else if (!existing(sku) && !isValidSku(sku, (cells.category ?? '').trim()))
+      errors.push({ field: 'sku', message: MESSAGES.invalidSku });
+  }
+  const reorderMessage = cells.reorderPoint === undefined ? null : validateReorderPoint(cells.reorderPoint);
+  if (reorderMessage) errors.push({ field: 'reorderPoint', message: reorderMessage });
+  if (cells.description !== undefined && cells.description.length > LIMITS.description) {
+    errors.push({ field: 'description', message: MESSAGES.descriptionTooLong });
+  }
+  if (errors.length > 0) return { errors };
+
+  const reorderText = cells.reorderPoint?.trim();
+  return {
+    row: {
+      sku: sku === '' ? undefined : sku,
+      name: cells.name!.trim(),
+      category: cells.category!.trim(),
+      price: Number(cells.price!.trim()),
+      quantity: Number(cells.quantity!.trim()),
+      reorderPoint: reorderText === undefined ? undefined : reorderText === '' ? null : Number(reorderText),
+      description: cells.description,
+    },
+  };
+}
+
+/** A valid row with its row number as a spreadsheet shows it (the header is row 1). */
+export type NumberedImportRow = ImportRow & { row: number };
+
+/**
+ * The import's checks over a file's records, in order: the header row first (the mapping, given or guessed, must name
+ * a column for every required field and only columns the file has), then each data row (the product form's rules,
+ * SKUs unique in the file; blank rows skipped). Errors are kept up to IMPORT_MAX_ERRORS and all counted. The server
+ * (streaming csv-parse), the mocks and the app (papaparse) feed it records one by one.
+ */
+export function createImportChecker(given: ImportMapping | null, existing: (sku: string) => boolean) {
+  const errors: ImportError[] = [];
+  let errorCount = 0;
+  let rowNumber = 0;
+  let mapping: ImportMapping = {};
+  let indexOf: [ImportField, number][] = [];
+  let headerSeen = false;
+  let headerProblem: ImportErrorsAnswer | null = null;
+  const seen = new Map<string, number>();
+  const fail = (error: ImportError) => {
+    errorCount += 1;
+    if (errors.length < IMPORT_MAX_ERRORS) errors.push(error);
+  };
+  const labelOf = (field: ImportField) => IMPORT_FIELDS.find((candidate) => candidate.key === field)!.label;
+
+  return {
+    /** The header row; an answer for 422 when the mapping does not fit it. */
+    header(headers: readonly string[]): ImportErrorsAnswer | null {
+      rowNumber = 1;
+      headerSeen = true;
+      mapping = given ?? guessMapping(headers);
+      const problems: ImportError[] = [];
+      const missing: string[] = [];
+      for (const field of IMPORT_FIELDS) {
+        const header = mapping[field.key];
+        if (header !== undefined && !headers.includes(header)) {
+          problems.push({ row: 1, column: header, message: IMPORT_MESSAGES.mappingUnknownHeader(header) });
+          if (field.required) missing.push(field.label);
+        } else if (header === undefined && field.required) {
+          missing.push(field.label);
+          problems.push({ row: 1, column: field.label, message: IMPORT_MESSAGES.missingColumns([field.label]) });
+        }
+      }
+      indexOf = Object.entries(mapping).map(([field, header]) => [field as ImportField, headers.indexOf(header)]);
+      if (problems.length === 0) return null;
+      headerProblem = {
+        message: missing.length > 0 ? IMPORT_MESSAGES.missingColumns(missing) : problems[0]!.message,
+        errors: problems,
+      };
+      return headerProblem;
+    },
+
+    /** The next data row: the valid row, or null (blank, or failing: its errors are recorded). */
+    record(record: readonly string[]): NumberedImportRow | null {
+      rowNumber += 1;
+      if (record.every((cell) => cell.trim() === '')) return null;
+      const cells: ImportRowCells = {};
+      for (const [field, index] of indexOf) cells[field] = restoreCell(record[index] ?? '');
+      const column = (field: ImportField) => mapping[field] ?? labelOf(field);
+      const result = validateImportRow(cells, existing);
+      if ('errors' in result) {
+        for (const error of result.errors)
+          fail({ row: rowNumber, column: column(error.field), message: error.message });
+        return null;
+      }
+      const { sku } = result.row;
+      if (sku !== undefined) {
+        const first = seen.get(sku);
+        if (first !== undefined) {
+          fail({ row: rowNumber, column: column('sku'), message: IMPORT_MESSAGES.duplicateSku(first) });
+          return null;
+        }
+        seen.set(sku, rowNumber);
+      }
+      return { ...result.row, row: rowNumber };
+    },
+
+    /** Whether any row failed so far (then nothing will be written: valid rows need not be kept). */
+    get failed(): boolean {
+      return errorCount > 0 || headerProblem !== null;
+    },
+
+    /** The file could not be read as CSV past the rows seen. */
+    malformed(detail: string): ImportErrorsAnswer {
+      const message = IMPORT_MESSAGES.malformed(detail);
+      return {
+        message,
+        errors: [...errors.slice(0, IMPORT_MAX_ERRORS - 1), { row: rowNumber + 1, column: '', message }],
+      };
+    },
+
+    /** After the last record: the 422 answer, or null when every row passed. */
+    finish(): ImportErrorsAnswer | null {
+      if (headerProblem) return headerProblem;
+      if (!headerSeen)
+        return {
+          message: IMPORT_MESSAGES.emptyFile,
+          errors: [{ row: 1, column: '', message: IMPORT_MESSAGES.emptyFile }],
+        };
+      if (errorCount > 0) return { message: IMPORT_MESSAGES.rowErrors(errorCount, errors.length), errors };
+      return null;
+    },
+  };
+}
+
+export type ImportChecker = ReturnType<typeof createImportChecker>;
+
+/** 200 of POST /api/products/import (a dry run answers the same counts and writes nothing). */
+export const importResultSchema = z.object({
+  created: z.number().int().min(0).describe('Rows that are (or, in a dry run, would be) new products'),
+  updated: z.number().int().min(0).describe('Rows whose SKU names an existing product of the store'),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+export const importErrorSchema = z.object({
+  row: z
+    .number()
+    .int()
+    .min(1)
+    .describe('The line as a spreadsheet numbers it: the header is row 1, the first data row is row 2'),
+  column: z.string().describe("The file's header of the column (our field's label when the file has no such column)"),
+  message: z.string(),
+});
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+/** 422 of POST /api/products/import: nothing was written. */
+export const importErrorsAnswerSchema = z.object({
+  message: z.string(),
+  errors: z
+    .array(importErrorSchema)
+    .max(IMPORT_MAX_ERRORS)
+    .describe(`At most ${IMPORT_MAX_ERRORS}; the message counts them all`),
+});
+export type ImportErrorsAnswer = z.infer<typeof importErrorsAnswerSchema>;
+
+/** `?dryRun=1` of POST /api/products/import. */
+export const importQuerySchema = z.strictObject({
+  dryRun: z.enum(['0', '1', 'true', 'false']).optional().describe('1: validate only, write nothing'),
+});
+
+/** The header rows of the exports; the products one is the import's labels, so an export imports by itself. */
+export const PRODUCT_EXPORT_HEADER = IMPORT_FIELDS.map((field) => field.label);
+export const ORDER_EXPORT_HEADER = [
+  'Order ID',
+  'SKU',
+  'Name',
+  'Category',
+  'Price',
+  'Quantity',
+  'Status',
+  'Product ID',
+  'Created at',
+  'Updated at',
+];
+export const MOVEMENT_EXPORT_HEADER = [
+  'Movement ID',
+  'Product ID',
+  'SKU',
+  'Product',
+  'Change',
+  'Quantity after',
+  'Reason',
+  'Order ID',
+  'Created at',
+];
+
+/** `products-2026-11-23.csv`: what an export's attachment is called (the date in UTC). */
+export const exportFileName = (what: 'products' | 'orders' | 'movements', at: Date = new Date()): string =>
+  `${what}-${at.toISOString().slice(0, 10)}.csv`;

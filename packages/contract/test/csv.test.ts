@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createImportChecker,
+  csvCell,
+  IMPORT_MAX_ERRORS,
+  detectDelimiter,
+  guessMapping,
+  importErrorsAnswerSchema,
+  importMappingSchema,
+  importResultSchema,
+  MESSAGES,
+  missingRequiredFields,
+  neutralizeCell,
+  PRODUCT_EXPORT_HEADER,
+  restoreCell,
+  rowCells,
+  validateImportRow,
+} from '../src';
+
+describe('CSV injection rule', () => {
+  it.each(['=SUM(A1:A2)', '+1', '-1', '@cmd', '\tx', '\rx', "'quoted"])(
+    'neutralizes %j with one leading quote',
+    (cell) => {
+      expect(neutralizeCell(cell)).toBe(`'${cell}`);
+    },
+  );
+
+  it.each(['ThinkPad', '', '1 = 1', 'a-b', ' =x', '12.50'])('leaves %j as it is', (cell) => {
+    expect(neutralizeCell(cell)).toBe(cell);
+  });
+
+  it.each(['=1+2', '-5', "'", "''", "'=x", '@', '\t', 'plain', '', "it's"])('round-trips %j', (cell) => {
+    expect(restoreCell(neutralizeCell(cell))).toBe(cell);
+  });
+
+  it('strips exactly one quote, and only before a trigger', () => {
+    expect(restoreCell("''=x")).toBe("'=x");
+    expect(restoreCell("'abc")).toBe("'abc");
+    expect(restoreCell("'")).toBe("'");
+  });
+
+  it('writes numbers as numbers, even negative ones', () => {
+    expect(csvCell(-3)).toBe('-3');
+    expect(csvCell(12.5)).toBe('12.5');
+    expect(csvCell('-3')).toBe("'-3");
+    expect(csvCell(null)).toBe('');
+  });
+});
+
+describe('header mapping', () => {
+  it('maps headers named like our fields, whatever their case and spacing', () => {
+    expect(
+      guessMapping(['\uFEFFSKU', 'name', 'CATEGORY', ' Price ', 'quantity', 'reorder_point', 'Description', 'Other']),
+    ).toEqual({
+      sku: '\uFEFFSKU',
+      name: 'name',
+      category: 'CATEGORY',
+      price: ' Price ',
+      quantity: 'quantity',
+      reorderPoint: 'reorder_point',
+      description: 'Description',
+    });
+  });
+
+  it("maps the export's own header row completely", () => {
+    const mapping = guessMapping(PRODUCT_EXPORT_HEADER);
+    expect(Object.keys(mapping)).toHaveLength(PRODUCT_EXPORT_HEADER.length);
+  });
+
+  it('names the required fields a mapping misses', () => {
+    expect(missingRequiredFields({ name: 'Name', price: 'Cost' }, ['Name', 'Price'])).toEqual([
+      'Category',
+      'Price',
+      'Quantity',
+    ]);
+  });
+
+  it('accepts a mapping of known fields only', () => {
+    expect(importMappingSchema.safeParse({ name: 'Title' }).success).toBe(true);
+    expect(importMappingSchema.safeParse({ colour: 'Colour' }).success).toBe(false);
+    expect(importMappingSchema.safeParse({ name: 3 }).success).toBe(false);
+  });
+
+  it('detects the delimiter from the header line', () => {
+    expect(detectDelimiter('SKU,Name,Price')).toBe(',');
+    expect(detectDelimiter('SKU;Name;Price')).toBe(';');
+    expect(detectDelimiter('"a,b";Name;Price')).toBe(';');
+  });
+});
+
+describe('import rows', () => {
+  const mapping = guessMapping(PRODUCT_EXPORT_HEADER);
+  const none = () => false;
+  const record = (over: Record<string, string> = {}) => ({
+    SKU: 'LAP-1',
+    Name: ' ThinkPad ',
+    Category: 'Laptops',
+    Price: '1299.99',
+    Quantity: '3',
+    'Reorder point': '',
+    Description: "'=not a formula",
+    ...over,
+  });
+
+  it('yields real numbers and restored text', () => {
+    expect(validateImportRow(rowCells(record(), mapping), none)).toEqual({
+      row: {
+        sku: 'LAP-1',
+        name: 'ThinkPad',
+        category: 'Laptops',
+        price: 1299.99,
+        quantity: 3,
+        reorderPoint: null,
+        description: '=not a formula',
+      },
+    });
+  });
+
+  it('lists an error per field with the form messages', () => {
+    const result = validateImportRow(
+      rowCells(record({ Name: '', Price: '12.345', Quantity: '-1', 'Reorder point': 'x' }), mapping),
+      none,
+    );
+    expect(result).toEqual({
+      errors: [
+        { field: 'name', message: MESSAGES.nameRequired },
+        { field: 'price', message: MESSAGES.priceDecimals },
+        { field: 'quantity', message: MESSAGES.quantityInvalid },
+        { field: 'reorderPoint', message: MESSAGES.reorderPointInvalid },
+      ],
+    });
+  });
+
+  it('holds a new SKU to the SKU rule, but not one naming an existing product', () => {
+    const cells = rowCells(record({ SKU: 'ABC123' }), mapping);
+    expect(validateImportRow(cells, none)).toEqual({ errors: [{ field: 'sku', message: MESSAGES.invalidSku }] });
+    expect(validateImportRow(cells, (sku) => sku === 'ABC123')).toHaveProperty('row');
+  });
+
+  it('leaves unmapped optional fields undefined and a blank SKU to the server', () => {
+    const result = validateImportRow(
+      rowCells(
+        { N: 'A', C: 'Mice', P: '1', Q: '2', S: '' },
+        { name: 'N', category: 'C', price: 'P', quantity: 'Q', sku: 'S' },
+      ),
+      none,
+    );
+    expect(result).toEqual({
+      row: {
+        sku: undefined,
+        name: 'A',
+        category: 'Mice',
+        price: 1,
+        quantity: 2,
+        reorderPoint: undefined,
+        description: undefined,
+      },
+    });
+  });
+});
+
+describe('answers', () => {
+  it('describes the 200 and 422 answers', () => {
+    expect(importResultSchema.parse({ created: 1, updated: 2 })).toEqual({ created: 1, updated: 2 });
+    expect(
+      importErrorsAnswerSchema.safeParse({ message: 'x', errors: [{ row: 2, column: 'Price', message: 'bad' }] })
+        .success,
+    ).toBe(true);
+    expect(
+      importErrorsAnswerSchema.safeParse({ message: 'x', errors: [{ row: 0, column: 'Price', message: 'bad' }] })
+        .success,
+    ).toBe(false);
+  });
+});
+
+describe('the import checker', () => {
+  it('numbers rows as a spreadsheet does, skips blank rows, and finds SKUs repeated in the file', () => {
+    const checker = createImportChecker(null, () => false);
+    expect(checker.header(['SKU', 'Name', 'Category', 'Price', 'Quantity'])).toBeNull();
+    expect(checker.record(['LAP-1', 'A', 'Laptops', '1', '1'])).toMatchObject({ row: 2, sku: 'LAP-1' });
+    expect(checker.record(['', '', '', '', ''])).toBeNull();
+    expect(checker.record(['LAP-1', 'B', 'Laptops', '1', '1'])).toBeNull();
+    expect(checker.failed).toBe(true);
+    expect(checker.finish()).toEqual({
+      message: '1 error: nothing was imported',
+      errors: [{ row: 4, column: 'SKU', message: 'SKU is already used by row 2 of this file' }],
+    });
+  });
+
+  it('refuses a header without the required columns, and an empty file', () => {
+    const checker = createImportChecker(null, () => false);
+    expect(checker.header(['SKU', 'Name'])?.message).toBe('The file has no column for: Category, Price, Quantity');
+    expect(createImportChecker(null, () => false).finish()?.message).toBe('The file has no header row');
+  });
+
+  it('lists at most IMPORT_MAX_ERRORS errors and counts them all', () => {
+    const checker = createImportChecker(null, () => false);
+    checker.header(['Name', 'Category', 'Price', 'Quantity']);
+    for (let i = 0; i < IMPORT_MAX_ERRORS + 5; i += 1) checker.record(['', 'Laptops', '1', '1']);
+    const answer = checker.finish()!;
+    expect(answer.errors).toHaveLength(IMPORT_MAX_ERRORS);
+    expect(answer.message).toBe(
+      `${IMPORT_MAX_ERRORS + 5} errors (the first ${IMPORT_MAX_ERRORS} listed): nothing was imported`,
+    );
+  });
+});

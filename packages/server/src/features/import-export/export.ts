@@ -1,0 +1,123 @@
+import { Readable } from 'node:stream';
+import {
+  csvCell,
+  fromCents,
+  MOVEMENT_EXPORT_HEADER,
+  ORDER_EXPORT_HEADER,
+  PRODUCT_EXPORT_HEADER,
+} from '@inventory/contract';
+import { stringify } from 'csv-stringify/sync';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db';
+import type { OrdersTable, ProductsTable } from '../../db/types';
+import { LIST_BATCH_ROWS, readListBatch, type RowOf, type StreamedTable } from '../../list-stream';
+
+/** The byte-order mark: spreadsheet programs read the file as UTF-8 only with it. */
+const BOM = '\uFEFF';
+
+type Cell = string | number | null;
+
+/** One batch of records as CSV text (CRLF line ends, as spreadsheet programs write them); every cell neutralized. */
+const toCsv = (records: Cell[][]): string =>
+  stringify(
+    records.map((record) => record.map(csvCell)),
+    { record_delimiter: 'windows' },
+  );
+
+/** The products export: the import's own columns, so the file imports back as it is. Prices in units, descriptions as stored HTML. */
+export const productRecord = (row: Selectable<ProductsTable>): Cell[] => [
+  row.sku,
+  row.name,
+  row.category,
+  fromCents(row.price_cents),
+  Number(row.quantity),
+  row.reorder_point === null ? null : Number(row.reorder_point),
+  row.description,
+];
+
+const orderRecord = (row: Selectable<OrdersTable>): Cell[] => [
+  row.id,
+  row.sku,
+  row.name,
+  row.category,
+  fromCents(row.price_cents),
+  Number(row.quantity),
+  row.status,
+  row.product_id,
+  row.created_at,
+  row.updated_at,
+];
+
+/** A whole list as CSV, keyset-paged from the database one batch at a time (list-stream.ts): memory stays flat. */
+function tableCsv<T extends StreamedTable>(
+  db: Db,
+  table: T,
+  storeId: string,
+  header: string[],
+  record: (row: RowOf<T>) => Cell[],
+): Readable {
+  async function* chunks(): AsyncGenerator<Buffer> {
+    yield Buffer.from(BOM + toCsv([header]));
+    let after: RowOf<T> | null = null;
+    for (;;) {
+      const rows: RowOf<T>[] = await readListBatch(db, table, storeId, after);
+      if (rows.length > 0) yield Buffer.from(toCsv(rows.map(record)));
+      if (rows.length < LIST_BATCH_ROWS) return;
+      after = rows[rows.length - 1]!;
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false });
+}
+
+export const productsCsv = (db: Db, storeId: string) =>
+  tableCsv(db, 'products', storeId, PRODUCT_EXPORT_HEADER, (row) => productRecord(row as Selectable<ProductsTable>));
+
+export const ordersCsv = (db: Db, storeId: string) =>
+  tableCsv(db, 'orders', storeId, ORDER_EXPORT_HEADER, (row) => orderRecord(row as Selectable<OrdersTable>));
+
+/** The store's stock movements, newest first, with the product's SKU and name; paged by movement id. */
+export function movementsCsv(db: Db, storeId: string): Readable {
+  async function* chunks(): AsyncGenerator<Buffer> {
+    yield Buffer.from(BOM + toCsv([MOVEMENT_EXPORT_HEADER]));
+    let before: number | null = null;
+    for (;;) {
+      let query = db
+        .selectFrom('stock_movements as m')
+        .leftJoin('products as p', 'p.id', 'm.product_id')
+        .select([
+          'm.id',
+          'm.product_id',
+          'p.sku',
+          'p.name',
+          'm.change',
+          'm.quantity_after',
+          'm.reason',
+          'm.order_id',
+          'm.created_at',
+        ])
+        .where('m.store_id', '=', storeId);
+      if (before !== null) query = query.where('m.id', '<', before);
+      const rows = await query.orderBy('m.id', 'desc').limit(LIST_BATCH_ROWS).execute();
+      if (rows.length > 0) {
+        yield Buffer.from(
+          toCsv(
+            rows.map((row) => [
+              Number(row.id),
+              row.product_id,
+              row.sku,
+              row.name,
+              Number(row.change),
+              Number(row.quantity_after),
+              row.reason,
+              row.order_id,
+              row.created_at,
+            ]),
+          ),
+        );
+      }
+      if (rows.length < LIST_BATCH_ROWS) return;
+      before = Number(rows[rows.length - 1]!.id);
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false });
+}

@@ -1,0 +1,62 @@
+import { can, exportFileName, forbiddenMessage, importQuerySchema } from '@inventory/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { Db } from '../../db';
+import { HttpError, parse } from '../../http/errors';
+import { requireStore, type StoreAccessDeps, storeOf } from '../../stores/access';
+import { movementsCsv, ordersCsv, productsCsv } from './export';
+import { ImportRejected, type ImportService } from './service';
+import { readImportUpload } from './upload';
+
+export interface ImportExportRoutesOptions {
+  imports: ImportService;
+  access: StoreAccessDeps;
+  db: Db;
+  /** IMPORT_MAX_BYTES (config.ts). */
+  maxBytes: number;
+  now: () => Date;
+}
+
+/**
+ * CSV in and out (docs/decisions/0017-csv-import-export.md): POST /api/products/import (multipart `file`, optional
+ * `mapping`, `?dryRun=1`) answers `{created, updated}` or 422 `{message, errors}` with nothing written; the three
+ * exports stream the active store's rows as a CSV attachment.
+ */
+export async function importExportRoutes(
+  app: FastifyInstance,
+  { imports, access, db, maxBytes, now }: ImportExportRoutesOptions,
+) {
+  // Importing creates and edits products: the role must allow both.
+  app.post('/api/products/import', { preHandler: requireStore(access, 'catalogue:create') }, async (request, reply) => {
+    const store = storeOf(request);
+    if (!can(store.role, 'catalogue:update'))
+      throw new HttpError(403, forbiddenMessage(store.role, 'catalogue:update'));
+    const { dryRun } = parse(importQuerySchema, request.query);
+    const upload = await readImportUpload(request, maxBytes);
+    try {
+      return await imports.run(store, upload, dryRun === '1' || dryRun === 'true');
+    } catch (error) {
+      if (error instanceof ImportRejected) return reply.status(422).send(error.answer);
+      throw error;
+    } finally {
+      await upload.discard();
+    }
+  });
+
+  const sendCsv = (reply: FastifyReply, what: 'products' | 'orders' | 'movements', body: Readable) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${exportFileName(what, now())}"`)
+      .header('cache-control', 'no-store')
+      .send(body);
+
+  app.get('/api/products/export', { preHandler: requireStore(access, 'catalogue:read') }, async (request, reply) =>
+    sendCsv(reply, 'products', productsCsv(db, storeOf(request).storeId)),
+  );
+  app.get('/api/orders/export', { preHandler: requireStore(access, 'catalogue:read') }, async (request, reply) =>
+    sendCsv(reply, 'orders', ordersCsv(db, storeOf(request).storeId)),
+  );
+  app.get('/api/movements/export', { preHandler: requireStore(access, 'catalogue:read') }, async (request, reply) =>
+    sendCsv(reply, 'movements', movementsCsv(db, storeOf(request).storeId)),
+  );
+}

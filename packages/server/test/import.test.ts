@@ -1,0 +1,301 @@
+import {
+  type ImportErrorsAnswer,
+  type ImportResult,
+  MESSAGES,
+  type Movement,
+  type Product,
+  type StoreListItem,
+} from '@inventory/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findStockMismatches } from '../src/ops/check-stock';
+import { cookieHeader, register, startApp } from './support/app';
+import { multipart } from './support/catalogue';
+import { databases, type TestDatabase } from './support/databases';
+
+/**
+ * POST /api/products/import on each database: a corpus of good and bad files, all or nothing, update by SKU with
+ * `import` movements, dry runs, the size limit, and the ledger still adding up afterwards.
+ */
+const HEADER = 'SKU,Name,Category,Price,Quantity,Reorder point,Description';
+
+describe.each(databases)('CSV import on $name', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let token: string;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    app = await startApp(database);
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.cleanup();
+  });
+
+  /** A new owner with an empty store for each test. */
+  const freshStore = async () => {
+    token = (await register(app)).token!;
+    return (await app.inject({ method: 'GET', url: '/api/stores', headers: cookieHeader(token) })).json<
+      StoreListItem[]
+    >()[0]!._id;
+  };
+
+  const importCsv = async (
+    csv: string | Buffer,
+    options: { mapping?: unknown; dryRun?: boolean; type?: string; fileName?: string } = {},
+  ) => {
+    const fields: Record<string, string> =
+      options.mapping === undefined
+        ? {}
+        : { mapping: typeof options.mapping === 'string' ? options.mapping : JSON.stringify(options.mapping) };
+    const body = await multipart(fields, {
+      field: 'file',
+      fileName: options.fileName ?? 'catalogue.csv',
+      type: options.type ?? 'text/csv',
+      bytes: typeof csv === 'string' ? Buffer.from(csv) : csv,
+    });
+    return app.inject({
+      method: 'POST',
+      url: `/api/products/import${options.dryRun ? '?dryRun=1' : ''}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...cookieHeader(token) },
+    });
+  };
+  const products = async () =>
+    (await app.inject({ method: 'GET', url: '/api/products', headers: cookieHeader(token) }))
+      .json<Product[]>()
+      .sort((a, b) => a.sku.localeCompare(b.sku));
+  const movements = async (id: string) =>
+    (
+      await app.inject({ method: 'GET', url: `/api/products/${id}/movements?limit=100`, headers: cookieHeader(token) })
+    ).json<{ items: Movement[] }>().items;
+  const summary = async () =>
+    (await app.inject({ method: 'GET', url: '/api/products/summary', headers: cookieHeader(token) })).json<
+      Record<string, unknown>
+    >();
+
+  it('imports a plain file: products created with their opening movement, figures exact', async () => {
+    await freshStore();
+    const response = await importCsv(
+      `${HEADER}\r\nLAP-1,ThinkPad X1,Laptops,1299.99,3,5,<p>Fast</p>\r\nMON-2,Dell U2720Q,Monitors,499.5,0,,\r\n`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ImportResult>()).toEqual({ created: 2, updated: 0 });
+    const list = await products();
+    expect(list.map((p) => [p.sku, p.name, p.category, p.price, p.quantity, p.reorderPoint, p.description])).toEqual([
+      ['LAP-1', 'ThinkPad X1', 'Laptops', 1299.99, 3, 5, '<p>Fast</p>'],
+      ['MON-2', 'Dell U2720Q', 'Monitors', 499.5, 0, null, ''],
+    ]);
+    expect((await movements(list[0]!._id)).map((m) => [m.reason, m.change, m.quantityAfter])).toEqual([
+      ['import', 3, 3],
+    ]);
+    expect(await summary()).toMatchObject({ totalProducts: 2, outOfStock: 1 });
+    expect(await findStockMismatches(app.db)).toEqual([]);
+  });
+
+  it('reads a BOM, semicolons, quoted fields with delimiters, quotes and line breaks, and CRLF or LF', async () => {
+    await freshStore();
+    const csv =
+      '\uFEFFsku;name;category;price;quantity;description\n"LAP-7";"Desk; ""Pro"" edition";Laptops;10;1;"<p>line one</p>\n<p>line two, with comma</p>"\n';
+    const response = await importCsv(csv);
+    expect(response.statusCode, response.body).toBe(200);
+    const [product] = await products();
+    expect(product).toMatchObject({
+      sku: 'LAP-7',
+      name: 'Desk; "Pro" edition',
+      description: '<p>line one</p>\n<p>line two, with comma</p>',
+    });
+  });
+
+  it('maps headers by the given mapping, and makes SKUs for rows without one', async () => {
+    await freshStore();
+    const response = await importCsv('Title,Kind,Cost,Stock\nMouse,Mice,9.99,12\nPad,Mice,2,0\n', {
+      mapping: { name: 'Title', category: 'Kind', price: 'Cost', quantity: 'Stock' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const list = await products();
+    expect(list).toHaveLength(2);
+    for (const product of list) expect(product.sku).toMatch(/^MIC-\d+$/);
+    expect(new Set(list.map((p) => p.sku)).size).toBe(2);
+  });
+
+  it('answers 422 with every failing cell by row and column, and writes nothing', async () => {
+    await freshStore();
+    const csv = [
+      HEADER,
+      'LAP-1,Good,Laptops,1,1,,',
+      'LAP-2,,Laptops,abc,1,,',
+      'LAP-3,Bad qty,Laptops,1,-4,,',
+      'LAP-1,Twin,Laptops,1,1,,',
+      'LAP-5,Cents,Laptops,1.234,1,,',
+    ].join('\n');
+    const response = await importCsv(csv);
+    expect(response.statusCode).toBe(422);
+    const answer = response.json<ImportErrorsAnswer>();
+    expect(answer.errors).toEqual([
+      { row: 3, column: 'Name', message: MESSAGES.nameRequired },
+      { row: 3, column: 'Price', message: expect.any(String) },
+      { row: 4, column: 'Quantity', message: expect.any(String) },
+      { row: 5, column: 'SKU', message: 'SKU is already used by row 2 of this file' },
+      { row: 6, column: 'Price', message: expect.any(String) },
+    ]);
+    expect(answer.message).toMatch(/^5 errors/);
+    expect(await products()).toEqual([]);
+  });
+
+  it('names missing required columns', async () => {
+    await freshStore();
+    const response = await importCsv('SKU,Name\nLAP-1,ThinkPad\n');
+    expect(response.statusCode).toBe(422);
+    expect(response.json<ImportErrorsAnswer>().message).toBe('The file has no column for: Category, Price, Quantity');
+    const mapped = await importCsv('A,B,C,D\n', {
+      mapping: { name: 'A', category: 'B', price: 'C', quantity: 'Nope' },
+    });
+    expect(mapped.statusCode).toBe(422);
+    expect(mapped.json<ImportErrorsAnswer>().errors).toContainEqual({
+      row: 1,
+      column: 'Nope',
+      message: 'The file has no column "Nope"',
+    });
+  });
+
+  it('refuses a missing file, a file that is not CSV, and a bad mapping with 400', async () => {
+    await freshStore();
+    const noFile = await multipart({ mapping: '{}' });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/products/import',
+      payload: noFile.payload,
+      headers: { ...noFile.headers, ...cookieHeader(token) },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ message: string }>().message).toMatch(/CSV file/);
+    expect(
+      (await importCsv(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), { type: 'image/png', fileName: 'x.png' }))
+        .statusCode,
+    ).toBe(400);
+    expect((await importCsv(`${HEADER}\n`, { mapping: 'not json' })).statusCode).toBe(400);
+    expect((await importCsv(`${HEADER}\n`, { mapping: { colour: 'Colour' } })).statusCode).toBe(400);
+  });
+
+  it('updates products by SKU: an import movement of the difference, quantity_after right, unchanged rows untouched', async () => {
+    await freshStore();
+    await importCsv(
+      `${HEADER}\nLAP-1,ThinkPad,Laptops,100,10,,\nLAP-2,Latitude,Laptops,200,5,,\nLAP-3,Spare,Laptops,1,1,,\n`,
+    );
+    const before = await products();
+    const response = await importCsv(
+      `SKU,Name,Category,Price,Quantity\nLAP-1,ThinkPad Gen 2,Laptops,110,4\nLAP-2,Latitude,Laptops,200,5\nLAP-9,New one,Laptops,3,2\n`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ImportResult>()).toEqual({ created: 1, updated: 2 });
+    const after = await products();
+    expect(after.map((p) => [p.sku, p.name, p.price, p.quantity])).toEqual([
+      ['LAP-1', 'ThinkPad Gen 2', 110, 4],
+      ['LAP-2', 'Latitude', 200, 5],
+      ['LAP-3', 'Spare', 1, 1],
+      ['LAP-9', 'New one', 3, 2],
+    ]);
+    expect(after[0]!._id).toBe(before[0]!._id);
+    expect((await movements(after[0]!._id)).map((m) => [m.reason, m.change, m.quantityAfter])).toEqual([
+      ['import', -6, 4],
+      ['import', 10, 10],
+    ]);
+    // The unchanged row keeps its version (ETag) and gets no movement.
+    expect(after[1]!.updatedAt).toBe(before[1]!.updatedAt);
+    expect(await movements(after[1]!._id)).toHaveLength(1);
+    expect(await findStockMismatches(app.db)).toEqual([]);
+    expect(await summary()).toMatchObject({ totalProducts: 4, totalStoreValue: 110 * 4 + 200 * 5 + 1 + 6 });
+  });
+
+  it('a dry run answers the counts and writes nothing', async () => {
+    await freshStore();
+    await importCsv(`${HEADER}\nLAP-1,ThinkPad,Laptops,100,10,,\n`);
+    const response = await importCsv(`${HEADER}\nLAP-1,ThinkPad,Laptops,100,99,,\nLAP-2,Other,Laptops,1,1,,\n`, {
+      dryRun: true,
+    });
+    expect(response.json<ImportResult>()).toEqual({ created: 1, updated: 1 });
+    expect((await products()).map((p) => [p.sku, p.quantity])).toEqual([['LAP-1', 10]]);
+  });
+
+  it('reverses the CSV-injection guard on import', async () => {
+    await freshStore();
+    const response = await importCsv(
+      `${HEADER}\nLAP-1,'=HYPERLINK(x),Laptops,1,1,,\nLAP-2,''quoted,Laptops,1,1,,\nLAP-3,'plain,Laptops,1,1,,\n`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await products()).map((p) => p.name)).toEqual(['=HYPERLINK(x)', "'quoted", "'plain"]);
+  });
+
+  it('imports 50,000 rows in one go, and a bad row 49,999 leaves the database as it was', async () => {
+    const storeId = await freshStore();
+    const rows = (bad: number | null) => {
+      const lines = [HEADER];
+      for (let i = 1; i <= 50_000; i += 1)
+        lines.push(
+          `LAP-${i},Laptop ${i},Laptops,${(i % 1000) + 0.5},${i % 40},${i % 3 === 0 ? 5 : ''},${i === bad ? '' : ''}`,
+        );
+      if (bad !== null) lines[bad - 1] = `LAP-${bad - 1},Laptop,Laptops,not a price,1,,`;
+      return `${lines.join('\n')}\n`;
+    };
+    const failed = await importCsv(rows(49_999));
+    expect(failed.statusCode).toBe(422);
+    expect(failed.json<ImportErrorsAnswer>().errors).toEqual([
+      { row: 49_999, column: 'Price', message: expect.any(String) },
+    ]);
+    expect(await summary()).toMatchObject({ totalProducts: 0 });
+    expect(
+      await app.db.selectFrom('stock_movements').select('id').where('store_id', '=', storeId).limit(1).execute(),
+    ).toEqual([]);
+
+    const started = performance.now();
+    const response = await importCsv(rows(null));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ImportResult>()).toEqual({ created: 50_000, updated: 0 });
+    console.info(`50,000-row import on ${kind.name}: ${Math.round(performance.now() - started)} ms`);
+    expect(await summary()).toMatchObject({ totalProducts: 50_000 });
+    expect(await findStockMismatches(app.db)).toEqual([]);
+
+    // The same file again with every quantity changed: 50,000 updates, each an import movement.
+    const again = await importCsv(
+      rows(null).replace(/,(\d+),(5?),\n/g, (_m, q: string, r: string) => `,${Number(q) + 1},${r},\n`),
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<ImportResult>()).toEqual({ created: 0, updated: 50_000 });
+    expect(await findStockMismatches(app.db)).toEqual([]);
+  }, 180_000);
+});
+
+describe.each(databases)('the import size limit on $name', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    app = await startApp(database, { IMPORT_MAX_BYTES: '1000' });
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.cleanup();
+  });
+
+  it('answers 413 with a message for a file over IMPORT_MAX_BYTES, and writes nothing', async () => {
+    const token = (await register(app)).token!;
+    const big = `${HEADER}\n${Array.from({ length: 100 }, (_, i) => `LAP-${i},Laptop ${i},Laptops,1,1,,`).join('\n')}\n`;
+    const body = await multipart({}, { field: 'file', fileName: 'big.csv', type: 'text/csv', bytes: Buffer.from(big) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/products/import',
+      payload: body.payload,
+      headers: { ...body.headers, ...cookieHeader(token) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json<{ message: string }>().message).toMatch(/larger than/);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/products', headers: cookieHeader(token) })).json<Product[]>(),
+    ).toEqual([]);
+  });
+});

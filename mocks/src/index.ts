@@ -13,6 +13,8 @@ export {
   contactHandlers,
   storeHandlers,
   fallbackHandlers,
+  importExportHandlers,
+  mockImportSettings,
 } from './handlers';
 export { seedMovements } from './handlers/stock';
 export {

@@ -1,5 +1,6 @@
 import { contactHandlers } from './contact';
 import { fallbackHandlers } from './fallback';
+import { importExportHandlers } from './import-export';
 import { orderHandlers } from './orders';
 import { productHandlers } from './products';
 import { stockHandlers } from './stock';
@@ -15,11 +16,14 @@ export { stockHandlers } from './stock';
 export { uploadHandlers } from './uploads';
 export { contactHandlers } from './contact';
 export { fallbackHandlers } from './fallback';
+export { importExportHandlers, mockImportSettings } from './import-export';
 
 /** Every default handler: one array per feature, then the 404 of unknown `/api` paths. */
 export const handlers = [
   ...userHandlers,
   ...storeHandlers,
+  // Before the product routes: /products/import and /products/export are not product ids.
+  ...importExportHandlers,
   ...productHandlers,
   ...stockHandlers,
   ...orderHandlers,

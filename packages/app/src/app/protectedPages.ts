@@ -15,6 +15,11 @@ export const PROTECTED_PAGES: ProtectedPage[] = [
     screen: () => import('../features/products/DashboardPage').then((m) => m.DashboardPage),
   },
   {
+    path: '/products/import',
+    title: 'Import Products',
+    screen: () => import('../features/import-export/ImportPage').then((m) => m.ImportPage),
+  },
+  {
     path: '/add-product',
     title: 'Add Product',
     screen: () => import('../features/products/AddProductPage').then((m) => m.AddProductPage),
@@ -28,6 +33,11 @@ export const PROTECTED_PAGES: ProtectedPage[] = [
     path: '/product-detail/:id',
     title: 'Product Detail',
     screen: () => import('../features/products/ProductDetailPage').then((m) => m.ProductDetailPage),
+  },
+  {
+    path: '/labels',
+    title: 'Print labels',
+    screen: () => import('../features/labels/LabelsPage').then((m) => m.LabelsPage),
   },
   {
     path: '/add-Order',

@@ -3,6 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { apiTokensSagas } from '../features/api-tokens/apiTokensSagas';
 import { authSagas } from '../features/auth/authSagas';
 import { contactSagas } from '../features/contact/contactSagas';
+import { importSagas } from '../features/import-export/importSagas';
 import { invitationSagas } from '../features/invitations/invitationSagas';
 import { ordersSagas } from '../features/orders/ordersSagas';
 import { productPickerSagas } from '../features/orders/productPicker';
@@ -30,6 +31,7 @@ const featureSagas = [
   stockSagas,
   productPickerSagas,
   reorderSagas,
+  importSagas,
 ];
 
 /**

@@ -12,6 +12,7 @@ const PROTECTED = [
   '/add-product',
   '/edit-product/p1',
   '/product-detail/p1',
+  '/labels',
   '/add-Order',
   '/orders',
   '/edit-order/o1',

@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { apiTokensReducer, initialApiTokensState } from '../features/api-tokens/apiTokensSlice';
 import { contactReducer, initialContactState } from '../features/contact/contactSlice';
+import { importReducer, initialImportState } from '../features/import-export/importSlice';
 import { initialInvitationState, invitationReducer } from '../features/invitations/invitationSlice';
 import { initialOrderListState, orderListReducer } from '../features/orders/orderListSlice';
 import { initialOrdersState, ordersReducer } from '../features/orders/ordersSlice';
@@ -43,6 +44,7 @@ const rootReducer = combineReducers({
   stock: stockReducer,
   productPicker: productPickerReducer,
   reorder: reorderReducer,
+  productImport: importReducer,
 });
 
 /**
@@ -83,13 +85,14 @@ export function createAppStore({ preloadedState = {}, navigate }: CreateAppStore
       stock: { ...initialStockState, ...preloadedState.stock },
       productPicker: { ...initialProductPickerState, ...preloadedState.productPicker },
       reorder: { ...initialReorderState, ...preloadedState.reorder },
+      productImport: { ...initialImportState, ...preloadedState.productImport },
     },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: false,
-        // A chosen file (profile photo, product image) rides in its intent to the saga that uploads it; reducers never
+        // A chosen file (profile photo, product image, CSV to import) rides in its intent to the saga that uploads it; reducers never
         // store it.
-        serializableCheck: { ignoredActionPaths: ['payload.photoFile', 'payload.image'] },
+        serializableCheck: { ignoredActionPaths: ['payload.photoFile', 'payload.image', 'payload.file'] },
       }).concat(sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);

@@ -6,6 +6,7 @@ import {
   ErrorState,
   SearchInput,
   Select,
+  VisuallyHidden,
   type DataTableColumn,
   type SelectOption,
 } from '@inventory/ui';
@@ -66,6 +67,36 @@ export interface PagedItemsTableProps<T extends CatalogueItem> extends Omit<Item
   actions?: ReactNode;
   /** Columns of the feature's own (an order's status), shown before the actions. */
   extraColumns?: DataTableColumn<T>[];
+  /** Opt-in: a first column of checkboxes ("Select {name}") to choose rows across pages. */
+  selection?: RowSelection<T>;
+  /** Opt-in: Enter in the search box (a keyboard-wedge scanner ends a SKU with it) hands over the text. */
+  onSearchSubmit?: (search: string) => void;
+}
+
+/** The rows chosen, kept by the screen (they survive paging); the table shows and toggles them. */
+export interface RowSelection<T> {
+  isSelected: (item: T) => boolean;
+  onToggle: (item: T, selected: boolean) => void;
+}
+
+function selectColumn<T extends CatalogueItem>({ isSelected, onToggle }: RowSelection<T>): DataTableColumn<T> {
+  return {
+    key: 'select',
+    header: <VisuallyHidden>Select</VisuallyHidden>,
+    className: 'w-10',
+    cell: (item) => (
+      // Under a finger the whole 44 px box around the small checkbox toggles it; a mouse gets the checkbox as it was.
+      <label className="contents pointer-coarse:-m-3 pointer-coarse:inline-flex pointer-coarse:size-11 pointer-coarse:items-center pointer-coarse:justify-center">
+        <input
+          type="checkbox"
+          aria-label={`Select ${item.name}`}
+          checked={isSelected(item)}
+          onChange={(event) => onToggle(item, event.target.checked)}
+          className="size-4 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        />
+      </label>
+    ),
+  };
 }
 
 const plural = (count: number, noun: string) => `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
@@ -115,6 +146,8 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
     canEdit = true,
     canDelete = true,
     extraColumns,
+    selection,
+    onSearchSubmit,
   } = props;
   const [toDelete, setToDelete] = useState<T | null>(null);
   const columns = useMemo(
@@ -127,26 +160,30 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
       })
         .flatMap((column) => (column.key === 'action' && extraColumns ? [...extraColumns, column] : [column]))
         .map((column) => {
-        const key = SORTABLE[column.key];
-        if (!key) return column;
-        const active = key === sort;
-        const Icon = !active ? ArrowUpDown : dir === 'asc' ? ArrowUp : ArrowDown;
-        return {
-          ...column,
-          ariaSort: active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none',
-          header: (
-            <button
-              type="button"
-              className="inline-flex items-center gap-1 font-semibold text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              onClick={() => onSortChange(key)}
-            >
-              {column.header}
-              <Icon aria-hidden="true" className={active ? 'size-4' : 'size-4 opacity-40'} />
-            </button>
-          ),
-        } as typeof column;
-      }),
+          const key = SORTABLE[column.key];
+          if (!key) return column;
+          const active = key === sort;
+          const Icon = !active ? ArrowUpDown : dir === 'asc' ? ArrowUp : ArrowDown;
+          return {
+            ...column,
+            ariaSort: active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none',
+            header: (
+              <button
+                type="button"
+                className="inline-flex items-center gap-1 font-semibold text-ink hover:underline pointer-coarse:min-h-11 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                onClick={() => onSortChange(key)}
+              >
+                {column.header}
+                <Icon aria-hidden="true" className={active ? 'size-4' : 'size-4 opacity-40'} />
+              </button>
+            ),
+          } as typeof column;
+        }),
     [nameHeader, viewHref, editHref, canEdit, canDelete, sort, dir, onSortChange, extraColumns],
+  );
+  const shownColumns = useMemo(
+    () => (selection ? [selectColumn(selection), ...columns] : columns),
+    [selection, columns],
   );
   // The table pages its rows itself: the shown page sits at its place in a list as long as the total.
   const rows = useMemo(() => {
@@ -160,6 +197,15 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
   }, [items, page, total, hasNext]);
   const filtered = search.trim() !== '' || filters.some((filter) => filter.value !== '');
   const HeadingTag = headingLevel === 1 ? 'h1' : 'h2';
+  const searchBox = (
+    <SearchInput
+      className="w-72 max-w-full"
+      value={search}
+      onChange={onSearchChange}
+      placeholder={searchPlaceholder}
+      label={searchLabel}
+    />
+  );
   const headingId = `items-table-${title.replace(/\W+/g, '-').toLowerCase()}`;
 
   return (
@@ -175,13 +221,19 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
         </HeadingTag>
         <div className="flex flex-wrap items-center gap-3">
           {actions}
-          <SearchInput
-            className="w-72 max-w-full"
-            value={search}
-            onChange={onSearchChange}
-            placeholder={searchPlaceholder}
-            label={searchLabel}
-          />
+          {onSearchSubmit ? (
+            <form
+              className="contents"
+              onSubmit={(event) => {
+                event.preventDefault();
+                onSearchSubmit(search);
+              }}
+            >
+              {searchBox}
+            </form>
+          ) : (
+            searchBox
+          )}
         </div>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -206,7 +258,7 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
         <ErrorState message={error} onRetry={onRetry} />
       ) : (
         <DataTable
-          columns={columns}
+          columns={shownColumns}
           rows={rows}
           getRowId={(item) => item._id}
           loading={loading}

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { usePageTitle } from '../../page/usePageTitle';
 import { PagedItemsTable, type ListFilter } from '../../catalogue/PagedItemsTable';
 import { selectOffers } from '../../membership/selectors';
+import { ExportCsvLink } from '../../csv-links/CsvLinks';
 import { deleteOrderRequested } from './ordersSlice';
 import { orderListActions, selectOrderList } from './orderListSlice';
 
@@ -87,11 +88,14 @@ export function OrdersPage() {
       canDelete={canDelete}
       extraColumns={STATUS_COLUMN}
       actions={
-        canAdd ? (
-          <Link to="/add-Order" className={buttonVariants({ variant: 'primary' })}>
-            Add Order
-          </Link>
-        ) : null
+        <>
+          <ExportCsvLink what="orders" />
+          {canAdd ? (
+            <Link to="/add-Order" className={buttonVariants({ variant: 'primary' })}>
+              Add Order
+            </Link>
+          ) : null}
+        </>
       }
     />
   );

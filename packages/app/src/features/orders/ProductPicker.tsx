@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { Product } from '@inventory/contract';
 import { Button } from '@inventory/ui';
+import { ScanButton } from '../../scanning/ScanButton';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { productSearchCleared, productSearchRequested, selectProductPicker } from './productPicker';
 
@@ -76,64 +77,68 @@ export function ProductPicker({ value, onChange, disabled }: ProductPickerProps)
         <div className="flex flex-wrap items-center gap-3 rounded-md border border-line bg-surface-muted px-3 py-2">
           <span className="font-medium text-ink">{value.name}</span>
           {value.sku ? <span className="text-sm text-ink-muted">{value.sku}</span> : null}
-          {value.quantity !== undefined ? (
-            <span className="text-sm text-ink">In stock: {value.quantity}</span>
-          ) : null}
+          {value.quantity !== undefined ? <span className="text-sm text-ink">In stock: {value.quantity}</span> : null}
           <Button variant="secondary" size="sm" onClick={() => onChange(null)} disabled={disabled}>
             No product
           </Button>
         </div>
       ) : null}
-      <div className="relative">
-        <input
-          id={inputId}
-          type="text"
-          role="combobox"
-          aria-expanded={listShown}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-describedby={hintId}
-          aria-activedescendant={listShown && active >= 0 ? `${listId}-${active}` : undefined}
-          autoComplete="off"
-          disabled={disabled}
-          value={text}
-          placeholder={value ? 'Search for another product' : 'Search by name, category or SKU'}
-          onChange={(event) => search(event.target.value)}
-          onFocus={() => {
-            if (!open) search(text);
-          }}
-          onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
-          className="h-10 w-full rounded-md border border-line-strong bg-surface px-3 text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
-        />
-        {showList && results.length > 0 ? (
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label="Products"
-            className="absolute z-10 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-line bg-surface py-1 shadow-card"
-          >
-            {results.map((product, index) => (
-              <li
-                key={product._id}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                // Chosen on mousedown, before the input's blur closes the list.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(product);
-                }}
-                className={`flex cursor-pointer justify-between gap-3 px-3 py-2 ${index === active ? 'bg-brand-50' : ''}`}
-              >
-                <span>
-                  {product.name} <span className="text-sm text-ink-muted">· {product.category} · {product.sku}</span>
-                </span>
-                <span className="shrink-0 text-sm text-ink">{product.quantity} in stock</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+      <div className="flex items-start gap-2">
+        <div className="relative min-w-0 flex-1">
+          <input
+            id={inputId}
+            type="text"
+            role="combobox"
+            aria-expanded={listShown}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-describedby={hintId}
+            aria-activedescendant={listShown && active >= 0 ? `${listId}-${active}` : undefined}
+            autoComplete="off"
+            disabled={disabled}
+            value={text}
+            placeholder={value ? 'Search for another product' : 'Search by name, category or SKU'}
+            onChange={(event) => search(event.target.value)}
+            onFocus={() => {
+              if (!open) search(text);
+            }}
+            onBlur={() => setOpen(false)}
+            onKeyDown={onKeyDown}
+            className="h-10 w-full rounded-md border border-line-strong bg-surface px-3 text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+          />
+          {showList && results.length > 0 ? (
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label="Products"
+              className="absolute z-10 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-line bg-surface py-1 shadow-card"
+            >
+              {results.map((product, index) => (
+                <li
+                  key={product._id}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  // Chosen on mousedown, before the input's blur closes the list.
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    choose(product);
+                  }}
+                  className={`flex cursor-pointer justify-between gap-3 px-3 py-2 ${index === active ? 'bg-brand-50' : ''}`}
+                >
+                  <span>
+                    {product.name}{' '}
+                    <span className="text-sm text-ink-muted">
+                      · {product.category} · {product.sku}
+                    </span>
+                  </span>
+                  <span className="shrink-0 text-sm text-ink">{product.quantity} in stock</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <ScanButton onProduct={choose} label="Scan a product's barcode" disabled={disabled} />
       </div>
       <p role="status" className="m-0 min-h-5 text-sm text-ink-muted">
         {showList && status === 'searching' && results.length === 0 ? 'Searching…' : null}

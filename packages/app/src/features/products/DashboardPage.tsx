@@ -1,12 +1,17 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { MESSAGES, type ListSort, type Product } from '@inventory/contract';
-import { PageHeader, SummaryBox } from '@inventory/ui';
+import { Button, PageHeader, SummaryBox, buttonVariants } from '@inventory/ui';
 import { BadgeDollarSign, PackageMinus, PackageX, ShoppingCart, Tags } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { usePageTitle } from '../../page/usePageTitle';
 import { formatMoney } from '../../catalogue/money';
 import { PagedItemsTable, type ListFilter } from '../../catalogue/PagedItemsTable';
+import { useRowSelection } from '../../catalogue/useRowSelection';
+import { ScanButton } from '../../scanning/ScanButton';
+import { useSkuSearchEnter } from '../../scanning/useSkuSearchEnter';
 import { selectOffers } from '../../membership/selectors';
+import { CatalogueCsvActions } from '../../csv-links/CsvLinks';
 import { deleteProductRequested } from './productsSlice';
 import { productListActions, selectDashboard, selectProductList, summaryRequested } from './productListSlice';
 
@@ -31,7 +36,12 @@ function InventoryStats({ onLowStock }: { onLowStock: () => void }) {
         Inventory Stats
       </h2>
       <div className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-4">
-        <SummaryBox icon={<ShoppingCart />} title="Total Products" value={figure(summary?.totalProducts)} color="purple" />
+        <SummaryBox
+          icon={<ShoppingCart />}
+          title="Total Products"
+          value={figure(summary?.totalProducts)}
+          color="purple"
+        />
         <SummaryBox
           icon={<BadgeDollarSign />}
           title="Total Store Value"
@@ -73,6 +83,10 @@ export function DashboardPage() {
   const canDelete = useAppSelector(selectOffers('catalogue:delete'));
 
   const reload = useCallback(() => dispatch(productListActions.reloadRequested()), [dispatch]);
+  const navigate = useNavigate();
+  const openProduct = useCallback((product: Product) => navigate(viewHref(product)), [navigate]);
+  const onSearchSubmit = useSkuSearchEnter(openProduct);
+  const { selecting, ids: selectedIds, selection, toggleSelecting } = useRowSelection<Product>();
   useEffect(() => {
     dispatch(productListActions.reloadRequested());
     dispatch(summaryRequested());
@@ -99,10 +113,12 @@ export function DashboardPage() {
   return (
     <div className="flex flex-col gap-8">
       {/* A bare h1, not PageHeader: its <header> reads as a second banner to Testing Library's role queries. */}
-      <PageHeader title="Dashboard" className="mb-0" />
+      <PageHeader title="Dashboard" className="mb-0" actions={<CatalogueCsvActions />} />
       <InventoryStats
         onLowStock={() =>
-          dispatch(productListActions.filterChanged({ key: 'stock', value: list.query.filters.stock === 'low' ? '' : 'low' }))
+          dispatch(
+            productListActions.filterChanged({ key: 'stock', value: list.query.filters.stock === 'low' ? '' : 'low' }),
+          )
         }
       />
       <PagedItemsTable
@@ -115,6 +131,35 @@ export function DashboardPage() {
         onPageChange={(page) => dispatch(productListActions.pageRequested({ page }))}
         search={list.query.q}
         onSearchChange={(q) => dispatch(productListActions.searchChanged(q))}
+        onSearchSubmit={onSearchSubmit}
+        selection={selection}
+        actions={
+          <>
+            {selecting ? (
+              <>
+                <span className="text-sm text-ink-muted" aria-live="polite">
+                  {selectedIds.length} selected
+                </span>
+                {selectedIds.length > 0 ? (
+                  <Link to={`/labels?ids=${selectedIds.join(',')}`} className={buttonVariants({ variant: 'primary' })}>
+                    Print labels
+                  </Link>
+                ) : (
+                  <Button disabled>Print labels</Button>
+                )}
+              </>
+            ) : null}
+            <Button
+              variant="secondary"
+              aria-pressed={selecting}
+              onClick={toggleSelecting}
+              className="aria-pressed:border-brand-600 aria-pressed:ring-1 aria-pressed:ring-brand-600"
+            >
+              Select for labels
+            </Button>
+            <ScanButton onProduct={openProduct} label="Scan a barcode" />
+          </>
+        }
         searchPlaceholder="Search products"
         searchLabel="Search products by name or category"
         sort={list.query.sort}

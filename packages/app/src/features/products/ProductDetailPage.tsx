@@ -80,6 +80,9 @@ export function ProductDetailPage() {
               <Link to="/dashboard" className={buttonVariants({ variant: 'secondary' })}>
                 Back to the dashboard
               </Link>
+              <Link to={`/labels?ids=${id}`} className={buttonVariants({ variant: 'secondary' })}>
+                Print label
+              </Link>
               {mayEdit ? (
                 <Link to={`/edit-product/${id}`} className={buttonVariants({ variant: 'primary' })}>
                   Edit Product

@@ -1,0 +1,234 @@
+import {
+  can,
+  createImportChecker,
+  csvCell,
+  detectDelimiter,
+  exportFileName,
+  forbiddenMessage,
+  fromCents,
+  IMPORT_MAX_BYTES_DEFAULT,
+  IMPORT_MESSAGES,
+  importMappingSchema,
+  type ImportMapping,
+  makeSku,
+  MOVEMENT_EXPORT_HEADER,
+  ORDER_EXPORT_HEADER,
+  PRODUCT_EXPORT_HEADER,
+  type NumberedImportRow,
+} from '@inventory/contract';
+import { http, HttpResponse } from 'msw';
+import Papa from 'papaparse';
+import { mockDb, newUuid, notifyMockDbChange, ordersOf, productsOf, type StoredProduct } from '../db';
+import { api, errorResponse, readMultipart } from '../http';
+import { sanitizeDescription } from '../sanitize';
+import { requireStore } from '../store-auth';
+import { moveMockStock, recordMovement } from './stock';
+
+/**
+ * The CSV import and exports with the server's rules (features/import-export): the contract's import checker over
+ * papaparse's records (it runs in the browser and in node), nothing written unless every row passes, rows naming an
+ * existing SKU update it with an `import` movement; exports with the same header rows and the same neutralized cells.
+ */
+
+/** The upload limit the mock applies (IMPORT_MAX_BYTES); stories set a small one to show the 413. */
+export const mockImportSettings = { maxBytes: IMPORT_MAX_BYTES_DEFAULT };
+
+const CSV_TYPES = new Set([
+  'text/csv',
+  'text/plain',
+  'application/csv',
+  'application/vnd.ms-excel',
+  'application/octet-stream',
+  'text/x-csv',
+  '',
+]);
+
+function parseMapping(text: string | undefined): { ok: true; mapping: ImportMapping | null } | { ok: false } {
+  if (text === undefined || text.trim() === '') return { ok: true, mapping: null };
+  try {
+    const result = importMappingSchema.safeParse(JSON.parse(text));
+    return result.success ? { ok: true, mapping: result.data } : { ok: false };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** The rows of a file, checked; a 422 answer when any fails. */
+function checkFile(text: string, mapping: ImportMapping | null, existing: (sku: string) => boolean) {
+  const body = text.replace(/^\uFEFF/, '');
+  const delimiter = detectDelimiter(body.split(/\r?\n/, 1)[0] ?? '');
+  const parsed = Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false });
+  const checker = createImportChecker(mapping, existing);
+  const quoteError = parsed.errors.find((error) => error.type === 'Quotes');
+  const rows: NumberedImportRow[] = [];
+  for (const [index, record] of parsed.data.entries()) {
+    if (quoteError && index >= (quoteError.row ?? 0))
+      return { ok: false as const, answer: checker.malformed(quoteError.message) };
+    if (index === 0) {
+      const problem = checker.header(record);
+      if (problem) return { ok: false as const, answer: problem };
+      continue;
+    }
+    const row = checker.record(record);
+    if (row && !checker.failed) rows.push(row);
+  }
+  const problem = checker.finish();
+  return problem ? { ok: false as const, answer: problem } : { ok: true as const, rows };
+}
+
+function csvResponse(
+  what: 'products' | 'orders' | 'movements',
+  header: string[],
+  records: (string | number | null)[][],
+): Response {
+  const text = Papa.unparse(
+    [header, ...records].map((record) => record.map(csvCell)),
+    { newline: '\r\n' },
+  );
+  return new HttpResponse(`\uFEFF${text}\r\n`, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${exportFileName(what)}"`,
+      'cache-control': 'no-store',
+    },
+  });
+}
+
+export const importExportHandlers = [
+  http.post(api('/products/import'), async ({ request, cookies }) => {
+    const auth = requireStore(request, cookies, 'catalogue:create');
+    if (!auth.ok) return auth.response;
+    if (!can(auth.role, 'catalogue:update')) return errorResponse(403, forbiddenMessage(auth.role, 'catalogue:update'));
+    const dryRun = ['1', 'true'].includes(new URL(request.url).searchParams.get('dryRun') ?? '');
+    const form = await readMultipart(request);
+    if (!form.ok) return form.response;
+    const file = form.files.file;
+    if (!file) return errorResponse(400, IMPORT_MESSAGES.fileRequired);
+    if (file.size > mockImportSettings.maxBytes)
+      return errorResponse(413, IMPORT_MESSAGES.tooLarge(mockImportSettings.maxBytes));
+    if (!CSV_TYPES.has(file.type) && !/\.csv$/i.test(file.name)) return errorResponse(400, IMPORT_MESSAGES.notCsv);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (bytes.subarray(0, 4096).includes(0)) return errorResponse(400, IMPORT_MESSAGES.notCsv);
+    const mapping = parseMapping(form.fields.mapping);
+    if (!mapping.ok) return errorResponse(400, IMPORT_MESSAGES.mappingInvalid);
+
+    const storeId = auth.store._id;
+    const bySku = new Map<string, StoredProduct>();
+    // The oldest product of a SKU is the one an import updates, as on the server.
+    for (const product of [...productsOf(storeId)].reverse())
+      if (!bySku.has(product.sku)) bySku.set(product.sku, product);
+    const checked = checkFile(new TextDecoder().decode(bytes), mapping.mapping, (sku) => bySku.has(sku));
+    if (!checked.ok) return HttpResponse.json(checked.answer, { status: 422 });
+    const updated = checked.rows.filter((row) => row.sku !== undefined && bySku.has(row.sku)).length;
+    if (dryRun) return HttpResponse.json({ created: checked.rows.length - updated, updated });
+
+    const now = new Date();
+    const at = now.toISOString();
+    let madeAt = now.getTime();
+    for (const row of checked.rows) {
+      const current = row.sku === undefined ? undefined : bySku.get(row.sku);
+      const description = row.description === undefined ? undefined : sanitizeDescription(row.description);
+      if (!current) {
+        const product: StoredProduct = {
+          _id: newUuid(),
+          name: row.name,
+          sku: row.sku ?? makeSku(row.category, madeAt++),
+          category: row.category,
+          price: row.price,
+          quantity: row.quantity,
+          reorderPoint: row.reorderPoint ?? null,
+          description: description ?? '',
+          image: {},
+          createdAt: at,
+          updatedAt: at,
+          storeId,
+          version: 1,
+          creator: auth.actor,
+          changer: auth.actor,
+        };
+        mockDb.products.push(product);
+        recordMovement(product, product.quantity, 'import', auth.actor, null, at);
+        continue;
+      }
+      const changes = {
+        name: row.name,
+        category: row.category,
+        price: row.price,
+        // Fixtures made before reorder points have none (undefined): the same as null.
+        reorderPoint: row.reorderPoint === undefined ? (current.reorderPoint ?? null) : row.reorderPoint,
+        description: description ?? current.description,
+      };
+      const same =
+        (Object.keys(changes) as (keyof typeof changes)[]).every((key) => (current[key] ?? null) === changes[key]) &&
+        current.quantity === row.quantity;
+      if (same) continue;
+      Object.assign(current, changes, { updatedAt: at, changer: auth.actor, version: current.version + 1 });
+      if (row.quantity !== current.quantity)
+        moveMockStock(current, row.quantity - current.quantity, 'import', auth.actor, null, false);
+    }
+    notifyMockDbChange();
+    return HttpResponse.json({ created: checked.rows.length - updated, updated });
+  }),
+
+  http.get(api('/products/export'), ({ request, cookies }) => {
+    const auth = requireStore(request, cookies, 'catalogue:read');
+    if (!auth.ok) return auth.response;
+    return csvResponse(
+      'products',
+      PRODUCT_EXPORT_HEADER,
+      productsOf(auth.store._id).map((p) => [
+        p.sku,
+        p.name,
+        p.category,
+        fromCents(Math.round(p.price * 100)),
+        p.quantity,
+        p.reorderPoint ?? null,
+        p.description,
+      ]),
+    );
+  }),
+
+  http.get(api('/orders/export'), ({ request, cookies }) => {
+    const auth = requireStore(request, cookies, 'catalogue:read');
+    if (!auth.ok) return auth.response;
+    return csvResponse(
+      'orders',
+      ORDER_EXPORT_HEADER,
+      ordersOf(auth.store._id).map((o) => [
+        o._id,
+        o.sku,
+        o.name,
+        o.category,
+        o.price,
+        o.quantity,
+        o.status ?? 'open',
+        o.productId ?? null,
+        o.createdAt,
+        o.updatedAt,
+      ]),
+    );
+  }),
+
+  http.get(api('/movements/export'), ({ request, cookies }) => {
+    const auth = requireStore(request, cookies, 'catalogue:read');
+    if (!auth.ok) return auth.response;
+    const storeId = auth.store._id;
+    const products = new Map(mockDb.products.filter((p) => p.storeId === storeId).map((p) => [p._id, p]));
+    const movements = mockDb.movements.filter((m) => m.storeId === storeId).reverse();
+    return csvResponse(
+      'movements',
+      MOVEMENT_EXPORT_HEADER,
+      movements.map((m) => [
+        Number(m._id),
+        m.productId,
+        products.get(m.productId)?.sku ?? null,
+        products.get(m.productId)?.name ?? null,
+        m.change,
+        m.quantityAfter,
+        m.reason,
+        m.orderId,
+        m.createdAt,
+      ]),
+    );
+  }),
+];

@@ -1,0 +1,53 @@
+import { buttonVariants } from '@inventory/ui';
+import { Download, Upload } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { apiClient } from '../api/client';
+import { selectOffers } from '../membership/selectors';
+import { useAppSelector } from '../store/hooks';
+
+export type CsvExport = 'products' | 'orders' | 'movements';
+
+/** `GET /api/<what>/export` on the API's origin (the app's own unless VITE_API_BASE says otherwise). */
+export const exportUrl = (what: CsvExport): string => `${apiClient.defaults.baseURL ?? ''}/api/${what}/export`;
+
+export interface ExportCsvLinkProps {
+  what: CsvExport;
+  /** Default 'Export CSV'. */
+  label?: string;
+}
+
+/**
+ * A plain link to the server's streamed CSV: the browser saves it straight to disk (any size, the session cookie
+ * goes with it) and its name comes from the answer's Content-Disposition.
+ */
+export function ExportCsvLink({ what, label = 'Export CSV' }: ExportCsvLinkProps) {
+  return (
+    <a href={exportUrl(what)} download className={buttonVariants({ variant: 'secondary' })}>
+      <Download aria-hidden="true" className="size-4" />
+      {label}
+    </a>
+  );
+}
+
+/** Import CSV, for roles that may add products. */
+export function ImportCsvLink() {
+  const canCreate = useAppSelector(selectOffers('catalogue:create'));
+  if (!canCreate) return null;
+  return (
+    <Link to="/products/import" className={buttonVariants({ variant: 'secondary' })}>
+      <Upload aria-hidden="true" className="size-4" />
+      Import CSV
+    </Link>
+  );
+}
+
+/** The dashboard's CSV actions: import products, export products, export every stock movement. */
+export function CatalogueCsvActions() {
+  return (
+    <>
+      <ImportCsvLink />
+      <ExportCsvLink what="products" label="Export products" />
+      <ExportCsvLink what="movements" label="Export stock movements" />
+    </>
+  );
+}

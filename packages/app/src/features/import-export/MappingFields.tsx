@@ -1,0 +1,39 @@
+import { IMPORT_FIELDS, type ImportField, type ImportMapping } from '@inventory/contract';
+import { Select } from '@inventory/ui';
+
+export interface MappingFieldsProps {
+  headers: string[];
+  mapping: ImportMapping;
+  disabled: boolean;
+  onChange: (field: ImportField, header: string) => void;
+}
+
+/** For each of our fields, which of the file's columns fills it (guessed from the headers, editable). */
+export function MappingFields({ headers, mapping, disabled, onChange }: MappingFieldsProps) {
+  const options = headers.map((header) => ({
+    value: header,
+    label: header === '' ? '(column without a header)' : header,
+  }));
+  return (
+    <div className="grid grid-cols-[repeat(auto-fill,minmax(14rem,1fr))] gap-4">
+      {IMPORT_FIELDS.map((field) => {
+        const value = mapping[field.key] ?? '';
+        const missing = field.required && (value === '' || !headers.includes(value));
+        return (
+          <Select
+            key={field.key}
+            name={`mapping-${field.key}`}
+            label={field.label}
+            required={field.required}
+            placeholder={field.required ? 'Choose a column' : 'Not imported'}
+            options={options}
+            value={value}
+            disabled={disabled}
+            error={missing ? `Choose the file's column for ${field.label}` : undefined}
+            onChange={(event) => onChange(field.key, event.target.value)}
+          />
+        );
+      })}
+    </div>
+  );
+}

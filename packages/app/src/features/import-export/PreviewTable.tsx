@@ -1,0 +1,51 @@
+import { IMPORT_FIELDS, rowCells, type ImportMapping } from '@inventory/contract';
+
+export interface PreviewTableProps {
+  headers: string[];
+  rows: string[][];
+  mapping: ImportMapping;
+}
+
+/** The first rows of the file as the mapping reads them: one column per mapped field, cells as they will be saved. */
+export function PreviewTable({ headers, rows, mapping }: PreviewTableProps) {
+  const fields = IMPORT_FIELDS.filter((field) => mapping[field.key] !== undefined);
+  if (rows.length === 0) return <p className="m-0 text-ink-muted">The file has a header row but no rows yet.</p>;
+  if (fields.length === 0) return <p className="m-0 text-ink-muted">No column is mapped yet.</p>;
+  const records = rows.map((row) =>
+    rowCells(Object.fromEntries(headers.map((header, i) => [header, row[i]])), mapping),
+  );
+  return (
+    // Focusable: a wide file scrolls sideways, and keyboard users must be able to scroll it too.
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label="Preview of the first rows"
+      className="overflow-x-auto rounded-md border border-line"
+    >
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">The first rows of the file as they will be imported</caption>
+        <thead className="bg-surface-muted">
+          <tr>
+            {fields.map((field) => (
+              <th key={field.key} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap text-ink">
+                {field.label}
+                <span className="block text-xs font-normal text-ink-muted">from “{mapping[field.key]}”</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {records.map((record, i) => (
+            <tr key={i} className="border-t border-line align-top">
+              {fields.map((field) => (
+                <td key={field.key} className="max-w-64 truncate px-4 py-3" title={record[field.key]}>
+                  {record[field.key]}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  guessMapping,
+  missingRequiredFields,
+  type ImportError,
+  type ImportField,
+  type ImportMapping,
+  type ImportResult,
+} from '@inventory/contract';
+
+/** Where an import stands: reading the chosen file's first rows, sending it, or waiting for the server's answer. */
+export type ImportPhase = 'idle' | 'reading' | 'uploading' | 'processing';
+
+/** The file the user chose: what the page shows of it. The File itself stays with the saga that sends it. */
+export interface ChosenFile {
+  name: string;
+  size: number;
+}
+
+/** The header and first rows of the chosen file, read in the browser (see readPreview.ts). */
+export interface FilePreview {
+  file: ChosenFile;
+  headers: string[];
+  rows: string[][];
+}
+
+/**
+ * The Import page: the chosen file, its preview, the mapping (guessed, then edited), the upload's progress, and the
+ * last answer — a dry run that passed, the rows that failed (422), or why the file could not be sent.
+ */
+export interface ImportState {
+  phase: ImportPhase;
+  /** Which call is running: a dry run ('check') or the real import. */
+  run: 'check' | 'import' | null;
+  file: ChosenFile | null;
+  headers: string[];
+  rows: string[][];
+  mapping: ImportMapping;
+  /** Percent of the file sent (0–100). */
+  progress: number;
+  /** A dry run's counts; cleared when the file or the mapping changes, as it no longer holds. */
+  checked: ImportResult | null;
+  /** The server's 422: its message and the failing cells. */
+  rejected: { message: string; errors: ImportError[] } | null;
+  /** Why the chosen file could not be read (not a CSV, no header). */
+  problem: string | null;
+  /** Why the last check or import did not reach an answer about the rows (413, network, 403…). */
+  failure: string | null;
+}
+
+export const initialImportState: ImportState = {
+  phase: 'idle',
+  run: null,
+  file: null,
+  headers: [],
+  rows: [],
+  mapping: {},
+  progress: 0,
+  checked: null,
+  rejected: null,
+  problem: null,
+  failure: null,
+};
+
+const slice = createSlice({
+  name: 'productImport',
+  initialState: initialImportState,
+  reducers: {
+    // The File rides in the action to the saga; the reducer keeps only what the page shows.
+    fileChosen(state, _action: PayloadAction<{ file: File }>) {
+      state.phase = 'reading';
+      state.problem = null;
+    },
+    previewRead(state, action: PayloadAction<FilePreview>) {
+      const { file, headers, rows } = action.payload;
+      // A fixed file chosen again keeps the columns the user picked, where it still has them; the rest are guessed.
+      const kept = Object.entries(state.mapping).filter(([, header]) => headers.includes(header));
+      const mapping: ImportMapping = { ...guessMapping(headers), ...Object.fromEntries(kept) };
+      return { ...initialImportState, file, headers, rows, mapping };
+    },
+    fileRejected(state, action: PayloadAction<string>) {
+      // The previous file (if any) stays chosen: the saga keeps sending that one.
+      state.phase = 'idle';
+      state.problem = action.payload;
+    },
+    mappingChanged(state, action: PayloadAction<{ field: ImportField; header: string }>) {
+      const { field, header } = action.payload;
+      if (header === '') delete state.mapping[field];
+      else state.mapping[field] = header;
+      state.checked = null;
+    },
+    importRequested(state, action: PayloadAction<{ dryRun: boolean }>) {
+      state.phase = 'uploading';
+      state.run = action.payload.dryRun ? 'check' : 'import';
+      state.progress = 0;
+      state.checked = null;
+      state.rejected = null;
+      state.problem = null;
+      state.failure = null;
+    },
+    uploadProgressed(state, action: PayloadAction<number>) {
+      state.progress = action.payload;
+    },
+    uploadSent(state) {
+      state.phase = 'processing';
+      state.progress = 100;
+    },
+    checkPassed(state, action: PayloadAction<ImportResult>) {
+      state.phase = 'idle';
+      state.run = null;
+      state.checked = action.payload;
+    },
+    importSucceeded() {
+      return initialImportState;
+    },
+    importRejected(state, action: PayloadAction<{ message: string; errors: ImportError[] }>) {
+      state.phase = 'idle';
+      state.run = null;
+      state.rejected = action.payload;
+    },
+    importFailed(state, action: PayloadAction<string>) {
+      state.phase = 'idle';
+      state.run = null;
+      state.failure = action.payload;
+    },
+  },
+});
+
+export const {
+  fileChosen,
+  previewRead,
+  fileRejected,
+  mappingChanged,
+  importRequested,
+  uploadProgressed,
+  uploadSent,
+  checkPassed,
+  importSucceeded,
+  importRejected,
+  importFailed,
+} = slice.actions;
+export const importReducer = slice.reducer;
+
+type WithImport = { productImport: ImportState };
+export const selectImport = (state: WithImport) => state.productImport;
+
+/** The labels of required fields the mapping leaves without a column. */
+export const selectMissingFields = createSelector(
+  [(state: WithImport) => state.productImport.mapping, (state: WithImport) => state.productImport.headers],
+  missingRequiredFields,
+);

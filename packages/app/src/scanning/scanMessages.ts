@@ -1,0 +1,15 @@
+import type { CameraFailure } from './scanner';
+
+/** What the scan dialog says in each state. */
+export const SCAN_TEXT = {
+  title: 'Scan a barcode',
+  starting: 'Starting the camera…',
+  scanning: "Point the camera at a label's barcode or QR code.",
+  looking: (sku: string) => `Looking for SKU ${sku}…`,
+  notFound: (sku: string) => `No product with SKU ${sku} in this store.`,
+  failure: {
+    denied: 'Camera access was denied. Allow the camera for this site in the browser, then try again.',
+    'no-camera': 'No camera was found on this device.',
+    failed: 'The camera could not be started. Close other apps using it, then try again.',
+  } satisfies Record<CameraFailure, string>,
+} as const;

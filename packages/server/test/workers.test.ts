@@ -88,7 +88,7 @@ describe.each(databases)('WORKERS=2 on $name', (kind) => {
 
     const started = Date.now();
     const exit = await server.stop('SIGTERM');
-    expect(exit).toEqual({ code: 0, signal: null });
+    expect(exit, server.output()).toEqual({ code: 0, signal: null });
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(server.output()).toContain('all workers stopped, exiting 0');
     expect(alive(pids[1]!)).toBe(false);

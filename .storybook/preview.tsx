@@ -1,7 +1,9 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Preview, StoryContext } from '@storybook/react-vite';
+import { afterEach as a11yCheck } from '@storybook/addon-a11y/preview';
 import { handlers } from '@inventory/mocks';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../packages/ui/src/styles.css';
+import { THEME_STORAGE_KEY } from '../packages/app/src/theme/themePreference';
 
 /**
  * msw-storybook-addon 3 starts the worker lazily in its loader; requests without a handler go to the network
@@ -14,14 +16,80 @@ const startWorker = async () => {
   return worker;
 };
 
+type ThemeGlobal = 'system' | 'light' | 'dark';
+
+/** 'system' leaves <html> without data-theme, so the page follows prefers-color-scheme as the app does by default. */
+function setTheme(theme: ThemeGlobal) {
+  if (theme === 'system') delete document.documentElement.dataset.theme;
+  else document.documentElement.dataset.theme = theme;
+}
+
+const waitForPaint = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/**
+ * Every story's a11y check runs a second time in the dark theme, with the story's own a11y parameters (the addon's
+ * check itself is reused, so `parameters.a11y` — disable, test: 'off'/'todo', rules, context — means the same in
+ * both themes). Colour transitions are switched off meanwhile, so axe measures the dark colours, not a mid-fade.
+ */
+async function checkA11yInDark(context: StoryContext) {
+  if (context.globals.theme === 'dark') return; // the addon's own check already ran in dark
+  // The addon skips its check then (the visual test sets a11y.manual); the theme is not flipped for nothing.
+  const a11y = context.parameters.a11y as { disable?: boolean; test?: string } | undefined;
+  if ((context.globals.a11y as { manual?: boolean } | undefined)?.manual || a11y?.disable || a11y?.test === 'off') return;
+  const root = document.documentElement;
+  const previous = root.dataset.theme;
+  const noTransitions = document.createElement('style');
+  noTransitions.textContent = '*, *::before, *::after { transition: none !important; }';
+  document.head.append(noTransitions);
+  root.dataset.theme = 'dark';
+  try {
+    await waitForPaint();
+    await a11yCheck(context);
+  } catch (error) {
+    if (error instanceof Error) error.message = `Accessibility in the dark theme: ${error.message}`;
+    throw error;
+  } finally {
+    if (previous === undefined) delete root.dataset.theme;
+    else root.dataset.theme = previous;
+    noTransitions.remove();
+  }
+}
+
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [mswLoader(startWorker)],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme (System follows the operating system, as the app does by default)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'system', title: 'System', icon: 'browser' },
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'system' },
+  // A story that chose a theme in the app's switch must not leave it to the next story.
+  beforeEach: () => {
+    localStorage.removeItem(THEME_STORAGE_KEY);
+  },
+  decorators: [
+    (Story, { globals }) => {
+      setTheme((globals.theme as ThemeGlobal | undefined) ?? 'system');
+      return <Story />;
+    },
+  ],
+  afterEach: [checkA11yInDark],
   parameters: {
     layout: 'fullscreen',
     // The in-memory API (mocks/) answers every story's requests; a story overrides with its own `parameters.msw.handlers`.
     msw: { handlers },
-    // a11y violations fail the story's test (vitest addon), not only show in the panel.
+    // a11y violations fail the story's test (vitest addon), not only show in the panel — in both themes.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {

@@ -16,8 +16,10 @@ export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './
 export { Select, type SelectProps, type SelectOption } from './select/Select';
 export { ImageField, type ImageFieldProps } from './image-field/ImageField';
 export { Card, type CardProps } from './card/Card';
+export { ProgressBar, type ProgressBarProps } from './progress-bar/ProgressBar';
 export { Spinner, LoadingOverlay, type SpinnerProps, type LoadingOverlayProps } from './spinner/Spinner';
 export { Sidebar, type SidebarItem, type SidebarProps, type SidebarLinkRenderProps } from './sidebar/Sidebar';
+export { SidebarDrawer, type SidebarDrawerProps } from './sidebar/SidebarDrawer';
 export { Header, type HeaderProps } from './header/Header';
 export { Footer, type FooterProps } from './footer/Footer';
 export { PageLayout, type PageLayoutProps } from './page-layout/PageLayout';
@@ -32,3 +34,6 @@ export { DataTable, type DataTableProps, type DataTableColumn } from './data-tab
 export { SearchInput, type SearchInputProps } from './search-input/SearchInput';
 export { RowActions, type RowActionsProps, type RowActionLinkProps } from './row-actions/RowActions';
 export { Avatar, initials, type AvatarProps } from './avatar/Avatar';
+export { ThemeSwitch, type ThemeSwitchProps, type ThemeChoice } from './theme-switch/ThemeSwitch';
+export { announce } from './announcer/announce';
+export { SkipLink, type SkipLinkProps } from './skip-link/SkipLink';

@@ -44,10 +44,12 @@ export function itemColumns<T extends CatalogueItem>({
   onDelete,
 }: ItemColumnsOptions<T>): DataTableColumn<T>[] {
   return [
-    { key: 'sn', header: 's/n', cell: (_item, index) => index + 1 },
+    // On a phone the table scrolls sideways inside its card with the name kept in view; s/n gives it the room.
+    { key: 'sn', header: 's/n', cell: (_item, index) => index + 1, className: 'hidden md:table-cell' },
     {
       key: 'name',
       header: nameHeader,
+      sticky: true,
       cell: (item) => {
         const short = truncateName(item.name);
         return short === item.name ? item.name : <span title={item.name}>{short}</span>;

@@ -1,15 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { FOOTER_YEAR } from '@inventory/contract';
-import { Footer, Header, PageLayout, Sidebar, type SidebarLinkRenderProps } from '@inventory/ui';
+import { Footer, Header, PageLayout, Sidebar, SidebarDrawer, type SidebarLinkRenderProps } from '@inventory/ui';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { selectRole } from '../membership/selectors';
 import { logoutRequested } from '../session/authSlice';
 import { selectLoggingOut, selectName } from '../session/selectors';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { ThemeControl } from '../theme/ThemeControl';
 import { Brand } from './Brand';
 import { selectSidebarCollapsed, sidebarToggled } from './layoutSlice';
 import { sidebarItems } from './sidebarItems';
 import { StoreSwitcher } from './StoreSwitcher';
+import { useNavigationDrawer } from './useNavigationDrawer';
 
 function renderLink({ href, label, collapsed, className, children }: SidebarLinkRenderProps) {
   return (
@@ -21,7 +23,8 @@ function renderLink({ href, label, collapsed, className, children }: SidebarLink
 
 /**
  * The signed-in frame: collapsible sidebar (its items follow the role in the active store), 'Welcome, {name}' header
- * with the store switcher (when the user has several stores) and Logout, footer.
+ * with the store switcher (when the user has several stores) and Logout, footer. Below the tablet width the sidebar
+ * is a drawer opened by the header's menu button (docs/decisions/0018-small-screens.md).
  */
 export function AppLayout() {
   const dispatch = useAppDispatch();
@@ -33,6 +36,8 @@ export function AppLayout() {
   const items = useMemo(() => sidebarItems(role), [role]);
   const onToggle = useCallback(() => dispatch(sidebarToggled()), [dispatch]);
   const onLogout = useCallback(() => dispatch(logoutRequested()), [dispatch]);
+  const { open: drawerOpen, setOpen: setDrawerOpen } = useNavigationDrawer();
+  const closeDrawer = useCallback(() => setDrawerOpen(false), [setDrawerOpen]);
 
   return (
     <PageLayout
@@ -46,7 +51,32 @@ export function AppLayout() {
           brand={<Brand />}
         />
       }
-      header={<Header name={name} onLogout={onLogout} loggingOut={loggingOut} actions={<StoreSwitcher />} />}
+      header={
+        <Header
+          name={name}
+          onLogout={onLogout}
+          loggingOut={loggingOut}
+          actions={
+            <>
+              <ThemeControl className="max-sm:hidden" />
+              <StoreSwitcher />
+            </>
+          }
+          navigation={
+            <SidebarDrawer open={drawerOpen} onOpenChange={setDrawerOpen} className="md:hidden">
+              <Sidebar
+                items={items}
+                activePath={pathname}
+                collapsed={false}
+                onToggle={closeDrawer}
+                onClose={closeDrawer}
+                renderLink={renderLink}
+                brand={<Brand />}
+              />
+            </SidebarDrawer>
+          }
+        />
+      }
       footer={<Footer year={FOOTER_YEAR} />}
     >
       <Outlet />

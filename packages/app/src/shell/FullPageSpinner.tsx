@@ -3,7 +3,7 @@ import { Spinner } from '@inventory/ui';
 /** Centered spinner for whole-page waits: the first route load and the protected routes' session check. */
 export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-surface-muted">
+    <main id="main" className="flex min-h-screen items-center justify-center bg-surface-muted">
       <Spinner size="lg" label={label} />
     </main>
   );

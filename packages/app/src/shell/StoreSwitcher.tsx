@@ -51,21 +51,21 @@ export function StoreSwitcher() {
         aria-controls={listId}
         aria-busy={busy || undefined}
         onClick={() => setOpen((was) => !was)}
-        className="inline-flex h-8 max-w-64 items-center gap-2 rounded border border-line-strong bg-surface px-3 text-sm text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="inline-flex h-8 max-w-36 items-center gap-2 sm:max-w-64 pointer-coarse:min-h-11 rounded border border-line-strong bg-surface px-3 text-sm text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         {busy ? (
           <Spinner size="sm" label="Switching store" />
         ) : (
           <StoreIcon aria-hidden="true" className="size-4 shrink-0" />
         )}
-        <span className="text-ink-muted">Store:</span>
+        <span className="text-ink-muted max-sm:sr-only">Store:</span>
         <span className="truncate font-semibold">{active.name}</span>
         <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
       </button>
       <div
         id={listId}
         hidden={!open}
-        className="absolute top-full right-0 z-40 mt-1 w-72 rounded-lg border border-line bg-surface p-1 shadow-overlay"
+        className="absolute top-full right-0 z-40 mt-1 w-72 max-w-[calc(100vw-1rem)] rounded-lg border border-line bg-surface p-1 shadow-overlay"
       >
         <p
           className="m-0 px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase"

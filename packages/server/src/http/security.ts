@@ -2,9 +2,15 @@ import { MESSAGES } from '@inventory/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isTokenOnlyRequest } from './bearer';
 
+/**
+ * The one inline script of the app: index.html's head sets the remembered theme before the first paint. Allowed by its
+ * hash, not by 'unsafe-inline'; test/security/theme-script-csp.test.ts recomputes it from packages/app/index.html.
+ */
+export const THEME_SCRIPT_HASH = "'sha256-FPaJMgkLfaBXpniNbMgWf8vUzoM2Et6RKlFvnuduDRU='";
+
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${THEME_SCRIPT_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   // blob: is the image field's local preview of a chosen file (URL.createObjectURL), made by our own script.
   "img-src 'self' data: blob: https:",

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Plus, Trash2 } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, IconButton, buttonVariants } from './Button';
 
 const meta = {
@@ -113,11 +113,16 @@ export const Disabled: Story = {
 };
 
 export const Loading: Story = {
-  args: { loading: true },
+  args: { loading: true, loadingText: 'Saving…' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Save Product' });
-    await expect(button).toBeDisabled();
+    // Busy, not disabled: it keeps the keyboard focus and says so.
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    button.focus();
+    await expect(button).toHaveFocus();
+    await waitFor(() => expect(document.getElementById('ds-announcer')).toHaveTextContent('Saving…'));
     await expect(button.querySelector('svg.animate-spin')).not.toBeNull();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();

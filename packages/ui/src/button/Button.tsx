@@ -1,6 +1,7 @@
-import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useEffect, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { cva } from 'class-variance-authority';
 import { LoaderCircle } from 'lucide-react';
+import { announce } from '../announcer/announce';
 import { cn } from '../lib/cn';
 
 /**
@@ -11,14 +12,16 @@ export const buttonVariants = cva(
   [
     'inline-flex shrink-0 items-center justify-center gap-2 rounded font-medium whitespace-nowrap no-underline',
     'transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-    'disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress',
+    // A finger needs 44 px (WCAG 2.5.5); a mouse keeps the compact sizes.
+    'pointer-coarse:min-h-11 pointer-coarse:min-w-11',
+    'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:opacity-60 aria-busy:cursor-progress',
   ],
   {
     variants: {
       variant: {
-        primary: 'bg-brand-600 text-white hover:bg-brand-700 active:bg-brand-800',
+        primary: 'bg-brand-600 text-ink-inverse hover:bg-brand-700 active:bg-brand-800',
         secondary: 'border border-line-strong bg-surface text-ink hover:bg-surface-muted active:bg-surface-sunken',
-        danger: 'bg-danger text-white hover:bg-danger-hover focus-visible:outline-danger',
+        danger: 'bg-danger text-ink-inverse hover:bg-danger-hover focus-visible:outline-danger',
         ghost: 'bg-transparent text-brand-700 hover:bg-brand-50 active:bg-brand-100',
         // A button that reads as a link: an action inside running text (e.g. 'Forgot Password').
         link: 'bg-transparent text-brand-700 underline-offset-4 hover:underline hover:text-brand-800',
@@ -31,7 +34,7 @@ export const buttonVariants = cva(
       fullWidth: { true: 'w-full', false: '' },
     },
     // A link-looking button keeps the text's height and no padding at every size.
-    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
+    compoundVariants: [{ variant: 'link', className: 'h-auto px-0 pointer-coarse:min-h-0 pointer-coarse:min-w-0' }],
     defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
   },
 );
@@ -42,23 +45,43 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner, sets aria-busy and disables the button. */
+  /**
+   * Shows a spinner, sets aria-busy and aria-disabled and ignores clicks. The button stays focusable (a disabled one
+   * would drop the keyboard user's focus to the page).
+   */
   loading?: boolean;
+  /** Read to screen-reader users when loading starts (e.g. "Saving…"), for buttons without a busy status nearby. */
+  loadingText?: string;
   fullWidth?: boolean;
 }
 
 /** The design system's button. `type` defaults to "button" so it never submits a form by accident. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, loading = false, fullWidth, disabled, className, children, type = 'button', ...props },
+  { variant, size, loading = false, loadingText, fullWidth, disabled, className, children, type = 'button', onClick, ...props },
   ref,
 ) {
+  useEffect(() => {
+    if (loading && loadingText) announce(loadingText);
+  }, [loading, loadingText]);
+
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // Also stops a submit button (and Enter in the form's fields) from submitting again.
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+
   return (
     <button
       ref={ref}
       type={type}
       className={cn(buttonVariants({ variant, size, fullWidth }), className)}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      onClick={handleClick}
       {...props}
     >
       {loading ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}

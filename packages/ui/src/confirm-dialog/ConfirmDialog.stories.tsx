@@ -117,7 +117,7 @@ export const Confirming: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('alertdialog');
     const confirm = within(dialog).getByRole('button', { name: 'Delete' });
-    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
   },
 };

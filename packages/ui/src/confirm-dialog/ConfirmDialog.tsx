@@ -61,7 +61,7 @@ export function ConfirmDialog({
             <Button variant="secondary" onClick={onCancel}>
               {cancelLabel}
             </Button>
-            <Button variant={tone} onClick={onConfirm} loading={confirming}>
+            <Button variant={tone} onClick={onConfirm} loading={confirming} loadingText="Working…">
               {confirmLabel}
             </Button>
           </div>

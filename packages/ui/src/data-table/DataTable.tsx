@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { useScrollableRegion } from '../lib/useScrollableRegion';
 import { EmptyState } from '../empty-state/EmptyState';
 import { Pagination } from '../pagination/Pagination';
 import { Spinner } from '../spinner/Spinner';
@@ -12,6 +13,11 @@ export interface DataTableColumn<T> {
   className?: string;
   /** A sortable column's order (`aria-sort` on its header). */
   ariaSort?: 'ascending' | 'descending' | 'none';
+  /**
+   * Stays in view while a table too wide for its card (on a phone) scrolls sideways: give it to the first column, the
+   * one that names the row (hide any column before it on small screens, e.g. `hidden md:table-cell`).
+   */
+  sticky?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -31,7 +37,13 @@ export interface DataTableProps<T> {
   className?: string;
 }
 
-/** A paged table: columns with cell renderers, a loading state, an empty message and Prev/Next pagination. */
+/** Keeps a sticky column's cells above the others as they scroll under it; the background hides what passes under. */
+const stickyCell = 'sticky left-0 z-[1]';
+
+/**
+ * A paged table: columns with cell renderers, a loading state, an empty message and Prev/Next pagination. A table
+ * wider than its card scrolls sideways inside it (never the page), its `sticky` column staying in view.
+ */
 export function DataTable<T>({
   columns,
   rows,
@@ -46,6 +58,7 @@ export function DataTable<T>({
   className,
 }: DataTableProps<T>) {
   const [internalPage, setInternalPage] = useState(1);
+  const scroller = useScrollableRegion<HTMLDivElement>(caption ? `${caption} (scrolls sideways)` : 'Table (scrolls sideways)');
   const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
   const page = Math.min(Math.max(1, controlledPage ?? internalPage), pageCount);
   const start = (page - 1) * pageSize;
@@ -57,7 +70,7 @@ export function DataTable<T>({
 
   return (
     <div className={cn('flex flex-col gap-4', className)}>
-      <div className="relative overflow-x-auto rounded-md border border-line bg-surface">
+      <div ref={scroller} className="relative overflow-x-auto rounded-md border border-line bg-surface">
         <table className="w-full border-collapse text-left text-sm" aria-busy={loading || undefined}>
           {caption ? <caption className="sr-only">{caption}</caption> : null}
           <thead className="bg-surface-muted">
@@ -67,7 +80,11 @@ export function DataTable<T>({
                   key={column.key}
                   scope="col"
                   aria-sort={column.ariaSort}
-                  className={cn('border-b border-line px-4 py-3 font-semibold whitespace-nowrap text-ink', column.className)}
+                  className={cn(
+                    'border-b border-line px-4 py-3 font-semibold whitespace-nowrap text-ink',
+                    column.sticky && cn(stickyCell, 'bg-surface-muted'),
+                    column.className,
+                  )}
                 >
                   {column.header}
                 </th>
@@ -84,14 +101,24 @@ export function DataTable<T>({
             ) : visible.length === 0 ? (
               <tr>
                 <td colSpan={columns.length} className="p-0">
-                  <EmptyState message={emptyMessage} />
+                  {/* As wide as the card, not the table, so the message stays in view on a phone. */}
+                  <div className={cn(stickyCell, 'w-[min(100%,calc(100vw-5rem))]')}>
+                    <EmptyState message={emptyMessage} />
+                  </div>
                 </td>
               </tr>
             ) : (
               visible.map((row, i) => (
-                <tr key={getRowId(row)} className="border-b border-line last:border-b-0 hover:bg-surface-muted">
+                <tr key={getRowId(row)} className="group border-b border-line last:border-b-0 hover:bg-surface-muted">
                   {columns.map((column) => (
-                    <td key={column.key} className={cn('px-4 py-3 align-middle text-ink', column.className)}>
+                    <td
+                      key={column.key}
+                      className={cn(
+                        'px-4 py-3 align-middle text-ink',
+                        column.sticky && cn(stickyCell, 'bg-surface group-hover:bg-surface-muted'),
+                        column.className,
+                      )}
+                    >
                       {column.cell(row, start + i)}
                     </td>
                   ))}

@@ -23,8 +23,9 @@ export const Levels: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Inventory Stats' })).toHaveClass('text-3xl');
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Inventory Items' })).toHaveClass('text-2xl');
+    // One step smaller on phones (below the tablet width, 768 px), the full size from it.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Inventory Stats' })).toHaveClass('text-2xl md:text-3xl');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Inventory Items' })).toHaveClass('text-xl md:text-2xl');
     await expect(canvas.getByRole('heading', { level: 3, name: 'Product detail' })).toHaveClass('text-lg');
   },
 };

@@ -7,9 +7,10 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   className?: string;
 }
 
+// One step smaller on phones, so a heading's words fit whole on a line.
 const sizes = {
-  1: 'text-3xl font-bold tracking-tight',
-  2: 'text-2xl font-semibold',
+  1: 'text-2xl font-bold tracking-tight md:text-3xl',
+  2: 'text-xl font-semibold md:text-2xl',
   3: 'text-lg font-semibold',
 } as const;
 

@@ -64,7 +64,7 @@ export const ImageField = forwardRef<HTMLInputElement, ImageFieldProps>(function
         accept={accept}
         required={required}
         className={cn(
-          'block w-full text-sm text-ink file:mr-3 file:rounded file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:text-sm file:font-medium file:text-white hover:file:bg-brand-700',
+          'block w-full text-sm text-ink file:mr-3 file:rounded file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:text-sm file:font-medium file:text-ink-inverse hover:file:bg-brand-700',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
           className,
         )}

@@ -16,14 +16,14 @@ export interface PageHeaderProps {
 export function PageHeader({ title, description, actions, className }: PageHeaderProps) {
   return (
     // A div, not <header>: screens sit inside the layout's <main>, and the page's banner is the layout's header.
-    <div className={cn('mb-6 flex flex-wrap items-end justify-between gap-4', className)}>
+    <div className={cn('mb-4 flex flex-wrap items-end justify-between gap-4 md:mb-6', className)}>
       <div className="min-w-0">
         <Heading level={1} className="break-words">
           {title}
         </Heading>
         {description ? <p className="mt-1 text-sm text-ink-muted">{description}</p> : null}
       </div>
-      {actions ? <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div> : null}
+      {actions ? <div className="flex max-w-full min-w-0 flex-wrap items-center gap-2">{actions}</div> : null}
     </div>
   );
 }

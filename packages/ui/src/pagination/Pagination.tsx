@@ -19,7 +19,7 @@ export function pageWindow(page: number, pageCount: number, pageLinks: number): 
 }
 
 const itemClass =
-  'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded border px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded border px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 pointer-coarse:h-11 pointer-coarse:min-w-11';
 
 /** 'Prev', up to three numbered pages and 'Next'; the current page has aria-current="page". Hidden for one page. */
 export function Pagination({ page, pageCount, onPageChange, pageLinks = 3, className }: PaginationProps) {
@@ -48,7 +48,7 @@ export function Pagination({ page, pageCount, onPageChange, pageLinks = 3, class
               className={cn(
                 itemClass,
                 n === current
-                  ? 'border-brand-600 bg-brand-600 text-white'
+                  ? 'border-brand-600 bg-brand-600 text-ink-inverse'
                   : 'border-line-strong bg-surface text-ink hover:bg-surface-muted',
               )}
               onClick={() => onPageChange(n)}

@@ -27,7 +27,7 @@ export interface RowActionsProps {
 
 const actionClass = (tone: 'view' | 'edit' | 'delete') =>
   cn(
-    'inline-flex size-8 items-center justify-center rounded transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
+    'inline-flex size-8 items-center justify-center rounded transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 pointer-coarse:size-11',
     tone === 'view' && 'text-brand-700 hover:bg-brand-50',
     tone === 'edit' && 'text-success hover:bg-success-soft',
     tone === 'delete' && 'text-danger hover:bg-danger-soft',

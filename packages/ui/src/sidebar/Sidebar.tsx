@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronDown, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { ChevronDown, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { cn } from '../lib/cn';
 
 export interface SidebarItem {
@@ -30,6 +30,8 @@ export interface SidebarProps {
   brand?: ReactNode;
   /** The navigation landmark's name; default 'Main'. */
   label?: string;
+  /** In a drawer: the top button closes the drawer ('Close navigation') instead of collapsing the sidebar. */
+  onClose?: () => void;
 }
 
 function isActive(item: SidebarItem, activePath: string): boolean {
@@ -39,7 +41,7 @@ function isActive(item: SidebarItem, activePath: string): boolean {
 
 const rowClass = (active: boolean, depth: number, collapsed: boolean) =>
   cn(
-    'flex w-full items-center gap-3 rounded px-3 py-2 text-left text-sm font-medium text-sidebar-text no-underline',
+    'flex w-full items-center gap-3 rounded px-3 py-2 text-left pointer-coarse:min-h-11 text-sm font-medium text-sidebar-text no-underline',
     'transition-colors hover:bg-sidebar-hover focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white',
     active && 'bg-sidebar-active text-white hover:bg-sidebar-active',
     depth > 0 && !collapsed && 'pl-11',
@@ -162,8 +164,10 @@ export function Sidebar({
   renderLink,
   brand,
   label = 'Main',
+  onClose,
 }: SidebarProps) {
   const listId = useId();
+  const toggleLabel = onClose ? 'Close navigation' : collapsed ? 'Expand sidebar' : 'Collapse sidebar';
   return (
     <nav
       aria-label={label}
@@ -177,14 +181,16 @@ export function Sidebar({
         {collapsed ? null : <div className="min-w-0 truncate text-lg font-semibold text-white">{brand}</div>}
         <button
           type="button"
-          aria-expanded={!collapsed}
-          aria-controls={listId}
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          onClick={onToggle}
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded text-sidebar-text hover:bg-sidebar-hover focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white"
+          aria-expanded={onClose ? undefined : !collapsed}
+          aria-controls={onClose ? undefined : listId}
+          aria-label={toggleLabel}
+          title={toggleLabel}
+          onClick={onClose ?? onToggle}
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded text-sidebar-text hover:bg-sidebar-hover focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white pointer-coarse:size-11"
         >
-          {collapsed ? (
+          {onClose ? (
+            <X aria-hidden="true" className="size-5" />
+          ) : collapsed ? (
             <PanelLeftOpen aria-hidden="true" className="size-5" />
           ) : (
             <PanelLeftClose aria-hidden="true" className="size-5" />

@@ -56,7 +56,7 @@ export function Toaster({ toasts, onDismiss, duration = 5000 }: ToasterProps) {
             </ToastPrimitive.Description>
             <ToastPrimitive.Close
               aria-label="Close"
-              className="-m-1 inline-flex size-7 shrink-0 items-center justify-center rounded text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="-m-1 inline-flex size-7 shrink-0 items-center justify-center rounded pointer-coarse:size-11 text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <X aria-hidden="true" className="size-4" />
             </ToastPrimitive.Close>

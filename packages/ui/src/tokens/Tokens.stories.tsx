@@ -6,13 +6,19 @@ import { tokens } from './tokens';
 
 type ColorGroup = Record<string, string>;
 
-function flattenColors(): Array<{ name: string; shades: Array<{ key: string; className: string; value: string }> }> {
+const darkColors = tokens.darkColors as Record<string, ColorGroup>;
+
+function flattenColors(): Array<{
+  name: string;
+  shades: Array<{ key: string; className: string; value: string; dark: string }>;
+}> {
   return Object.entries(tokens.colors as Record<string, ColorGroup>).map(([name, group]) => ({
     name,
     shades: Object.entries(group).map(([key, value]) => ({
       key,
       className: key === 'DEFAULT' ? name : `${name}-${key}`,
       value,
+      dark: darkColors[name]?.[key] ?? value,
     })),
   }));
 }
@@ -23,6 +29,10 @@ function Colors() {
       <Heading level={2} id="tokens-colors">
         Colours
       </Heading>
+      <p className="m-0 max-w-prose text-sm text-ink-muted">
+        Each class has a light and a dark value (left and right). The page follows the theme you pick in the toolbar;
+        the app follows the system setting unless its header switch says otherwise.
+      </p>
       {flattenColors().map((group) => (
         <div key={group.name}>
           <Heading level={3} className="mb-2 capitalize">
@@ -31,10 +41,14 @@ function Colors() {
           <ul className="m-0 grid list-none grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-3 p-0">
             {group.shades.map((shade) => (
               <li key={shade.key} data-token={`color-${shade.className}`} className="overflow-hidden rounded-md border border-line bg-surface">
-                <div aria-hidden="true" className="h-14" style={{ backgroundColor: shade.value }} />
+                <div aria-hidden="true" className="flex h-14">
+                  <div className="flex-1" style={{ backgroundColor: shade.value }} />
+                  <div className="flex-1" style={{ backgroundColor: shade.dark }} />
+                </div>
                 <div className="px-3 py-2 text-sm">
                   <code className="block font-mono text-ink">{shade.className}</code>
                   <span className="font-mono text-ink-muted">{shade.value}</span>
+                  <span className="font-mono text-ink-muted"> · {shade.dark}</span>
                 </div>
               </li>
             ))}
@@ -99,7 +113,7 @@ function Spacing() {
       <ul className="m-0 flex list-none flex-wrap gap-6 p-0">
         {Object.entries(tokens.boxShadow).map(([name, value]) => (
           <li key={name} className="flex flex-col items-center gap-2">
-            <div aria-hidden="true" className="size-20 rounded-md bg-surface" style={{ boxShadow: value }} />
+            <div aria-hidden="true" className="size-20 rounded-md bg-surface" style={{ boxShadow: `var(--ds-shadow-${name})` }} title={value} />
             <code className="font-mono text-xs text-ink-muted">shadow-{name}</code>
           </li>
         ))}
@@ -114,7 +128,8 @@ function TokensPage() {
       <Heading level={1}>Design tokens</Heading>
       <p className="m-0 max-w-prose text-ink-muted">
         Every colour, size and shadow of the design system, read from <code>tokens.ts</code>, the file <code>tailwind.config.ts</code> builds the classes from. Text colours are
-        paired with backgrounds so body text meets WCAG AA (4.5:1).
+        paired with backgrounds so body text meets WCAG AA (4.5:1) in both themes, and input borders and the focus ring
+        3:1 (every story is checked by axe in light and dark).
       </p>
       <Colors />
       <TypeScale />
@@ -140,6 +155,7 @@ export const Tokens: Story = {
     const brand600 = canvasElement.querySelector('[data-token="color-brand-600"]') as HTMLElement;
     await expect(within(brand600).getByText('brand-600')).toBeVisible();
     await expect(within(brand600).getByText('#2552e0')).toBeVisible();
+    await expect(within(brand600).getByText(`· ${tokens.darkColors.brand[600]}`)).toBeVisible();
     const colourCount = Object.values(tokens.colors).reduce((n, group) => n + Object.keys(group).length, 0);
     await expect(canvasElement.querySelectorAll('[data-token^="color-"]')).toHaveLength(colourCount);
     await expect(canvasElement.querySelectorAll('[data-token^="text-"]')).toHaveLength(Object.keys(tokens.fontSize).length);

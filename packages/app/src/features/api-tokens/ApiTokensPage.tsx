@@ -193,7 +193,12 @@ function TokensTable() {
 
   const columns = useMemo<DataTableColumn<ApiToken>[]>(
     () => [
-      { key: 'name', header: 'Name', cell: (token) => <span className="font-medium">{token.name}</span> },
+      {
+        key: 'name',
+        header: 'Name',
+        sticky: true,
+        cell: (token) => <span className="font-medium">{token.name}</span>,
+      },
       { key: 'role', header: 'Role', cell: (token) => ROLE_LABELS[token.role] },
       { key: 'by', header: 'Created by', cell: (token) => token.createdBy },
       { key: 'created', header: 'Created', cell: (token) => <RelativeTime iso={token.createdAt} /> },

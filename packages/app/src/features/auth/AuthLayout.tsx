@@ -15,7 +15,7 @@ export interface AuthLayoutProps {
 export function AuthLayout({ title, icon, children, links }: AuthLayoutProps) {
   usePageTitle(title);
   return (
-    <main className="flex min-h-screen items-center justify-center bg-surface-muted p-4">
+    <main id="main" className="flex min-h-screen items-center justify-center bg-surface-muted p-4">
       <div className="w-full max-w-md rounded-lg bg-surface p-8 shadow-card">
         <div className="mb-6 flex flex-col items-center gap-3 text-center">
           <span

@@ -60,7 +60,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement, demoUser.email, demoUser.password);
     await expectBusy(canvasElement, 'Logging in');
-    await expect(within(canvasElement).getByRole('button', { name: /Login/ })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: /Login/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

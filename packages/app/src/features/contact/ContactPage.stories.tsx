@@ -69,7 +69,7 @@ export const Sending: Story = {
     const canvas = await fillAndSend(canvasElement);
     const button = canvas.getByRole('button', { name: 'Send Message' });
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

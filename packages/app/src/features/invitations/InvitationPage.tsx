@@ -100,7 +100,7 @@ export function InvitationPage() {
   }, [dispatch, token]);
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-surface-muted p-4">
+    <main id="main" className="flex min-h-screen items-center justify-center bg-surface-muted p-4">
       <div className="w-full max-w-lg rounded-lg bg-surface p-8 shadow-card">
         <div className="mb-6 flex flex-col items-center gap-3 text-center">
           <span

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsLoggedIn } from '../../session/selectors';
 import { Brand } from '../../shell/Brand';
+import { ThemeControl } from '../../theme/ThemeControl';
 
 /** Brand and the visitor's links: Register and Login when logged out, Dashboard when logged in. */
 export function LandingHeader() {
@@ -14,6 +15,10 @@ export function LandingHeader() {
       </Link>
       <nav aria-label="Account">
         <ul className="flex items-center gap-3">
+          {/* Phones follow their system setting; the header has no room for the switch there. */}
+          <li className="max-sm:hidden">
+            <ThemeControl />
+          </li>
           {isLoggedIn ? (
             <li>
               <Link to="/dashboard" className={buttonVariants({ variant: 'primary' })}>

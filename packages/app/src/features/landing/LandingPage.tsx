@@ -14,12 +14,12 @@ export function LandingPage() {
   return (
     <div className="flex min-h-screen flex-col bg-brand-900">
       <LandingHeader />
-      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col items-center gap-12 px-6 py-12 lg:flex-row lg:py-20">
+      <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col items-center gap-12 px-6 py-12 lg:flex-row lg:py-20">
         <section aria-labelledby="landing-title" className="flex flex-1 flex-col gap-6">
           <h1 id="landing-title" className="text-4xl font-bold text-white">
             Inventory &amp; Stock Management Solution
           </h1>
-          <p className="max-w-xl text-lg text-brand-100">
+          <p className="max-w-xl text-lg text-sidebar-text">
             Keep every laptop, monitor, router and cable of your IT-equipment shop or warehouse under control: a
             real-time catalogue, orders and a stock-value dashboard in one place.
           </p>

@@ -6,7 +6,7 @@ export function LandingStats() {
     <dl className="flex flex-wrap gap-8">
       {LANDING_STATS.map((stat) => (
         <div key={stat.label} className="flex flex-col-reverse">
-          <dt className="text-sm text-brand-100">{stat.label}</dt>
+          <dt className="text-sm text-sidebar-text">{stat.label}</dt>
           <dd className="text-3xl font-bold text-white">{stat.value}</dd>
         </div>
       ))}

@@ -150,7 +150,7 @@ export const Saving: Story = {
     await save(canvasElement);
     await expectBusy(canvasElement, 'Saving product');
     const button = within(canvasElement).getByRole('button', { name: /Save Product/ });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -1,16 +1,11 @@
 import { useEffect } from 'react';
 import { reorderQuantity } from '@inventory/contract';
-import { Button, Card, EmptyState, ErrorState, PageHeader, Spinner } from '@inventory/ui';
+import { Button, Card, cn, EmptyState, ErrorState, PageHeader, Spinner } from '@inventory/ui';
 import { Download } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../page/usePageTitle';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import {
-  reorderExportRequested,
-  reorderListRequested,
-  reorderMoreRequested,
-  selectReorder,
-} from './reorderSlice';
+import { reorderExportRequested, reorderListRequested, reorderMoreRequested, selectReorder } from './reorderSlice';
 
 /**
  * /reorder: the products at or below their reorder point (the server's `stock=low` pages), with their quantity, reorder
@@ -43,7 +38,16 @@ export function ReorderPage() {
             <thead className="bg-surface-muted">
               <tr>
                 {['Name', 'SKU', 'Category', 'Quantity', 'Reorder point', 'To order'].map((header, i) => (
-                  <th key={header} scope="col" className={`px-4 py-3 font-semibold text-ink ${i >= 3 ? 'text-right' : ''}`}>
+                  <th
+                    key={header}
+                    scope="col"
+                    className={cn(
+                      'px-4 py-3 font-semibold text-ink',
+                      i >= 3 && 'text-right',
+                      // The name stays in view while the table scrolls sideways inside its card on a phone.
+                      i === 0 && 'sticky left-0 z-[1] bg-surface-muted',
+                    )}
+                  >
                     {header}
                   </th>
                 ))}
@@ -54,8 +58,11 @@ export function ReorderPage() {
                 const point = product.reorderPoint ?? 0;
                 return (
                   <tr key={product._id} className="border-t border-line">
-                    <td className="px-4 py-3">
-                      <Link to={`/product-detail/${product._id}`} className="font-medium text-brand-600 underline">
+                    <td className="sticky left-0 z-[1] bg-surface px-4 py-3">
+                      <Link
+                        to={`/product-detail/${product._id}`}
+                        className="font-medium text-brand-600 underline max-md:inline-block max-md:w-36 max-md:[overflow-wrap:anywhere]"
+                      >
                         {product.name}
                       </Link>
                     </td>

@@ -15,7 +15,7 @@ export function InvitationsCard() {
 
   const columns = useMemo<DataTableColumn<Invitation>[]>(
     () => [
-      { key: 'email', header: 'Email', cell: (invitation) => invitation.email },
+      { key: 'email', header: 'Email', sticky: true, cell: (invitation) => invitation.email },
       { key: 'role', header: 'Role', cell: (invitation) => ROLE_LABELS[invitation.role] },
       { key: 'by', header: 'Invited by', cell: (invitation) => invitation.invitedBy },
       { key: 'sent', header: 'Sent', cell: (invitation) => <RelativeTime iso={invitation.createdAt} /> },

@@ -38,6 +38,7 @@ export function MembersCard({ store, role, onRetry }: { store: StoreListItem; ro
       {
         key: 'name',
         header: 'Name',
+        sticky: true,
         cell: (member) => (
           <span className="inline-flex items-center gap-2 font-medium">
             {member.name}
@@ -57,10 +58,13 @@ export function MembersCard({ store, role, onRetry }: { store: StoreListItem; ro
               name={`role-${member.userId}`}
               options={options}
               value={member.role}
-              disabled={busyMember === member.userId}
-              onChange={(event) =>
-                dispatch(roleChangeRequested({ userId: member.userId, role: event.target.value as Role }))
-              }
+              // Busy, not disabled: a disabled select would drop the keyboard focus it has just been given.
+              aria-disabled={busyMember === member.userId || undefined}
+              aria-busy={busyMember === member.userId || undefined}
+              onChange={(event) => {
+                if (busyMember === member.userId) return;
+                dispatch(roleChangeRequested({ userId: member.userId, role: event.target.value as Role }));
+              }}
               className="h-9 py-1 text-sm"
               wrapperClassName="w-36"
             />

@@ -57,7 +57,12 @@ if (process.argv.includes('--approve') && existsSync(baselines)) {
   const wanted = new Set(
     Object.values(index.entries)
       .filter((entry) => entry.type === 'story' && !(entry.id in EXCLUDED))
-      .map((entry) => `${entry.id}.png`),
+      // Screens (app-*) also have a dark and a phone picture; see visual/stories.spec.ts.
+      .flatMap((entry) =>
+        entry.id.startsWith('app-')
+          ? [`${entry.id}.png`, `${entry.id}--dark.png`, `${entry.id}--phone.png`]
+          : [`${entry.id}.png`],
+      ),
   );
   for (const file of readdirSync(baselines)) {
     if (!wanted.has(file)) {

@@ -127,6 +127,25 @@ const test = base.extend<{ page: Page }, { sharedContext: BrowserContext }>({
   },
 });
 
+/** A phone in portrait (the width staff hold on the shop floor). */
+const PHONE = { width: 390, height: 844 };
+
+/** Screen stories (the app's pages and their states), as opposed to the design system's primitives. */
+function isScreen(story: IndexEntry) {
+  return story.id.startsWith('app-');
+}
+
+/** Two frames for the re-layout and restyle, then any image the new layout shows decoded. */
+async function settle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  await page.evaluate(() =>
+    Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined))).then(() => undefined),
+  );
+}
+
 for (const story of stories) {
   const reason = EXCLUDED[story.id];
   test(story.id, async ({ page }) => {
@@ -145,5 +164,16 @@ for (const story of stories) {
     // focus themselves.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+    if (!isScreen(story)) return;
+    // Screens are also pictured in the dark theme and at phone width. The story is not replayed for them: the theme
+    // follows the system setting and the layout follows the width live, so the same rendered state is re-pictured
+    // (half the time of loading every story three times).
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await settle(page);
+    await expect(page).toHaveScreenshot(`${story.id}--dark.png`, { fullPage: true });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize(PHONE);
+    await settle(page);
+    await expect(page).toHaveScreenshot(`${story.id}--phone.png`, { fullPage: true });
   });
 }

@@ -1,0 +1,71 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A signed-in screen of the app: a name for test titles and the path to open. */
+export interface Screen {
+  name: string;
+  path: string;
+}
+
+/** The ids the detail and edit screens open; made by `seedProductAndOrder`. */
+export interface SeededRecords {
+  productId: string;
+  orderId: string;
+}
+
+/**
+ * Every signed-in screen with real content (the placeholder invoice and bill-report pages left out), in the order of
+ * the navigation. Detail and edit screens need a product and an order, hence the seeded ids.
+ */
+export function signedInScreens({ productId, orderId }: SeededRecords): Screen[] {
+  return [
+    { name: 'dashboard', path: '/dashboard' },
+    { name: 'add product', path: '/add-product' },
+    { name: 'product detail', path: `/product-detail/${productId}` },
+    { name: 'edit product', path: `/edit-product/${productId}` },
+    { name: 'orders', path: '/orders' },
+    { name: 'add order', path: '/add-Order' },
+    { name: 'order detail', path: `/order-detail/${orderId}` },
+    { name: 'edit order', path: `/edit-order/${orderId}` },
+    { name: 'to reorder', path: '/reorder' },
+    { name: 'profile', path: '/profile' },
+    { name: 'edit profile', path: '/edit-profile' },
+    { name: 'contact', path: '/contact-us' },
+    { name: 'team', path: '/team' },
+    { name: 'api tokens', path: '/api-tokens' },
+    { name: 'import products', path: '/products/import' },
+    { name: 'labels', path: `/labels?ids=${productId}` },
+  ];
+}
+
+/**
+ * Adds, through the API of the signed-in page's session, a product that is low on stock (so the reorder screen lists
+ * it once the order takes its stock) with a long name and description, and an order placed for it, so every screen
+ * shows real rows and long text.
+ */
+export async function seedProductAndOrder(page: Page): Promise<SeededRecords> {
+  const product = await page.request.post('/api/products', {
+    multipart: {
+      name: 'Lenovo ThinkPad X1 Carbon Gen 11 with a rather long product name',
+      category: 'Business Laptops',
+      price: '1899.99',
+      quantity: '10',
+      reorderPoint: '8',
+      description: '<p>Business ultrabook with <strong>32 GB RAM</strong>, a 14-inch 2.8K OLED screen and LTE.</p>',
+    },
+  });
+  expect(product.status()).toBe(201);
+  const { _id: productId } = (await product.json()) as { _id: string };
+
+  const order = await page.request.post('/api/orders', {
+    data: {
+      name: 'Lenovo ThinkPad X1 Carbon Gen 11',
+      category: 'Business Laptops',
+      price: 1899.99,
+      quantity: 4,
+      productId,
+    },
+  });
+  expect(order.status()).toBe(201);
+  const { _id: orderId } = (await order.json()) as { _id: string };
+  return { productId, orderId };
+}

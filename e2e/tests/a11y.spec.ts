@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { seedProductAndOrder, signedInScreens } from '../support/screens';
+import { field, signUp } from '../support/session';
+import { expectToast } from '../support/toast';
+
+/** WCAG 2.0 A and AA and 2.1 AA: the level the app promises. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+const THEMES = ['light', 'dark'] as const;
+/** A phone and a laptop. */
+const WIDTHS = [390, 1280];
+const TABLET = 768;
+
+/** The public pages, signed out. The reset link's token need not be valid for the form to show. */
+const PUBLIC_PAGES = [
+  { name: 'landing', path: '/' },
+  { name: 'login', path: '/login' },
+  { name: 'register', path: '/register' },
+  { name: 'forgot password', path: '/forgot' },
+  { name: 'reset password', path: '/resetpassword/0123456789abcdef' },
+  { name: 'not found', path: '/no-such-page' },
+];
+
+/** Waits until nothing animates (a toast sliding in, a dialog opening): axe measures colours as they end up. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
+/** Runs axe on the page as it is now and fails with each violation's rule, impact and elements. */
+async function expectNoViolations(page: Page, what: string) {
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')} — ${node.failureSummary ?? ''}`).join('\n'),
+  );
+  expect.soft(found, `${what}: axe violations`).toEqual([]);
+}
+
+async function openScreen(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+for (const theme of THEMES) {
+  for (const width of WIDTHS) {
+    test.describe(`${theme} theme at ${width} px`, () => {
+      test.beforeEach(async ({ page }) => {
+        await page.setViewportSize({ width, height: width < TABLET ? 844 : 900 });
+        // No stored choice: the app follows the system setting, as it does by default.
+        await page.emulateMedia({ colorScheme: theme });
+      });
+
+      test('public pages have no WCAG A/AA violations', async ({ page }) => {
+        for (const screen of PUBLIC_PAGES) {
+          await test.step(screen.name, async () => {
+            await openScreen(page, screen.path);
+            await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+            await expectNoViolations(page, `${screen.name} (${theme}, ${width} px)`);
+          });
+        }
+      });
+
+      test('every signed-in screen and its open states have no WCAG A/AA violations', async ({ page }) => {
+        test.setTimeout(240_000);
+        await signUp(page);
+        const records = await seedProductAndOrder(page);
+
+        for (const screen of signedInScreens(records)) {
+          await test.step(screen.name, async () => {
+            await openScreen(page, screen.path);
+            await expectNoViolations(page, `${screen.name} (${theme}, ${width} px)`);
+          });
+        }
+
+        await test.step('confirm dialog', async () => {
+          await openScreen(page, '/dashboard');
+          await page.getByRole('button', { name: /^Delete Lenovo ThinkPad/ }).first().click();
+          const dialog = page.getByRole('alertdialog');
+          await expect(dialog).toBeVisible();
+          await expectNoViolations(page, `confirm dialog (${theme}, ${width} px)`);
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+        });
+
+        await test.step('field errors and a toast', async () => {
+          await openScreen(page, '/contact-us');
+          await page.getByRole('button', { name: 'Send Message' }).click();
+          await expect(page.getByText('Please enter a subject')).toBeVisible();
+          await expectNoViolations(page, `contact field errors (${theme}, ${width} px)`);
+          await field(page, 'Subject').fill('Scanner in bay 2');
+          await field(page, 'Message').fill('The scanner in bay 2 reads every label twice.');
+          await page.getByRole('button', { name: 'Send Message' }).click();
+          await expectToast(page, 'Your message has been sent to support, we will get back to you soon');
+          await expectNoViolations(page, `toast (${theme}, ${width} px)`);
+        });
+
+        if (width < TABLET) {
+          await test.step('navigation drawer', async () => {
+            await openScreen(page, '/dashboard');
+            await page.getByRole('button', { name: 'Open navigation' }).click();
+            await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+            await expectNoViolations(page, `navigation drawer (${theme}, ${width} px)`);
+            await page.keyboard.press('Escape');
+          });
+        }
+      });
+    });
+  }
+}
+
+test('an explicit theme choice wins over the system and is applied before the app draws', async ({ page }) => {
+  await signUp(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await openScreen(page, '/dashboard');
+  // The option's label is what a pointer hits (the radio inside it is visually hidden).
+  await page.getByTitle('Dark', { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expectNoViolations(page, 'dashboard, dark chosen over a light system');
+
+  // Reloaded: the head script sets the theme before any of the app's code runs (no flash of the light theme).
+  const themeAtFirstScript = page.waitForEvent('console', (message) => message.text().startsWith('theme at load:'));
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') console.log(`theme at load: ${document.documentElement.dataset.theme}`);
+    }, { once: true });
+  });
+  await page.reload();
+  expect((await themeAtFirstScript).text()).toBe('theme at load: dark');
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+
+  await page.getByTitle(/^System/).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.getByRole('radio', { name: 'System (dark)' })).toBeChecked();
+  await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(15, 19, 28)');
+});

@@ -68,9 +68,13 @@ export const SingleLabels: Story = {
     await labels(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Layout' }), 'single');
     await expect(await canvas.findByText('2 labels on 2 pages')).toBeVisible();
+    // The pages follow the layout a frame after the count does.
+    await waitFor(() => {
+      const shown = canvas.getAllByRole('region', { name: /^Page \d of 2$/ });
+      expect(shown).toHaveLength(2);
+      expect(Math.round(shown[0]!.getBoundingClientRect().height)).toBe(110); // 29 mm
+    });
     const pages = canvas.getAllByRole('region', { name: /^Page \d of 2$/ });
-    await expect(pages).toHaveLength(2);
-    await expect(Math.round(pages[0]!.getBoundingClientRect().height)).toBe(110); // 29 mm
     await expectLabel(within(pages[1]!).getByRole('article'), hub, '$19.90');
   },
 };

@@ -135,6 +135,13 @@ function isScreen(story: IndexEntry) {
   return story.id.startsWith('app-');
 }
 
+/** PageLayout's frame (the flex row holding the column with <main>) as tall as what it holds. */
+const GROWN_FRAME = `
+  div:has(> div > main#main) { height: auto !important; min-height: 100vh; overflow: visible !important; }
+  main#main { overflow: visible !important; }
+  div:has(> div > main#main) > div:first-child, div:has(> div > main#main) > div:first-child > nav { height: auto !important; }
+`;
+
 /** Two frames for the re-layout and restyle, then any image the new layout shows decoded. */
 async function settle(page: Page) {
   await page.evaluate(
@@ -163,6 +170,22 @@ for (const story of stories) {
     // focused submit button that turns disabled loses focus only if the re-render wins), and play functions assert
     // focus themselves.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // Toasts stay as they are while the pictures are taken (Radix pauses their timers when the window loses focus):
+    // the dark and phone pictures come seconds after the first, and a toast would otherwise be gone by then.
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    // Each picture shows the page from its top: where a play function left the page scrolled depends on timing (a
+    // focused field scrolled into view before or after the layout grew).
+    // A screen's content scrolls inside <main> (the frame is one window high), so a picture of the window would cut
+    // it off; for the pictures the frame grows with its content. The design system's PageLayout stories keep the
+    // inner scrolling they are about.
+    if (isScreen(story)) await page.addStyleTag({ content: GROWN_FRAME });
+    const toTop = () =>
+      page.evaluate(() => {
+        window.scrollTo(0, 0);
+        // The app's layout scrolls its content inside <main>, not the window.
+        for (const element of document.querySelectorAll('*')) if (element.scrollTop > 0) element.scrollTop = 0;
+      });
+    await toTop();
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
     if (!isScreen(story)) return;
     // Screens are also pictured in the dark theme and at phone width. The story is not replayed for them: the theme
@@ -170,10 +193,12 @@ for (const story of stories) {
     // (half the time of loading every story three times).
     await page.emulateMedia({ colorScheme: 'dark' });
     await settle(page);
+    await toTop();
     await expect(page).toHaveScreenshot(`${story.id}--dark.png`, { fullPage: true });
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize(PHONE);
     await settle(page);
+    await toTop();
     await expect(page).toHaveScreenshot(`${story.id}--phone.png`, { fullPage: true });
   });
 }

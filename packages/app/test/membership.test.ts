@@ -9,8 +9,10 @@ import {
   secondStore,
   signedInAs,
 } from '@inventory/mocks';
+import { server } from '@inventory/mocks/node';
 import { describe, expect, it, vi } from 'vitest';
-import { deleteProductRequested, getProductsRequested } from '../src/features/products/productsSlice';
+import { productListActions } from '../src/features/products/productListSlice';
+import { deleteProductRequested } from '../src/features/products/productsSlice';
 import { storeSwitchRequested } from '../src/membership/membershipSlice';
 import { selectActiveStore, selectCan, selectRole } from '../src/membership/selectors';
 import { signedInTestApp, setupMockApi, type TestApp } from './harness';
@@ -21,11 +23,25 @@ import { signedInTestApp, setupMockApi, type TestApp } from './harness';
  */
 setupMockApi();
 
-const productNames = (app: TestApp) => app.store.getState().products.products.map((p) => p.name);
+/** The dashboard's list: the shown page and the total of the active store's products. */
+const shownList = (app: TestApp) => app.store.getState().productList;
+const productNames = (app: TestApp) => shownList(app).items.map((p) => p.name);
 
 async function productsLoaded(app: TestApp) {
-  app.store.dispatch(getProductsRequested());
-  await vi.waitFor(() => expect(app.store.getState().products.listStatus).toBe('loaded'));
+  app.store.dispatch(productListActions.reloadRequested());
+  await vi.waitFor(() => expect(shownList(app).status).toBe('loaded'));
+}
+
+/** Every GET of a whole list (products or orders without `limit`), which the app never needs. */
+function recordWholeLists(): string[] {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && /^\/api\/(products|orders)$/.test(url.pathname) && !url.searchParams.has('limit')) {
+      seen.push(url.pathname);
+    }
+  });
+  return seen;
 }
 
 const twoStores = inStores([
@@ -54,13 +70,17 @@ describe('the stores of the signed-in user', () => {
   it('switching: the catalogue of the other store replaces the shown one, a toast, then the dashboard', async () => {
     const app = await signedInTestApp(twoStores);
     await productsLoaded(app);
-    expect(productNames(app)).toHaveLength(demoProducts.length);
+    expect(shownList(app).total).toBe(demoProducts.length);
+    const wholeLists = recordWholeLists();
 
     app.store.dispatch(storeSwitchRequested(secondStore._id));
     expect(app.store.getState().membership.switchingTo).toBe(secondStore._id);
     await app.toastShown(MESSAGES.storeSwitched, 'success');
     expect(app.navigate).toHaveBeenCalledWith('/dashboard', undefined);
     await vi.waitFor(() => expect(productNames(app)).toEqual(['Repair kit']));
+    expect(shownList(app).total).toBe(1);
+    server.events.removeAllListeners();
+    expect(wholeLists).toEqual([]);
     const state = app.store.getState();
     expect(selectActiveStore(state)).toMatchObject({ _id: secondStore._id, role: 'staff' });
     expect(state.membership.switchingTo).toBeNull();
@@ -98,10 +118,10 @@ describe('a 403 from any call', () => {
     mockDb.memberships = mockDb.memberships.filter(
       (m) => !(m.storeId === secondStore._id && m.userId === demoUser._id),
     );
-    app.store.dispatch(getProductsRequested());
+    app.store.dispatch(productListActions.reloadRequested());
     await app.toastShown(MESSAGES.notAMember, 'error');
     await vi.waitFor(() => expect(app.navigate).toHaveBeenCalledWith('/dashboard', undefined));
-    await vi.waitFor(() => expect(productNames(app)).toHaveLength(demoProducts.length));
+    await vi.waitFor(() => expect(shownList(app)).toMatchObject({ status: 'loaded', total: demoProducts.length }));
     expect(app.store.getState().membership.stores).toEqual([{ ...demoStore, role: 'owner', active: true }]);
     expect(app.toasts('error')).toEqual([MESSAGES.notAMember]);
   });

@@ -12,7 +12,7 @@ import {
 } from '@inventory/ui';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { CatalogueItem } from './catalogueItem';
-import { itemColumns, type ItemColumnsOptions } from './ItemsTable';
+import { itemColumns, type ItemColumnsOptions } from './itemColumns';
 
 /** The columns whose header sorts the list, by the key of their column. */
 const SORTABLE: Record<string, ListSort> = {

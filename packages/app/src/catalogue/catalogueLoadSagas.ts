@@ -8,31 +8,19 @@ import type { Versioned } from './versioned';
 type Result<Payload> = (payload: Payload) => { type: string };
 
 export interface CatalogueLoads<T> {
-  getList: () => Promise<T[]>;
   getItem: (id: string) => Promise<Versioned<T>>;
   /** Shown when the item does not exist or is not this user's. */
   notFoundMessage: string;
-  listReceived: Result<T[]>;
-  listLoadFailed: Result<string>;
   itemReceived: Result<Versioned<T>>;
   itemNotFound: Result<string>;
   itemLoadFailed: Result<string>;
 }
 
 /**
- * The list's and the shown item's loads, the same for products and orders. A failure is recorded for the screen to
- * show (no toast); a 404 on the item is 'not found'.
+ * The shown item's load, the same for products and orders. A failure is recorded for the screen to show (no toast);
+ * a 404 is 'not found'.
  */
 export function catalogueLoadSagas<T>(loads: CatalogueLoads<T>) {
-  function* loadListSaga(): SagaIterator<void> {
-    try {
-      const items: T[] = yield call(loads.getList);
-      yield put(loads.listReceived(items));
-    } catch (error) {
-      yield* reportLoadFailure(error, loads.listLoadFailed);
-    }
-  }
-
   function* loadItemSaga({ payload: id }: PayloadAction<string>): SagaIterator<void> {
     try {
       const answer: Versioned<T> = yield call(loads.getItem, id);
@@ -43,5 +31,5 @@ export function catalogueLoadSagas<T>(loads: CatalogueLoads<T>) {
     }
   }
 
-  return { loadListSaga, loadItemSaga };
+  return { loadItemSaga };
 }

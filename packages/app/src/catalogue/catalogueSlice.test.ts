@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activeStoreChanged } from '../membership/membershipSlice';
 import { createCatalogueSlice } from './catalogueSlice';
 
 interface Thing {
@@ -7,20 +8,17 @@ interface Thing {
 }
 
 const a: Thing = { _id: 'a', name: 'A' };
-const b: Thing = { _id: 'b', name: 'B' };
-
-const sliceWith = (deleteRemovesRow: boolean) =>
-  createCatalogueSlice<Thing, Thing, { id: string }>()({ name: 'things', itemKey: 'thing', deleteRemovesRow });
 
 describe('catalogue slice', () => {
-  const { actions, reducer, initialState } = sliceWith(false);
-  const loaded = reducer(
-    reducer(initialState, actions.listReceived([a, b])),
-    actions.itemReceived({ item: a, etag: '"1"' }),
-  );
+  const { actions, reducer, initialState } = createCatalogueSlice<Thing, Thing, { id: string }>()({
+    name: 'things',
+    itemKey: 'thing',
+  });
+  const loaded = reducer(initialState, actions.itemReceived({ item: a, etag: '"1"' }));
 
-  it('keeps the list and the shown item under the names it was given', () => {
-    expect(loaded).toMatchObject({ things: [a, b], thing: a, etag: '"1"', listStatus: 'loaded', itemStatus: 'loaded' });
+  it('keeps the shown item under the name it was given, and no list', () => {
+    expect(loaded).toMatchObject({ thing: a, etag: '"1"', itemStatus: 'loaded' });
+    expect(loaded).not.toHaveProperty('things');
   });
 
   it('asking for another item forgets the one held, and its ETag; asking again for the same keeps them', () => {
@@ -32,19 +30,20 @@ describe('catalogue slice', () => {
     expect(reducer(loaded, actions.itemRequested('a'))).toMatchObject({ thing: a, etag: '"1"', itemStatus: 'loading' });
   });
 
-  it('an update replaces the item in the list and as the shown one', () => {
+  it('an update replaces the shown item and its ETag', () => {
     const renamed = { ...a, name: 'A2' };
-    const state = reducer(loaded, actions.updated({ item: renamed, etag: '"2"' }));
-    expect(state).toMatchObject({ things: [renamed, b], thing: renamed, etag: '"2"', saving: false });
+    const state = reducer({ ...loaded, saving: true }, actions.updated({ item: renamed, etag: '"2"' }));
+    expect(state).toMatchObject({ thing: renamed, etag: '"2"', saving: false });
   });
 
-  it('a delete leaves the list for a reload unless rows are removed locally', () => {
-    expect(reducer(loaded, actions.deleted('a'))).toMatchObject({ things: [a, b], thing: a });
-    const removing = sliceWith(true);
-    const held = removing.reducer(
-      removing.reducer(removing.initialState, removing.actions.listReceived([a, b])),
-      removing.actions.itemReceived({ item: a, etag: null }),
+  it('a delete forgets the shown item only when it is the one deleted', () => {
+    expect(reducer(loaded, actions.deleted('b'))).toMatchObject({ thing: a, etag: '"1"' });
+    expect(reducer(loaded, actions.deleted('a'))).toMatchObject({ thing: null, etag: null });
+  });
+
+  it('another store: nothing held is kept', () => {
+    expect(reducer(loaded, activeStoreChanged({ _id: 'store-2', name: 'Second shop', role: 'staff' }))).toEqual(
+      initialState,
     );
-    expect(removing.reducer(held, removing.actions.deleted('a'))).toMatchObject({ things: [b], thing: null });
   });
 });

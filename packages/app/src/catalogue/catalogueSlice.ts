@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
 import { activeStoreChanged } from '../membership/membershipSlice';
-import type { ItemStatus, ListStatus } from './loadStatus';
+import type { ItemStatus } from './loadStatus';
 import {
   initialRequestFlags,
   requestFailed,
@@ -10,65 +10,50 @@ import {
 } from './requestFlags';
 import type { Versioned } from './versioned';
 
-/** Where a catalogue's list and its one shown item stand, beside the request flags. */
+/** Where a catalogue's one shown item (the detail or edit screen's) stands, beside the request flags. */
 export interface CatalogueProgress extends RequestFlags {
   /** The ETag of the shown item from its GET (or the last PATCH), sent back as If-Match. */
   etag: string | null;
-  listStatus: ListStatus;
   itemStatus: ItemStatus;
   /** A create or update is running (the form's Save button and overlay). */
   saving: boolean;
 }
 
 /**
- * A catalogue slice's state: the list (newest first, as the server lists them) and the item of the detail or edit
- * screen, under the feature's own names (`products` and `product`, `orders` and `order`).
+ * A catalogue slice's state: the item of the detail or edit screen under the feature's own name (`product`, `order`).
+ * Lists are not held here: the screens read them a page at a time (pagedList.ts).
  */
-export type CatalogueState<T, ListKey extends string, ItemKey extends string> = CatalogueProgress &
-  Record<ListKey, T[]> &
-  Record<ItemKey, T | null>;
+export type CatalogueState<T, ItemKey extends string> = CatalogueProgress & Record<ItemKey, T | null>;
 
-/** The state as the reducers see it: the progress fields, and the list and the item under the feature's names. */
+/** The state as the reducers see it: the progress fields, and the item under the feature's name. */
 type HeldState = CatalogueProgress & Record<string, unknown>;
 
-export interface CatalogueSliceOptions<ListKey extends string, ItemKey extends string> {
-  /** The slice's name, which is also where it keeps the list: 'products', 'orders'. */
-  name: ListKey;
+export interface CatalogueSliceOptions<ItemKey extends string> {
+  /** The slice's name: 'products', 'orders'. */
+  name: string;
   /** Where it keeps the shown item: 'product', 'order'. */
   itemKey: ItemKey;
-  /**
-   * A delete removes the row from the held list at once (orders). Otherwise the list stays as it is until the
-   * feature's saga loads it again (products reload theirs after a delete).
-   */
-  deleteRemovesRow: boolean;
 }
 
 /**
  * The one slice of the products and the orders: the same intents and results, with their own item, create and update
- * payload types. `*Requested` actions are intents run by the feature's sagas; the rest are results. Create appends,
- * get-all replaces, get-one sets the shown item (and its ETag), update replaces it in both places. A change of the
- * active store forgets everything held.
+ * payload types. `*Requested` actions are intents run by the feature's sagas; the rest are results (the paged lists
+ * reload on them). Get-one sets the shown item (and its ETag), update replaces it, a delete of it forgets it. A change
+ * of the active store forgets everything held.
  *
- * Called in two steps so the item and payload types are given and the names inferred:
- * `createCatalogueSlice<Product, ProductSubmission, ProductUpdate>()({ name: 'products', itemKey: 'product', … })`.
+ * Called in two steps so the item and payload types are given and the name inferred:
+ * `createCatalogueSlice<Product, ProductSubmission, ProductUpdate>()({ name: 'products', itemKey: 'product' })`.
  */
 export function createCatalogueSlice<T extends { _id: string }, CreateIntent, UpdateIntent extends { id: string }>() {
-  return <ListKey extends string, ItemKey extends string>({
-    name,
-    itemKey,
-    deleteRemovesRow,
-  }: CatalogueSliceOptions<ListKey, ItemKey>) => {
+  return <ItemKey extends string>({ name, itemKey }: CatalogueSliceOptions<ItemKey>) => {
     const initialState: HeldState = {
       ...initialRequestFlags,
-      [name]: [],
       [itemKey]: null,
       etag: null,
-      listStatus: 'idle',
       itemStatus: 'idle',
       saving: false,
     };
-    // The list and the item sit under the feature's names, known here only at run time; these reach them.
-    const listOf = (state: HeldState) => state[name] as T[];
+    // The item sits under the feature's name, known here only at run time; this reaches it.
     const shownOf = (state: HeldState) => state[itemKey] as T | null;
     const forgetItem = (state: HeldState) => {
       state[itemKey] = null;
@@ -79,10 +64,6 @@ export function createCatalogueSlice<T extends { _id: string }, CreateIntent, Up
       name,
       initialState,
       reducers: {
-        listRequested(state) {
-          requestStarted(state);
-          state.listStatus = 'loading';
-        },
         itemRequested(state, action: PayloadAction<string>) {
           requestStarted(state);
           state.itemStatus = 'loading';
@@ -98,15 +79,6 @@ export function createCatalogueSlice<T extends { _id: string }, CreateIntent, Up
         },
         deleteRequested: (state, _action: PayloadAction<string>) => requestStarted(state),
 
-        listReceived(state, action: PayloadAction<T[]>) {
-          requestSucceeded(state);
-          state[name] = action.payload;
-          state.listStatus = 'loaded';
-        },
-        listLoadFailed(state, action: PayloadAction<string>) {
-          requestFailed(state, action.payload);
-          state.listStatus = 'failed';
-        },
         itemReceived(state, action: PayloadAction<Versioned<T>>) {
           requestSucceeded(state);
           state[itemKey] = action.payload.item;
@@ -122,10 +94,9 @@ export function createCatalogueSlice<T extends { _id: string }, CreateIntent, Up
           requestFailed(state, action.payload);
           state.itemStatus = 'failed';
         },
-        created(state, action: PayloadAction<T>) {
+        created(state, _action: PayloadAction<T>) {
           requestSucceeded(state);
           state.saving = false;
-          listOf(state).push(action.payload);
         },
         updated(state, action: PayloadAction<Versioned<T>>) {
           const { item, etag } = action.payload;
@@ -133,13 +104,10 @@ export function createCatalogueSlice<T extends { _id: string }, CreateIntent, Up
           state.saving = false;
           state[itemKey] = item;
           state.etag = etag;
-          state[name] = listOf(state).map((held) => (held._id === item._id ? item : held));
         },
         deleted(state, action: PayloadAction<string>) {
           requestSucceeded(state);
-          if (!deleteRemovesRow) return;
-          state[name] = listOf(state).filter((held) => held._id !== action.payload);
-          if (shownOf(state)?._id === action.payload) state[itemKey] = null;
+          if (shownOf(state)?._id === action.payload) forgetItem(state);
         },
         /** A save or delete failed: the message is recorded (and toasted by the saga); the form keeps its input. */
         changeFailed(state, action: PayloadAction<string>) {
@@ -148,16 +116,16 @@ export function createCatalogueSlice<T extends { _id: string }, CreateIntent, Up
         },
       },
       extraReducers: (builder) => {
-        // Another store's catalogue: nothing held belongs to it (the feature's saga loads the list again).
+        // Another store's catalogue: nothing held belongs to it.
         builder.addCase(activeStoreChanged, () => initialState);
       },
     });
 
     return {
       actions: slice.actions,
-      // The reducers above reach the list and the item by name; from outside they have their real types.
-      reducer: slice.reducer as unknown as Reducer<CatalogueState<T, ListKey, ItemKey>>,
-      initialState: initialState as CatalogueState<T, ListKey, ItemKey>,
+      // The reducers above reach the item by name; from outside they have their real types.
+      reducer: slice.reducer as unknown as Reducer<CatalogueState<T, ItemKey>>,
+      initialState: initialState as CatalogueState<T, ItemKey>,
     };
   };
 }

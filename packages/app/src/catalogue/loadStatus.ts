@@ -1,3 +1,2 @@
-/** Which screen state to draw for a list, or for the one item a screen shows. */
-export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+/** Which screen state to draw for the one item a screen shows. */
 export type ItemStatus = 'idle' | 'loading' | 'loaded' | 'notFound' | 'failed';

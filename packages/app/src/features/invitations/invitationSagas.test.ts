@@ -47,7 +47,9 @@ describe('the invitation page', () => {
     await app.toastShown(MESSAGES.invitationAccepted(demoStore.name), 'success');
     expect(app.navigate).toHaveBeenCalledWith('/dashboard', undefined);
     expect(selectActiveStore(app.store.getState())).toMatchObject({ _id: demoStore._id, role: 'staff' });
-    await vi.waitFor(() => expect(app.store.getState().products.products).toHaveLength(demoProducts.length));
+    await vi.waitFor(() =>
+      expect(app.store.getState().productList).toMatchObject({ status: 'loaded', total: demoProducts.length }),
+    );
     await vi.waitFor(() => expect(app.store.getState().membership.stores).toHaveLength(2));
   });
 

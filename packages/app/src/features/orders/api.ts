@@ -16,10 +16,6 @@ export async function createOrder(payload: OrderPayload): Promise<Order> {
   return (await apiClient.post<Order>(ORDERS, payload)).data;
 }
 
-export async function getOrders(): Promise<Order[]> {
-  return (await apiClient.get<Order[]>(ORDERS)).data;
-}
-
 export async function getOrder(id: string): Promise<Versioned<Order>> {
   return versioned(await apiClient.get<Order>(one(id)));
 }

@@ -5,14 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTestApp, setupMockApi, type TestApp } from '../../../test/harness';
 import { loginRequested } from '../../session/authSlice';
 import type { ItemFormValues } from '../../catalogue/itemForm';
-import {
-  createOrderRequested,
-  deleteOrderRequested,
-  getOrderRequested,
-  getOrdersRequested,
-  updateOrderRequested,
-} from './ordersSlice';
-import { selectFilteredOrders } from './selectors';
+import { createOrderRequested, deleteOrderRequested, getOrderRequested, updateOrderRequested } from './ordersSlice';
+import { orderListActions as list } from './orderListSlice';
 
 setupMockApi();
 
@@ -29,37 +23,49 @@ async function signedInApp(): Promise<TestApp> {
 const orders = (app: TestApp) => app.store.getState().orders;
 const first = demoOrders[0]!;
 
+const shown = (app: TestApp) => app.store.getState().orderList;
+
 async function listLoaded(app: TestApp) {
-  app.store.dispatch(getOrdersRequested());
-  await vi.waitFor(() => expect(orders(app).listStatus).toBe('loaded'));
+  app.store.dispatch(list.reloadRequested());
+  await vi.waitFor(() => expect(shown(app).status).toBe('loaded'));
+}
+
+/** Records whether the app asks for the whole list (GET /api/orders without `limit`), which it never needs. */
+function watchWholeList() {
+  const wholeList = vi.fn();
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname === '/api/orders' && !url.searchParams.has('limit')) wholeList();
+  });
+  return wholeList;
 }
 
 describe('orders', () => {
-  it('get-all replaces the list; the search filters on name or category', async () => {
+  it('the list comes a page at a time; a search (name or category, any case) is answered by the server', async () => {
     const app = await signedInApp();
     await listLoaded(app);
-    expect(orders(app).orders.map((o) => o._id)).toEqual(demoOrders.map((o) => o._id));
-    const state = app.store.getState();
-    expect(selectFilteredOrders(state, 'NETWORKING').every((o) => o.category === 'Networking')).toBe(true);
-    expect(selectFilteredOrders(state, 'toner').map((o) => o.name)).toEqual(['HP 59A Black Toner (CF259A)']);
+    expect(shown(app).total).toBe(demoOrders.length);
+    app.store.dispatch(list.searchChanged('toner'));
+    await vi.waitFor(() => expect(shown(app)).toMatchObject({ status: 'loaded', query: { q: 'toner' } }));
+    expect(shown(app).items.map((o) => o.name)).toEqual(['HP 59A Black Toner (CF259A)']);
   });
 
-  it('a failed list shows a message (error state), not only a log line', async () => {
+  it('a failed page shows a message (error state), not only a log line', async () => {
     server.use(serverError('/api/orders', 'get'));
     const app = await signedInApp();
-    app.store.dispatch(getOrdersRequested());
-    await vi.waitFor(() => expect(orders(app).listStatus).toBe('failed'));
-    expect(orders(app).message).toBe(MESSAGES.internalError);
+    app.store.dispatch(list.reloadRequested());
+    await vi.waitFor(() => expect(shown(app).status).toBe('failed'));
+    expect(shown(app).message).toBe(MESSAGES.internalError);
   });
 
   it('401 runs the session-expired flow', async () => {
     const app = createTestApp();
-    app.store.dispatch(getOrdersRequested());
+    app.store.dispatch(list.reloadRequested());
     await app.toastShown(MESSAGES.sessionExpired, 'info');
     expect(app.navigate).toHaveBeenCalledWith('/login', { replace: true });
   });
 
-  it('create sends JSON without a SKU, appends, toasts and goes to /orders', async () => {
+  it('create sends JSON without a SKU, stores it, toasts, goes to /orders and the list counts it', async () => {
     const app = await signedInApp();
     await listLoaded(app);
     const bodies: unknown[] = [];
@@ -72,9 +78,10 @@ describe('orders', () => {
     server.events.removeAllListeners();
     expect(bodies).toEqual([{ name: 'Toner CF259X', category: 'Printers', price: 139.5, quantity: 4 }]);
     expect(app.navigate).toHaveBeenCalledWith('/orders', undefined);
-    const created = orders(app).orders.at(-1);
+    const created = mockDb.orders.find((o) => o.name === 'Toner CF259X');
     expect(created).toMatchObject({ name: 'Toner CF259X', price: 139.5, quantity: 4 });
     expect(created?.sku).toMatch(/^PRI-\d+$/);
+    await vi.waitFor(() => expect(shown(app).total).toBe(demoOrders.length + 1));
   });
 
   it('get-one sets the order and its ETag; an unknown id is not found', async () => {
@@ -118,19 +125,16 @@ describe('orders', () => {
     expect(orders(app).order?.name).toBe(first.name);
   });
 
-  it('delete removes the row locally (no reload of the whole list; the table refills its page) and toasts', async () => {
+  it('delete toasts and the table refills its page from the server (never the whole list)', async () => {
     const app = await signedInApp();
     await listLoaded(app);
-    const wholeList = vi.fn();
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      if (request.method === 'GET' && url.pathname === '/api/orders' && !url.searchParams.has('limit')) wholeList();
-    });
+    const wholeList = watchWholeList();
     app.store.dispatch(deleteOrderRequested(first._id));
     await app.toastShown(MESSAGES.orderDeleted, 'success');
+    await vi.waitFor(() => expect(shown(app)).toMatchObject({ status: 'loaded', total: demoOrders.length - 1 }));
     server.events.removeAllListeners();
     expect(wholeList).not.toHaveBeenCalled();
-    expect(orders(app).orders.map((o) => o._id)).not.toContain(first._id);
-    expect(orders(app).orders).toHaveLength(demoOrders.length - 1);
+    expect(shown(app).items.map((o) => o._id)).not.toContain(first._id);
+    expect(mockDb.orders.some((o) => o._id === first._id)).toBe(false);
   });
 });

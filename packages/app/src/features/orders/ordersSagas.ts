@@ -4,7 +4,6 @@ import type { SagaIterator } from 'redux-saga';
 import { catalogueLoadSagas } from '../../catalogue/catalogueLoadSagas';
 import { toItemPayload } from '../../catalogue/itemForm';
 import type { Versioned } from '../../catalogue/versioned';
-import { activeStoreChanged } from '../../membership/membershipSlice';
 import { navigateTo } from '../../navigation/navigateTo';
 import { reportFailure } from '../../session/reportFailure';
 import { toast } from '../../toasts/toastsSlice';
@@ -15,14 +14,11 @@ import {
   createOrderRequested,
   deleteOrderRequested,
   getOrderRequested,
-  getOrdersRequested,
   orderCreated,
   orderDeleted,
   orderLoadFailed,
   orderNotFound,
   orderReceived,
-  ordersLoadFailed,
-  ordersReceived,
   ordersRequestFailed,
   orderUpdated,
   updateOrderRequested,
@@ -32,13 +28,9 @@ import {
 
 /** The order calls, one saga each: call, record, toast, navigate. The forms validated already. */
 
-// A failed list shows a message (the table's error state), not only a log line.
-export const { loadListSaga: getOrdersSaga, loadItemSaga: getOrderSaga } = catalogueLoadSagas<Order>({
-  getList: api.getOrders,
+export const { loadItemSaga: getOrderSaga } = catalogueLoadSagas<Order>({
   getItem: api.getOrder,
   notFoundMessage: MESSAGES.orderNotFound,
-  listReceived: ordersReceived,
-  listLoadFailed: ordersLoadFailed,
   itemReceived: orderReceived,
   itemNotFound: orderNotFound,
   itemLoadFailed: orderLoadFailed,
@@ -94,14 +86,9 @@ export function* deleteOrderSaga({ payload: id }: ReturnType<typeof deleteOrderR
 export function* ordersSagas(): SagaIterator<void> {
   yield all([
     fork(watchOrderList),
-    takeLatest(getOrdersRequested, getOrdersSaga),
     takeLatest(getOrderRequested, getOrderSaga),
     takeLeading(createOrderRequested, createOrderSaga),
     takeLeading(updateOrderRequested, updateOrderSaga),
-    // Another store is active: its orders replace what was shown.
-    takeLatest(activeStoreChanged, function* reloadForStore(): SagaIterator<void> {
-      yield put(getOrdersRequested());
-    }),
     takeEvery(deleteOrderRequested, deleteOrderSaga),
   ]);
 }

@@ -13,25 +13,21 @@ export interface OrderUpdate {
   values: OrderFormValues;
 }
 
-/** The order slice: the catalogue slice under `orders`; a delete removes the row locally. */
+/** The order slice: the catalogue slice under `orders`, the shown order under `order`. */
 const ordersSlice = createCatalogueSlice<Order, OrderFormValues, OrderUpdate>()({
   name: 'orders',
   itemKey: 'order',
-  deleteRemovesRow: true,
 });
 
-export type OrdersState = CatalogueState<Order, 'orders', 'order'>;
+export type OrdersState = CatalogueState<Order, 'order'>;
 
 export const initialOrdersState: OrdersState = ordersSlice.initialState;
 
 export const {
-  listRequested: getOrdersRequested,
   itemRequested: getOrderRequested,
   createRequested: createOrderRequested,
   updateRequested: updateOrderRequested,
   deleteRequested: deleteOrderRequested,
-  listReceived: ordersReceived,
-  listLoadFailed: ordersLoadFailed,
   itemReceived: orderReceived,
   itemNotFound: orderNotFound,
   itemLoadFailed: orderLoadFailed,

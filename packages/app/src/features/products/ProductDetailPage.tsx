@@ -11,7 +11,7 @@ import { useRouteItem } from '../../catalogue/useRouteItem';
 import { usePageTitle } from '../../page/usePageTitle';
 import { apiAssetUrl } from './apiAssetUrl';
 import { formatDateTime } from './formatDateTime';
-import { isOutOfStock } from './inventoryStats';
+import { isOutOfStock } from './outOfStock';
 import { PRODUCT_LOAD_TEXTS, PRODUCT_ON_ROUTE } from './productOnRoute';
 import { RichTextContent } from './RichTextContent';
 import { CorrectStockCard, StockHistoryCard } from './StockHistoryCard';

@@ -10,10 +10,6 @@ export async function createProduct(form: FormData): Promise<Product> {
   return (await apiClient.post<Product>(PRODUCTS, form)).data;
 }
 
-export async function getProducts(): Promise<Product[]> {
-  return (await apiClient.get<Product[]>(PRODUCTS)).data;
-}
-
 export async function getProduct(id: string): Promise<Versioned<Product>> {
   return versioned(await apiClient.get<Product>(one(id)));
 }

@@ -142,7 +142,7 @@ describe('the dashboard list, a page at a time', () => {
     expect(state(app).page).toBe(2);
   });
 
-  it('summary and categories; both the summary and the shown page reload after a delete', async () => {
+  it('summary and categories; both the summary and the shown page reload after a delete, never the whole list', async () => {
     withProducts(manyProducts(6))();
     const app = await signedInApp();
     app.store.dispatch(summaryRequested());
@@ -152,8 +152,19 @@ describe('the dashboard list, a page at a time', () => {
     const { summary, categories } = app.store.getState().dashboard;
     expect(summary?.totalProducts).toBe(6);
     expect(categories.reduce((sum, c) => sum + c.products, 0)).toBe(6);
+    const seen = recordPages();
     app.store.dispatch(deleteProductRequested(state(app).items[0]!._id));
     await vi.waitFor(() => expect(app.store.getState().dashboard.summary?.totalProducts).toBe(5));
     await vi.waitFor(() => expect(state(app).total).toBe(5));
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((query) => query.has('limit'))).toBe(true);
+  });
+
+  it('401 on a page runs the session-expired flow', async () => {
+    const app = createTestApp();
+    app.store.dispatch(list.reloadRequested());
+    await app.toastShown(MESSAGES.sessionExpired, 'info');
+    expect(app.navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(state(app).status).toBe('failed');
   });
 });

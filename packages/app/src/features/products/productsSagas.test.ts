@@ -1,5 +1,5 @@
 import { MESSAGES, type LoginPayload } from '@inventory/contract';
-import { demoProducts, demoUser, mockDb, productWithImage, serverError } from '@inventory/mocks';
+import { demoProducts, demoUser, mockDb, productWithImage } from '@inventory/mocks';
 import { server } from '@inventory/mocks/node';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,6 @@ import {
   createProductRequested,
   deleteProductRequested,
   getProductRequested,
-  getProductsRequested,
   updateProductRequested,
   type ProductFormValues,
 } from './productsSlice';
@@ -42,35 +41,8 @@ const PNG_BYTES = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
-describe('product list', () => {
-  it('get-all replaces the list (newest first) and marks it loaded', async () => {
-    const app = await signedInApp();
-    app.store.dispatch(getProductsRequested());
-    await vi.waitFor(() => expect(products(app).listStatus).toBe('loaded'));
-    expect(products(app).products.map((p) => p.name)).toEqual(demoProducts.map((p) => p.name));
-    expect(products(app)).toMatchObject({ isLoading: false, isSuccess: true, isError: false });
-  });
-
-  it('a failed list is recorded for the error state, without a toast', async () => {
-    server.use(serverError('/api/products', 'get'));
-    const app = await signedInApp();
-    app.store.dispatch(getProductsRequested());
-    await vi.waitFor(() => expect(products(app).listStatus).toBe('failed'));
-    expect(products(app)).toMatchObject({ isError: true, message: MESSAGES.internalError });
-    expect(app.toasts('error')).toEqual([]);
-  });
-
-  it('401 runs the session-expired flow', async () => {
-    const app = createTestApp();
-    app.store.dispatch(getProductsRequested());
-    await app.toastShown(MESSAGES.sessionExpired, 'info');
-    expect(app.navigate).toHaveBeenCalledWith('/login', { replace: true });
-    expect(products(app).listStatus).toBe('failed');
-  });
-});
-
 describe('create', () => {
-  it('sends the multipart form with a SKU, appends the product, toasts and goes to /dashboard', async () => {
+  it('sends the multipart form with a SKU, the product is stored, toasts and goes to /dashboard', async () => {
     const app = await signedInApp();
     const requests: Request[] = [];
     server.events.on('request:start', ({ request }) => {
@@ -82,7 +54,7 @@ describe('create', () => {
     server.events.removeAllListeners();
 
     expect(app.navigate).toHaveBeenCalledWith('/dashboard', undefined);
-    const created = products(app).products.at(-1);
+    const created = mockDb.products.find((p) => p.name === 'Dell Pro Dock WD25');
     expect(created).toMatchObject({ name: 'Dell Pro Dock WD25', category: 'Accessories', price: 249.9, quantity: 5 });
     expect(created?.sku).toMatch(/^ACC-\d+$/);
     expect(created?.image).toMatchObject({ fileName: 'dock.png' });
@@ -180,28 +152,21 @@ describe('update', () => {
 });
 
 describe('delete', () => {
-  it('deletes, toasts, then reloads the list', async () => {
+  it('deletes and toasts; the product is gone from the server and from the shown item', async () => {
     const app = await signedInApp();
-    app.store.dispatch(getProductsRequested());
-    await vi.waitFor(() => expect(products(app).listStatus).toBe('loaded'));
-    const gets = vi.fn();
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'GET' && request.url.endsWith('/api/products')) gets();
-    });
+    app.store.dispatch(getProductRequested(productWithImage._id));
+    await vi.waitFor(() => expect(products(app).product?._id).toBe(productWithImage._id));
     app.store.dispatch(deleteProductRequested(productWithImage._id));
     await app.toastShown(MESSAGES.productDeleted, 'success');
-    await vi.waitFor(() => expect(products(app).products).toHaveLength(demoProducts.length - 1));
-    server.events.removeAllListeners();
-    expect(gets).toHaveBeenCalledTimes(1);
-    expect(products(app).products.some((p) => p._id === productWithImage._id)).toBe(false);
+    expect(mockDb.products.some((p) => p._id === productWithImage._id)).toBe(false);
+    expect(mockDb.products).toHaveLength(demoProducts.length - 1);
+    expect(products(app).product).toBeNull();
   });
 
-  it('a failed delete toasts the message and keeps the list', async () => {
+  it('a failed delete toasts the message and deletes nothing', async () => {
     const app = await signedInApp();
-    app.store.dispatch(getProductsRequested());
-    await vi.waitFor(() => expect(products(app).listStatus).toBe('loaded'));
     app.store.dispatch(deleteProductRequested('00000000-0000-4000-8000-000000000000'));
     await app.toastShown(MESSAGES.productNotFound, 'error');
-    expect(products(app).products).toHaveLength(demoProducts.length);
+    expect(mockDb.products).toHaveLength(demoProducts.length);
   });
 });

@@ -22,14 +22,11 @@ import {
   createProductRequested,
   deleteProductRequested,
   getProductRequested,
-  getProductsRequested,
   productCreated,
   productDeleted,
   productLoadFailed,
   productNotFound,
   productReceived,
-  productsLoadFailed,
-  productsReceived,
   productsRequestFailed,
   productUpdated,
   updateProductRequested,
@@ -38,12 +35,9 @@ import {
 
 /** The product calls, one saga each: call, record, toast, navigate. The form validated already. */
 
-export const { loadListSaga: getProductsSaga, loadItemSaga: getProductSaga } = catalogueLoadSagas<Product>({
-  getList: api.getProducts,
+export const { loadItemSaga: getProductSaga } = catalogueLoadSagas<Product>({
   getItem: api.getProduct,
   notFoundMessage: MESSAGES.productNotFound,
-  listReceived: productsReceived,
-  listLoadFailed: productsLoadFailed,
   itemReceived: productReceived,
   itemNotFound: productNotFound,
   itemLoadFailed: productLoadFailed,
@@ -78,13 +72,12 @@ export function* updateProductSaga({ payload }: ReturnType<typeof updateProductR
   }
 }
 
-/** Delete, toast, then reload the list from the server. */
+/** Delete and toast; the dashboard's page and figures reload on productDeleted. */
 export function* deleteProductSaga({ payload: id }: ReturnType<typeof deleteProductRequested>): SagaIterator<void> {
   try {
     yield call(api.deleteProduct, id);
     yield put(productDeleted(id));
     yield put(toast.success(MESSAGES.productDeleted));
-    yield put(getProductsRequested());
   } catch (error) {
     yield* reportFailure(error, { failedAction: productsRequestFailed });
   }
@@ -115,14 +108,9 @@ export function* productsSagas(): SagaIterator<void> {
       [summaryRequested.type, productCreated.type, productUpdated.type, productDeleted.type, activeStoreChanged.type],
       loadSummarySaga,
     ),
-    takeLatest(getProductsRequested, getProductsSaga),
     takeLatest(getProductRequested, getProductSaga),
     takeLeading(createProductRequested, createProductSaga),
     takeLeading(updateProductRequested, updateProductSaga),
-    // Another store is active: its products replace what was shown.
-    takeLatest(activeStoreChanged, function* reloadForStore(): SagaIterator<void> {
-      yield put(getProductsRequested());
-    }),
     takeEvery(deleteProductRequested, deleteProductSaga),
   ]);
 }

@@ -18,25 +18,21 @@ export interface ProductUpdate extends ProductSubmission {
   id: string;
 }
 
-/** The product slice: the catalogue slice under `products`; a delete leaves the list to the reload that follows. */
+/** The product slice: the catalogue slice under `products`, the shown product under `product`. */
 const productsSlice = createCatalogueSlice<Product, ProductSubmission, ProductUpdate>()({
   name: 'products',
   itemKey: 'product',
-  deleteRemovesRow: false,
 });
 
-export type ProductsState = CatalogueState<Product, 'products', 'product'>;
+export type ProductsState = CatalogueState<Product, 'product'>;
 
 export const initialProductsState: ProductsState = productsSlice.initialState;
 
 export const {
-  listRequested: getProductsRequested,
   itemRequested: getProductRequested,
   createRequested: createProductRequested,
   updateRequested: updateProductRequested,
   deleteRequested: deleteProductRequested,
-  listReceived: productsReceived,
-  listLoadFailed: productsLoadFailed,
   itemReceived: productReceived,
   itemNotFound: productNotFound,
   itemLoadFailed: productLoadFailed,

@@ -190,8 +190,9 @@ describe('the store itself', () => {
     await app.toastShown(MESSAGES.storeCreated, 'success');
     const state = app.store.getState();
     expect(selectActiveStore(state)).toMatchObject({ name: 'Pop-up Shop', role: 'owner' });
-    await vi.waitFor(() => expect(app.store.getState().products.listStatus).toBe('loaded'));
-    expect(app.store.getState().products.products).toEqual([]);
+    await vi.waitFor(() =>
+      expect(app.store.getState().productList).toMatchObject({ status: 'loaded', total: 0, items: [] }),
+    );
     expect(team(app).formDone.create).toBe(1);
     await vi.waitFor(() => expect(app.store.getState().membership.stores).toHaveLength(2));
   });

@@ -122,33 +122,35 @@ export async function queryPage<Row extends { id: string }>(
   const backwards = query.before !== undefined;
   const ascending = (dir === 'asc') !== backwards;
   const order = sql.raw(ascending ? 'asc' : 'desc');
-  const keyset = cursor ? sql` and (${key}, id) ${sql.raw(ascending ? '>' : '<')} (${cursor[0]}, ${cursor[1]})` : sql``;
   const wanted = query.limit + 1;
+  const from = { table, key, ascending, cursor, postgres };
 
   let found: (Row & { sort_key: string | number; row_id?: number })[] = [];
   if (exactTotal !== 0) {
     const index = postgres ? sql`` : sql` indexed by ${sql.raw(rangeIndex(table, query))}`;
-    const range = sql`${index} where ${whereOf(table, storeId, query, postgres, 'range')}${keyset}`;
+    const range = { ...from, hint: index, where: whereOf(table, storeId, query, postgres, 'range') };
     const residual = hasResidualFilter(query);
     if (residual) {
       // The trigram index is keyed by SQLite's rowid, which `select *` leaves out.
-      const walkRowid = postgres ? sql`` : sql`rowid as row_id, `;
+      const columns = postgres ? sql`*` : sql`*, rowid as row_id`;
       const walked = await sql<Row & { sort_key: string | number; row_id?: number }>`
-        select * from (
-          select *, ${walkRowid}${key} as sort_key from ${sql.table(table)}${range}
-          order by ${key} ${order}, id ${order} limit ${walk}
-        ) as walked
+        select * from (${rowsFromCursor({ ...range, columns, limit: walk })}) as walked
         where ${whereOf(table, storeId, query, postgres, 'walk')}
         order by sort_key ${order}, id ${order}
         limit ${wanted} offset ${query.skip}`.execute(db);
       found = walked.rows;
     }
     // No filter beyond the range, or the walk left the page short: read the matching rows through the filter's index.
-    if (!residual || (found.length < wanted && !(await rangeEndsWithin(db, table, range, key, order, walk)))) {
+    if (!residual || (found.length < wanted && !(await rangeEndsWithin(db, range, walk)))) {
       const gathered = await sql<Row & { sort_key: string | number }>`
-        select *, ${key} as sort_key from ${sql.table(table)}${residual ? gatherIndex(table, query, postgres) : index}
-        where ${whereOf(table, storeId, query, postgres, 'gather')}${keyset}
-        order by ${key} ${order}, id ${order}
+        select * from (${rowsFromCursor({
+          ...from,
+          hint: residual ? gatherIndex(table, query, postgres) : index,
+          where: whereOf(table, storeId, query, postgres, 'gather'),
+          columns: sql`*`,
+          limit: wanted + query.skip,
+        })}) as gathered
+        order by sort_key ${order}, id ${order}
         limit ${wanted} offset ${query.skip}`.execute(db);
       found = gathered.rows;
     }
@@ -179,12 +181,47 @@ const hasResidualFilter = (query: ListQuery) =>
   Boolean(query.q?.trim()) || ('category' in query && Boolean(query.category) && query.stock !== undefined);
 
 /** Whether fewer than WALK rows lie in the range past the cursor, i.e. the walk saw every candidate row. */
-async function rangeEndsWithin(db: Db, table: ListTable, range: RawBuilder<unknown>, key: RawBuilder<unknown>, order: RawBuilder<unknown>, walk: number) {
+async function rangeEndsWithin(db: Db, range: Omit<RowsFromCursor, 'columns' | 'limit'>, walk: number) {
   const seen = await sql<{ n: number | string }>`
-    select count(*) as n from (
-      select 1 from ${sql.table(table)}${range} order by ${key} ${order}, id ${order} limit ${walk}
-    ) as walked`.execute(db);
+    select count(*) as n from (${rowsFromCursor({ ...range, columns: sql`id`, limit: walk })}) as walked`.execute(db);
   return Number(seen.rows[0]?.n ?? 0) < walk;
+}
+
+interface RowsFromCursor {
+  table: ListTable;
+  /** SQLite's `indexed by …`, or nothing. */
+  hint: RawBuilder<unknown>;
+  where: RawBuilder<unknown>;
+  key: RawBuilder<unknown>;
+  ascending: boolean;
+  cursor: [string | number, string] | null;
+  postgres: boolean;
+  columns: RawBuilder<unknown>;
+  limit: number;
+}
+
+/**
+ * The first `limit` rows of a table that meet `where` and lie past the cursor, in the page's order, with their
+ * `sort_key`: a select to use as a derived table. PostgreSQL compares `(key, id)` with the cursor as a row, which its
+ * index serves as one range. SQLite serves a row comparison from an index only when its columns are plain ones, not
+ * the expressions the text and value sorts are, and then reads every index entry up to the cursor (0.5–1 s deep into
+ * a million rows); there the rows past the cursor are those of its key past its id, then those of the keys after it,
+ * each one index range (the first ordered by id alone, which that range already is).
+ */
+function rowsFromCursor({ table, hint, where, key, ascending, cursor, postgres, columns, limit }: RowsFromCursor) {
+  const order = sql.raw(ascending ? 'asc' : 'desc');
+  const past = sql.raw(ascending ? '>' : '<');
+  const rows = (after: RawBuilder<unknown>, orderBy: RawBuilder<unknown>) =>
+    sql`select ${columns}, ${key} as sort_key from ${sql.table(table)}${hint} where ${where}${after}
+      order by ${orderBy} limit ${limit}`;
+  if (!cursor) return rows(sql``, sql`${key} ${order}, id ${order}`);
+  const [cursorKey, cursorId] = cursor;
+  if (postgres) return rows(sql` and (${key}, id) ${past} (${cursorKey}, ${cursorId})`, sql`${key} ${order}, id ${order}`);
+  return sql`
+    select * from (select * from (${rows(sql` and ${key} = ${cursorKey} and id ${past} ${cursorId}`, sql`id ${order}`)})
+      union all
+      select * from (${rows(sql` and ${key} ${past} ${cursorKey}`, sql`${key} ${order}, id ${order}`)}))
+    order by sort_key ${order}, id ${order} limit ${limit}`;
 }
 
 /**

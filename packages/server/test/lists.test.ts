@@ -176,13 +176,23 @@ describe.each(databases)('lists a page at a time on $name', (kind) => {
     expect(failures).toEqual([]);
   }, 120_000);
 
-  it('products: skip jumps pages ahead from a cursor, as the rule does', async () => {
-    const query = productListQuerySchema.parse({ limit: '5', sort: 'price', dir: 'desc' });
-    const first = (await app.inject({ method: 'GET', url: '/api/products?limit=5&sort=price&dir=desc', headers })).json<Page<Product>>();
-    const jumped = (await app.inject({ method: 'GET', url: `/api/products?limit=5&sort=price&dir=desc&after=${first.next}&skip=10`, headers })).json<Page<Product>>();
-    const expected = queryItems(products, { ...query, after: first.next!, skip: 10 });
-    expect(jumped.items.map((p) => p._id)).toEqual(expected.items.map((p) => p._id));
-    expect(expected.items).toHaveLength(5);
+  it('products: skip jumps pages ahead from a cursor, and back from one, as the rule does (plain and expression sorts)', async () => {
+    for (const sort of ['price', 'category', 'name', 'value']) {
+      for (const dir of ['asc', 'desc']) {
+        const base = `/api/products?limit=5&sort=${sort}&dir=${dir}`;
+        const query = productListQuerySchema.parse({ limit: '5', sort, dir });
+        const page = async (url: string) => (await app.inject({ method: 'GET', url, headers })).json<Page<Product>>();
+        const first = await page(base);
+        const jumped = await page(`${base}&after=${first.next}&skip=10`);
+        const expected = queryItems(products, { ...query, after: first.next!, skip: 10 });
+        expect(jumped.items.map((p) => p._id), `${sort} ${dir}`).toEqual(expected.items.map((p) => p._id));
+        expect(expected.items).toHaveLength(5);
+        const back = await page(`${base}&before=${jumped.prev}&skip=5`);
+        const expectedBack = queryItems(products, { ...query, before: jumped.prev!, skip: 5 });
+        expect(back.items.map((p) => p._id), `${sort} ${dir} back`).toEqual(expectedBack.items.map((p) => p._id));
+        expect(expectedBack.items).toHaveLength(5);
+      }
+    }
   });
 
   it('orders: search, status and sort, page by page, equal the in-memory rule', async () => {

@@ -133,12 +133,17 @@ export async function queryPage<Row extends { id: string }>(
     if (residual) {
       // The trigram index is keyed by SQLite's rowid, which `select *` leaves out.
       const columns = postgres ? sql`*` : sql`*, rowid as row_id`;
-      const walked = await sql<Row & { sort_key: string | number; row_id?: number }>`
-        select * from (${rowsFromCursor({ ...range, columns, limit: walk })}) as walked
-        where ${whereOf(table, storeId, query, postgres, 'walk')}
-        order by sort_key ${order}, id ${order}
-        limit ${wanted} offset ${query.skip}`.execute(db);
-      found = walked.rows;
+      // A short walk first, longer ones only while the page is not full: the rows a shorter walk keeps are the first
+      // of those a longer one keeps, so the page is the same, and a filter most rows match reads a few dozen rows.
+      for (const length of walkLengths(walk)) {
+        const walked = await sql<Row & { sort_key: string | number; row_id?: number }>`
+          select * from (${rowsFromCursor({ ...range, columns, limit: length })}) as walked
+          where ${whereOf(table, storeId, query, postgres, 'walk')}
+          order by sort_key ${order}, id ${order}
+          limit ${wanted} offset ${query.skip}`.execute(db);
+        found = walked.rows;
+        if (found.length === wanted) break;
+      }
     }
     // No filter beyond the range, or the walk left the page short: read the matching rows through the filter's index.
     if (!residual || (found.length < wanted && !(await rangeEndsWithin(db, range, walk)))) {
@@ -175,6 +180,9 @@ export async function queryPage<Row extends { id: string }>(
     prev: hasPrev && first ? cursorOf(first) : null,
   };
 }
+
+/** The walks of a page with a residual filter, shortest first: 1/40 and 1/5 of the longest, then the longest. */
+const walkLengths = (walk: number) => [...new Set([Math.ceil(walk / 40), Math.ceil(walk / 5), walk])];
 
 /** A filter the page's index range does not apply: a search, or the stock filter within a category. */
 const hasResidualFilter = (query: ListQuery) =>

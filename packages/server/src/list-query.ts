@@ -130,23 +130,39 @@ export async function queryPage<Row extends { id: string }>(
     const index = postgres ? sql`` : sql` indexed by ${sql.raw(rangeIndex(table, query))}`;
     const range = { ...from, hint: index, where: whereOf(table, storeId, query, postgres, 'range') };
     const residual = hasResidualFilter(query);
-    if (residual) {
-      // The trigram index is keyed by SQLite's rowid, which `select *` leaves out.
-      const columns = postgres ? sql`*` : sql`*, rowid as row_id`;
-      // A short walk first, longer ones only while the page is not full: the rows a shorter walk keeps are the first
-      // of those a longer one keeps, so the page is the same, and a filter most rows match reads a few dozen rows.
+    // The trigram index is keyed by SQLite's rowid, which `select *` leaves out.
+    const columns = postgres ? sql`*` : sql`*, rowid as row_id`;
+    /**
+     * Walks a range for the rows that meet the whole query: a short walk first, longer ones only while the page is
+     * not full (the rows a shorter walk keeps are the first of those a longer one keeps, so the page is the same, and
+     * a filter most rows match reads a few dozen rows). Whether the page is settled: full, or the range ended.
+     */
+    const walkRange = async (walked: Omit<RowsFromCursor, 'columns' | 'limit'>) => {
       for (const length of walkLengths(walk)) {
-        const walked = await sql<Row & { sort_key: string | number; row_id?: number }>`
-          select * from (${rowsFromCursor({ ...range, columns, limit: length })}) as walked
-          where ${whereOf(table, storeId, query, postgres, 'walk')}
-          order by sort_key ${order}, id ${order}
-          limit ${wanted} offset ${query.skip}`.execute(db);
-        found = walked.rows;
-        if (found.length === wanted) break;
+        found = (
+          await sql<Row & { sort_key: string | number; row_id?: number }>`
+            select * from (${rowsFromCursor({ ...walked, columns, limit: length })}) as walked
+            where ${whereOf(table, storeId, query, postgres, 'walk')}
+            order by sort_key ${order}, id ${order}
+            limit ${wanted} offset ${query.skip}`.execute(db)
+        ).rows;
+        if (found.length === wanted) return true;
       }
+      return rangeEndsWithin(db, walked, walk);
+    };
+    // Without a residual filter the page is one read of its range (below).
+    let settled = residual ? await walkRange(range) : false;
+    // A stock filter within a category whose range did not fill the page: the stock filter's own range, in the same
+    // order, with the category kept by the walk. Data is correlated where this matters: past a cursor deep in a sort
+    // by quantity, a category's range holds no low-stock row at all, while the low-stock range ends at once.
+    if (!settled && 'stock' in query && query.stock && !query.q?.trim()) {
+      const byStock = { ...query, category: undefined };
+      const stockIndex = postgres ? sql`` : sql` indexed by ${sql.raw(rangeIndex(table, byStock))}`;
+      settled = await walkRange({ ...from, hint: stockIndex, where: whereOf(table, storeId, byStock, postgres, 'range') });
     }
-    // No filter beyond the range, or the walk left the page short: read the matching rows through the filter's index.
-    if (!residual || (found.length < wanted && !(await rangeEndsWithin(db, range, walk)))) {
+    // No filter beyond the range (its rows in order), or the walks left the page short: the matching rows through the
+    // filter's own index.
+    if (!settled) {
       const gathered = await sql<Row & { sort_key: string | number }>`
         select * from (${rowsFromCursor({
           ...from,

@@ -14,9 +14,9 @@ import {
   importRequested,
   mappingChanged,
   selectImport,
-  selectMissingFields,
   type ImportState,
 } from './importSlice';
+import { selectMissingFields } from './importSelectors';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

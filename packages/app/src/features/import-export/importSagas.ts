@@ -1,4 +1,6 @@
-import { importErrorsAnswerSchema, type ImportMapping, type ImportResult } from '@inventory/contract';
+import type { ImportErrorsAnswer, ImportMapping, ImportResult } from '@inventory/contract';
+import type * as PreviewModule from './readPreview';
+import type * as RejectionModule from './rejection';
 import { isAxiosError } from 'axios';
 import { END, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { all, call, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
@@ -22,7 +24,6 @@ import {
   type FilePreview,
   type ImportState,
 } from './importSlice';
-import { readPreview } from './readPreview';
 
 export const NETWORK_FAILURE_MESSAGE = 'The file could not be sent: check your connection and try again.';
 
@@ -54,9 +55,10 @@ function uploadChannel(file: File, mapping: ImportMapping, dryRun: boolean): Eve
 
 function* reportImportFailure(error: unknown): SagaIterator<void> {
   if (isAxiosError(error) && error.response?.status === 422) {
-    const answer = importErrorsAnswerSchema.safeParse(error.response.data);
-    if (answer.success) {
-      yield put(importRejected(answer.data));
+    const { readRejection }: typeof RejectionModule = yield call(() => import('./rejection'));
+    const answer: ImportErrorsAnswer | null = readRejection(error.response.data);
+    if (answer) {
+      yield put(importRejected(answer));
       return;
     }
   }
@@ -106,6 +108,7 @@ export function* importSagas(): SagaIterator<void> {
 
   function* readSaga(action: ReturnType<typeof fileChosen>): SagaIterator<void> {
     try {
+      const { readPreview }: typeof PreviewModule = yield call(() => import('./readPreview'));
       const preview: FilePreview = yield call(readPreview, action.payload.file);
       chosen = action.payload.file;
       yield put(previewRead(preview));

@@ -1,7 +1,5 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
-  guessMapping,
-  missingRequiredFields,
   type ImportError,
   type ImportField,
   type ImportMapping,
@@ -22,6 +20,8 @@ export interface FilePreview {
   file: ChosenFile;
   headers: string[];
   rows: string[][];
+  /** The mapping the headers suggest (the contract's guessMapping). */
+  guessed: ImportMapping;
 }
 
 /**
@@ -72,10 +72,10 @@ const slice = createSlice({
       state.problem = null;
     },
     previewRead(state, action: PayloadAction<FilePreview>) {
-      const { file, headers, rows } = action.payload;
+      const { file, headers, rows, guessed } = action.payload;
       // A fixed file chosen again keeps the columns the user picked, where it still has them; the rest are guessed.
       const kept = Object.entries(state.mapping).filter(([, header]) => headers.includes(header));
-      const mapping: ImportMapping = { ...guessMapping(headers), ...Object.fromEntries(kept) };
+      const mapping: ImportMapping = { ...guessed, ...Object.fromEntries(kept) };
       return { ...initialImportState, file, headers, rows, mapping };
     },
     fileRejected(state, action: PayloadAction<string>) {
@@ -141,11 +141,5 @@ export const {
 } = slice.actions;
 export const importReducer = slice.reducer;
 
-type WithImport = { productImport: ImportState };
+export type WithImport = { productImport: ImportState };
 export const selectImport = (state: WithImport) => state.productImport;
-
-/** The labels of required fields the mapping leaves without a column. */
-export const selectMissingFields = createSelector(
-  [(state: WithImport) => state.productImport.mapping, (state: WithImport) => state.productImport.headers],
-  missingRequiredFields,
-);

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { detectDelimiter, IMPORT_MESSAGES } from '@inventory/contract';
+import { detectDelimiter, guessMapping, IMPORT_MESSAGES } from '@inventory/contract';
 import type { FilePreview } from './importSlice';
 
 /** How many data rows the mapping screen shows. */
@@ -17,8 +17,9 @@ export function looksLikeCsv(file: Pick<File, 'name' | 'type'>): boolean {
 
 /**
  * The header and the first rows of a CSV file, as the server will read them: UTF-8 with or without a BOM, the
- * delimiter the contract detects from the header line, quoted fields with commas and newlines. Throws an Error with
- * the message to show when the file is not a CSV or has no header.
+ * delimiter the contract detects from the header line, quoted fields with commas and newlines; and the mapping its
+ * headers suggest. Throws an Error with the message to show when the file is not a CSV or has no header. The import
+ * saga loads this module when a file is chosen, so papaparse and the CSV rules stay out of the app's first load.
  */
 export async function readPreview(file: File): Promise<FilePreview> {
   if (!looksLikeCsv(file)) throw new Error(IMPORT_MESSAGES.notCsv);
@@ -38,5 +39,6 @@ export async function readPreview(file: File): Promise<FilePreview> {
     file: { name: file.name, size: file.size },
     headers,
     rows: complete.slice(0, PREVIEW_ROWS),
+    guessed: guessMapping(headers),
   };
 }

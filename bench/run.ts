@@ -49,7 +49,9 @@ const USER_PAGES_PER_SECOND = 2;
 const BUDGET = {
   initialJsKb: 150,
   firstRowMs: 1500,
-  keystrokeMs: 50,
+  // Issue 7's 50 ms was for filtering in the browser; since issue 13 a search is the server's, sent once typing pauses
+  // (80 ms), and both dashboards have issue 13's budget.
+  keystrokeMs: 150,
   rpsRatio: 0.6,
   // Issue 13: the big store.
   pageP99Ms: 50,
@@ -674,7 +676,7 @@ async function bigStore(server: Server, label: string, browser: Browser | null) 
     const seconds = (performance.now() - started) / 1000;
     info(
       `seeding (${seeded.how})`,
-      `${seconds.toFixed(1)} s: products ${(seeded.times.products / 1000).toFixed(1)} s, opening movements ${(seeded.times.movements / 1000).toFixed(1)} s, orders ${(seeded.times.orders / 1000).toFixed(1)} s`,
+      `${seconds.toFixed(1)} s: products ${(seeded.times.products / 1000).toFixed(1)} s, opening movements ${(seeded.times.movements / 1000).toFixed(1)} s, orders ${(seeded.times.orders / 1000).toFixed(1)} s${seeded.times.analyze ? `, analyze ${(seeded.times.analyze / 1000).toFixed(1)} s` : ''}`,
     );
     info('    rows per second (products + movements + orders)', count(Math.round((3 * ROWS) / seconds)));
 

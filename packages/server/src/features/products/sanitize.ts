@@ -20,6 +20,7 @@ import {
   type RichTextTag,
 } from '@inventory/contract';
 import sanitizeHtml from 'sanitize-html';
+import { isCanonicalDescription } from './canonical-description';
 
 /**
  * Server-side sanitizer for product descriptions: exactly the HTML the rich-text field writes, by the contract's
@@ -110,6 +111,11 @@ const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
 /** The description as the allow-list keeps it; void elements written `<br/>` like the field does. */
 export function sanitizeDescription(html: string): string {
   if (isEmptyRichText(html)) return '';
+  return isCanonicalDescription(html) ? html : sanitizeByAllowList(html);
+}
+
+/** The sanitizer itself, without the shortcut for what it would give back unchanged (exported for that proof). */
+export function sanitizeByAllowList(html: string): string {
   const sanitized = sanitizeHtml(html, OPTIONS).replace(/ \/>/g, '/>');
   return isEmptyRichText(sanitized) ? '' : sanitized;
 }

@@ -128,6 +128,15 @@ export async function bulkSeed(db: Kysely<Database>, { userId, storeId }: Owner,
     times.analyze = performance.now() - started;
   }
   const how = options.dialect === 'postgres' ? `INSERT … SELECT per ${batch} rows, each committed` : `INSERT … SELECT per ${batch} rows, one transaction`;
-  const skuOf = (table: 'products' | 'orders', n: number) => `${table === 'products' ? 'P' : 'O'}${sku}-${String(n).padStart(7, '0')}`;
-  return { prefix, times, how, skuOf, productId: (n: number) => `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}` };
+  return { times, how, ...seededNames(prefix) };
+}
+
+/** The SKU and id of row n of a seed made with this prefix. */
+export function seededNames(prefix: string) {
+  const sku = prefix.slice(0, 4).toUpperCase();
+  return {
+    prefix,
+    skuOf: (table: 'products' | 'orders', n: number) => `${table === 'products' ? 'P' : 'O'}${sku}-${String(n).padStart(7, '0')}`,
+    productId: (n: number) => `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`,
+  };
 }

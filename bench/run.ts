@@ -15,11 +15,12 @@
  *  3–7 run on SQLite, and 4–7 but the dashboard on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
  *
  * BENCH_SKIP_BUILD=1 reuses the existing builds; BENCH_DURATION (seconds, default 10) sets the autocannon runs;
- * BENCH_ROWS the big store.
+ * BENCH_ROWS the big store. BENCH_KEEP=<folder> keeps the SQLite database and the big stores (both databases) there
+ * between runs: a later run with the same BENCH_ROWS measures them again without seeding (minutes at a million rows).
  */
 import { spawn, spawnSync, type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { basename, join } from 'node:path';
@@ -31,7 +32,7 @@ import { sql } from 'kysely';
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from '../scripts/chromium.mjs';
 import { encodeCursor, PRODUCT_SORTS, STOCK_FILTERS, type ListSort } from '../packages/contract/src/lists';
 import { findStockMismatches } from '../packages/server/src/ops/check-stock';
-import { bulkDb, bulkProductName, bulkSeed, CATEGORIES } from './bulk-seed';
+import { bulkDb, bulkProductName, bulkSeed, CATEGORIES, seededNames } from './bulk-seed';
 import { importFigures } from './import';
 import { seedProducts } from './seed';
 
@@ -42,6 +43,8 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 /** Products and orders in the big store of issues 13 and 14 (each). */
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 let nextPort = Number(process.env.BENCH_PORT ?? 3400);
+/** Where the SQLite database and the big stores outlive a run (BENCH_KEEP), or nothing. */
+const KEEP_DIR = process.env.BENCH_KEEP;
 
 /** How often each of the 50 users of the page figure opens a page. */
 const USER_PAGES_PER_SECOND = 2;
@@ -183,6 +186,18 @@ async function register(server: Server, label: string) {
   return { id: user._id, storeId, email, cookie };
 }
 
+/** Signs a kept store's owner in again (BENCH_KEEP). */
+async function login(server: Server, kept: { id: string; storeId: string; email: string }) {
+  const res = await fetch(`${server.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email: kept.email, password: 'bench-password-1' }),
+  });
+  if (res.status !== 200) throw new Error(`login answered ${res.status}: ${await res.text()}`);
+  const cookie = res.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  return { id: kept.id, storeId: kept.storeId, email: kept.email, cookie };
+}
+
 async function seed(server: Server, owner: { id: string; storeId: string }, count: number) {
   const db = bulkDb(server.database);
   try {
@@ -215,8 +230,13 @@ async function startupFigures(): Promise<Server> {
   await fresh.stop();
   const again: number[] = [];
   let server = fresh;
+  const dataDir = KEEP_DIR ? join(KEEP_DIR, 'sqlite') : fresh.dataDir;
+  if (KEEP_DIR) {
+    mkdirSync(dataDir, { recursive: true });
+    rmSync(fresh.dataDir, { recursive: true, force: true });
+  }
   for (let i = 0; i < 3; i += 1) {
-    server = await startServer({ dataDir: fresh.dataDir });
+    server = await startServer({ dataDir });
     again.push(server.startupMs);
     if (i < 2) await server.stop();
   }
@@ -659,26 +679,38 @@ async function bigStore(server: Server, label: string, browser: Browser | null) 
   const pid = server.proc.pid!;
   const rss = rssSampler(pid);
   try {
-    const owner = await register(server, `big-${label.toLowerCase()}`);
-    if (server.database.kind === 'postgres') pgUsers.push(owner.id);
-    const db = bulkDb(server.database);
+    const keptFile = KEEP_DIR ? join(KEEP_DIR, `big-${server.database.kind}-${ROWS}.json`) : null;
+    let owner;
     let seeded;
-    const started = performance.now();
-    try {
-      seeded = await bulkSeed(db, { userId: owner.id, storeId: owner.storeId }, {
-        dialect: server.database.kind,
-        products: ROWS,
-        orders: ROWS,
-      });
-    } finally {
-      await db.destroy();
+    if (keptFile && existsSync(keptFile)) {
+      const kept = JSON.parse(readFileSync(keptFile, 'utf8')) as { id: string; storeId: string; email: string; prefix: string };
+      owner = await login(server, kept);
+      seeded = seededNames(kept.prefix);
+      info('seeding', `none: the store kept in ${keptFile} (BENCH_KEEP)`);
+    } else {
+      owner = await register(server, `big-${label.toLowerCase()}`);
+      if (server.database.kind === 'postgres' && !keptFile) pgUsers.push(owner.id);
+      const db = bulkDb(server.database);
+      const started = performance.now();
+      let made;
+      try {
+        made = await bulkSeed(db, { userId: owner.id, storeId: owner.storeId }, {
+          dialect: server.database.kind,
+          products: ROWS,
+          orders: ROWS,
+        });
+      } finally {
+        await db.destroy();
+      }
+      seeded = made;
+      const seconds = (performance.now() - started) / 1000;
+      info(
+        `seeding (${made.how})`,
+        `${seconds.toFixed(1)} s: products ${(made.times.products / 1000).toFixed(1)} s, opening movements ${(made.times.movements / 1000).toFixed(1)} s, orders ${(made.times.orders / 1000).toFixed(1)} s${made.times.analyze ? `, analyze ${(made.times.analyze / 1000).toFixed(1)} s` : ''}`,
+      );
+      info('    rows per second (products + movements + orders)', count(Math.round((3 * ROWS) / seconds)));
+      if (keptFile) writeFileSync(keptFile, JSON.stringify({ id: owner.id, storeId: owner.storeId, email: owner.email, prefix: made.prefix }));
     }
-    const seconds = (performance.now() - started) / 1000;
-    info(
-      `seeding (${seeded.how})`,
-      `${seconds.toFixed(1)} s: products ${(seeded.times.products / 1000).toFixed(1)} s, opening movements ${(seeded.times.movements / 1000).toFixed(1)} s, orders ${(seeded.times.orders / 1000).toFixed(1)} s${seeded.times.analyze ? `, analyze ${(seeded.times.analyze / 1000).toFixed(1)} s` : ''}`,
-    );
-    info('    rows per second (products + movements + orders)', count(Math.round((3 * ROWS) / seconds)));
 
     // The figures the triggers kept must be those of the rows.
     const check = bulkDb(server.database);
@@ -992,7 +1024,7 @@ async function main() {
   } finally {
     for (const cleanup of cleanups) await cleanup().catch(() => undefined);
     await browser.close();
-    rmSync(server.dataDir, { recursive: true, force: true });
+    if (!KEEP_DIR) rmSync(server.dataDir, { recursive: true, force: true });
   }
 
   console.log('');

@@ -22,6 +22,7 @@ describe('migrations', () => {
       '0006_catalogue_at_scale',
       '0007_stock',
       '0008_list_counters',
+      '0009_stock_in_category',
     ]);
   });
 });

@@ -42,7 +42,7 @@ export const listCounters: Migration = {
 };
 
 /** The sort expressions of 0006's indexes, by the name the list's sort index carries (`<table>_store_<name>_idx`). */
-function sortExpressions(postgres: boolean): Record<string, string> {
+export function sortExpressions(postgres: boolean): Record<string, string> {
   return {
     name: postgres ? 'lower(name collate "C")' : 'lower(name)',
     category: postgres ? 'lower(category collate "C")' : 'lower(category)',

@@ -7,6 +7,7 @@ import { stores } from './0005_stores';
 import { catalogueAtScale } from './0006_catalogue_at_scale';
 import { stock } from './0007_stock';
 import { listCounters } from './0008_list_counters';
+import { stockInCategory } from './0009_stock_in_category';
 
 /**
  * Every migration, one set for SQLite and PostgreSQL, one file each in this folder. Numbered and append-only: never
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0006_catalogue_at_scale': catalogueAtScale,
   '0007_stock': stock,
   '0008_list_counters': listCounters,
+  '0009_stock_in_category': stockInCategory,
 };

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { LIMITS, MAX_PRICE, MAX_QUANTITY, SKU_PREFIX_LENGTH } from './constants';
-import { echoedFields, withoutEchoed } from './echoed-fields';
 import { MESSAGES } from './messages';
-import { ORDER_STATUSES, type orderResponseSchema, type productImageSchema, type productResponseSchema } from './responses';
+import type { orderResponseSchema, productImageSchema, productResponseSchema } from './schemas/responses';
 import { hasDirectionControls, isBlank } from './validation';
 
 /**
  * Products and orders: their shapes, the form rules shared by client and server, and
  * the SKU rule. Prices travel as numbers with at most 2 decimals; quantities as whole numbers. The shapes products
- * and orders leave the server in are inferred from their response schemas (responses.ts), so there is one source.
+ * and orders leave the server in are inferred from their response schemas (schemas/responses.ts), so there is one
+ * source; the request schemas that run these rules are in schemas/catalogue.ts.
  */
 export type ProductImage = z.infer<typeof productImageSchema>;
 export type Product = z.infer<typeof productResponseSchema>;
@@ -37,7 +37,8 @@ export interface OrderPayload {
 const PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
 const QUANTITY_PATTERN = /^\d+$/;
 
-const asText = (value: string | number | undefined | null) =>
+/** A form field as trimmed text ('' when absent). */
+export const fieldText = (value: string | number | undefined | null) =>
   value === undefined || value === null ? '' : String(value).trim();
 
 export function hasImage(image: Product['image']): image is ProductImage {
@@ -47,10 +48,10 @@ export function hasImage(image: Product['image']): image is ProductImage {
 /** Field errors of a product or order form, one per field, in the form's order (name, category, price, quantity). */
 export function validateItemFields(fields: ItemFields): ItemFieldErrors {
   const errors: ItemFieldErrors = {};
-  const name = asText(fields.name);
-  const category = asText(fields.category);
-  const price = asText(fields.price);
-  const quantity = asText(fields.quantity);
+  const name = fieldText(fields.name);
+  const category = fieldText(fields.category);
+  const price = fieldText(fields.price);
+  const quantity = fieldText(fields.quantity);
 
   if (isBlank(name)) errors.name = MESSAGES.nameRequired;
   else if (hasDirectionControls(name)) errors.name = MESSAGES.directionControls('Name');
@@ -91,119 +92,11 @@ export function isValidSku(sku: string, category: string): boolean {
   return sku.startsWith(`${prefix}-`) && /^\d{1,16}$/.test(sku.slice(prefix.length + 1));
 }
 
-const numberOrText = z.union([z.string(), z.number()], { error: MESSAGES.allFieldsRequired });
-
-/** Shape checks, then the form rules in the form's order; yields trimmed text and real numbers. */
-const itemShape = {
-  name: z.string({ error: MESSAGES.nameRequired }),
-  category: z.string({ error: MESSAGES.categoryRequired }),
-  price: numberOrText,
-  quantity: numberOrText,
-};
-
-function itemRules(body: ItemFields, ctx: z.RefinementCtx) {
-  const message = firstFieldError(validateItemFields(body));
-  if (message) ctx.addIssue({ code: 'custom', message });
-}
-
-const toItem = <T extends ItemFields>(body: T) => ({
-  ...body,
-  name: asText(body.name),
-  category: asText(body.category),
-  price: Number(asText(body.price)),
-  quantity: Number(asText(body.quantity)),
-});
-
-/**
- * A product's reorder point: low stock when the quantity is at or below it. Text from a form ('' for none) or a number;
- * absent on an edit keeps the current one (clients of the original contract do not know the field).
- */
-const reorderPoint = z
-  .union([z.string(), z.number(), z.null()], { error: MESSAGES.reorderPointInvalid })
-  .optional()
-  .superRefine((value, ctx) => {
-    const message = validateReorderPoint(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  })
-  .transform((value) => (value === undefined ? undefined : asText(value) === '' ? null : Number(asText(value))));
-
 /** The reorder point field's rule ('' or absent is none), for the form and the server. */
 export function validateReorderPoint(value: string | number | null | undefined): string | null {
-  const text = asText(value);
+  const text = fieldText(value);
   if (text === '') return null;
   if (!QUANTITY_PATTERN.test(text)) return MESSAGES.reorderPointInvalid;
   if (Number(text) > MAX_QUANTITY) return MESSAGES.reorderPointTooHigh;
   return null;
 }
-
-/** Multipart text fields of POST/PATCH /api/products (the image part is handled apart). */
-export const productFieldsSchema = z
-  .strictObject({
-    ...itemShape,
-    description: z.string().max(LIMITS.description, MESSAGES.descriptionTooLong).optional(),
-    sku: z
-      .string()
-      .max(LIMITS.sku, MESSAGES.fieldTooLong('SKU', LIMITS.sku))
-      .refine((sku) => !hasDirectionControls(sku), MESSAGES.directionControls('SKU'))
-      .optional(),
-    reorderPoint,
-  })
-  .superRefine(itemRules)
-  .transform((body) => ({
-    ...toItem(body),
-    description: body.description ?? '',
-    sku: body.sku?.trim() || undefined,
-    reorderPoint: body.reorderPoint ?? null,
-  }));
-
-/**
- * Read-only fields the API answers with an order. A client that edits by sending back the whole order it fetched sends
- * them too (and `__v`, the version key of the original API's database): an edit accepts and ignores them, whatever
- * their value. Creation stays strict.
- */
-export const ORDER_ECHOED_FIELDS = ['_id', 'sku', 'createdAt', 'updatedAt', '__v', 'createdBy', 'updatedBy'] as const;
-
-/**
- * The same for a product edit, plus `image` as a text field (such a client appends the image object it holds, e.g.
- * "[object Object]"); a file part named `image` still replaces the image.
- */
-export const PRODUCT_ECHOED_FIELDS = [...ORDER_ECHOED_FIELDS, 'image'] as const;
-
-/** PATCH /api/products/{id}: the same fields; the SKU never changes (sent back, it is ignored). */
-export const productUpdateFieldsSchema = z
-  .strictObject({
-    ...itemShape,
-    description: z.string().max(LIMITS.description, MESSAGES.descriptionTooLong).optional(),
-    reorderPoint,
-    ...echoedFields(PRODUCT_ECHOED_FIELDS),
-  })
-  .superRefine(itemRules)
-  .transform((body) => ({ ...toItem(withoutEchoed(body, PRODUCT_ECHOED_FIELDS)), description: body.description ?? '' }));
-
-/** An order's catalogue product (`productId`): placing the order takes its quantity from that product's stock. */
-const productIdField = z.uuid({ error: MESSAGES.productNotFound }).nullable().optional().describe('The catalogue product it takes stock from');
-
-/** POST /api/orders (JSON). */
-export const orderSchema = z
-  .strictObject({ ...itemShape, productId: productIdField })
-  .superRefine(itemRules)
-  .transform((body) => ({ ...toItem(body), productId: body.productId ?? null }));
-
-/** PATCH /api/orders/{id} (JSON): the fields of a new order; the read-only ones an order answers are ignored. */
-export const orderUpdateSchema = z
-  .strictObject({
-    ...itemShape,
-    productId: productIdField.describe('Absent: the product stays; null: no product (its stock is given back)'),
-    status: z.enum(ORDER_STATUSES, { error: MESSAGES.orderStatusInvalid }).optional().describe('Absent: the status stays'),
-    ...echoedFields(ORDER_ECHOED_FIELDS),
-  })
-  .superRefine(itemRules)
-  .transform((body) => toItem(withoutEchoed(body, ORDER_ECHOED_FIELDS)));
-
-/** `:id` route params. Ids are server-made UUIDs; anything else cannot name an item of this user. */
-export const idParamsSchema = z.strictObject({ id: z.string().uuid(MESSAGES.notFound) });
-
-export type ProductFieldsBody = z.infer<typeof productFieldsSchema>;
-export type ProductUpdateFieldsBody = z.infer<typeof productUpdateFieldsSchema>;
-export type OrderBody = z.infer<typeof orderSchema>;
-export type OrderUpdateBody = z.infer<typeof orderUpdateSchema>;

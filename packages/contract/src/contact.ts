@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { LIMITS } from './constants';
 import { MESSAGES } from './messages';
 import { hasDirectionControls, isBlank } from './validation';
@@ -20,17 +19,3 @@ export function validateContact({ subject, message }: ContactPayload): ContactFi
   else if (message.trim().length > LIMITS.message) errors.message = MESSAGES.fieldTooLong('Message', LIMITS.message);
   return errors;
 }
-
-export const contactSchema = z
-  .strictObject({
-    subject: z.string({ error: MESSAGES.subjectRequired }),
-    message: z.string({ error: MESSAGES.messageRequired }),
-  })
-  .superRefine((body, ctx) => {
-    const errors = validateContact(body);
-    const first = errors.subject ?? errors.message;
-    if (first) ctx.addIssue({ code: 'custom', message: first });
-  })
-  .transform((body) => ({ subject: body.subject.trim(), message: body.message.trim() }));
-
-export type ContactBody = z.infer<typeof contactSchema>;

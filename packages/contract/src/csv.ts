@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isValidSku, validateItemFields, validateReorderPoint } from './catalogue';
 import { LIMITS } from './constants';
 import { MESSAGES } from './messages';
@@ -7,7 +6,8 @@ import { hasDirectionControls } from './validation';
 /**
  * CSV import and export of the catalogue (docs/decisions/0017-csv-import-export.md): the columns the import knows, how
  * a file's headers map to them, the rules a row must pass (the product form's), and the one CSV-injection rule the
- * export writes and the import reverses. Shared by the server, the mocks and the app's mapping screen.
+ * export writes and the import reverses. Shared by the server, the mocks and the app's mapping screen. The checker
+ * that runs them over a whole file is in import-checker.ts, the import's schemas in schemas/csv.ts.
  */
 
 /** Our fields a file's columns can map to, in the order the export writes them (its header row uses the labels). */
@@ -22,7 +22,8 @@ export const IMPORT_FIELDS = [
 ] as const;
 
 export type ImportField = (typeof IMPORT_FIELDS)[number]['key'];
-const IMPORT_FIELD_KEYS = IMPORT_FIELDS.map((field) => field.key) as [ImportField, ...ImportField[]];
+/** The keys of IMPORT_FIELDS, in their order. */
+export const IMPORT_FIELD_KEYS = IMPORT_FIELDS.map((field) => field.key) as [ImportField, ...ImportField[]];
 
 /** Our field → the file's header that fills it. Fields left out are not imported (an update keeps their value). */
 export type ImportMapping = Partial<Record<ImportField, string>>;
@@ -65,11 +66,6 @@ export function guessMapping(headers: readonly string[]): ImportMapping {
   }
   return mapping;
 }
-
-/** The `mapping` field of POST /api/products/import, once parsed from JSON. */
-export const importMappingSchema = z
-  .partialRecord(z.enum(IMPORT_FIELD_KEYS), z.string().min(1))
-  .describe("Our field → the file's header");
 
 /** The labels of required fields the mapping leaves out or points at a header the file does not have. */
 export function missingRequiredFields(mapping: ImportMapping, headers: readonly string[]): string[] {
@@ -187,142 +183,6 @@ export function validateImportRow(
 
 /** A valid row with its row number as a spreadsheet shows it (the header is row 1). */
 export type NumberedImportRow = ImportRow & { row: number };
-
-/**
- * The import's checks over a file's records, in order: the header row first (the mapping, given or guessed, must name
- * a column for every required field and only columns the file has), then each data row (the product form's rules,
- * SKUs unique in the file; blank rows skipped). Errors are kept up to IMPORT_MAX_ERRORS and all counted. The server
- * (streaming csv-parse), the mocks and the app (papaparse) feed it records one by one.
- */
-export function createImportChecker(given: ImportMapping | null, existing: (sku: string) => boolean) {
-  const errors: ImportError[] = [];
-  let errorCount = 0;
-  let rowNumber = 0;
-  let mapping: ImportMapping = {};
-  let indexOf: [ImportField, number][] = [];
-  let headerSeen = false;
-  let headerProblem: ImportErrorsAnswer | null = null;
-  const seen = new Map<string, number>();
-  const fail = (error: ImportError) => {
-    errorCount += 1;
-    if (errors.length < IMPORT_MAX_ERRORS) errors.push(error);
-  };
-  const labelOf = (field: ImportField) => IMPORT_FIELDS.find((candidate) => candidate.key === field)!.label;
-
-  return {
-    /** The header row; an answer for 422 when the mapping does not fit it. */
-    header(headers: readonly string[]): ImportErrorsAnswer | null {
-      rowNumber = 1;
-      headerSeen = true;
-      mapping = given ?? guessMapping(headers);
-      const problems: ImportError[] = [];
-      const missing: string[] = [];
-      for (const field of IMPORT_FIELDS) {
-        const header = mapping[field.key];
-        if (header !== undefined && !headers.includes(header)) {
-          problems.push({ row: 1, column: header, message: IMPORT_MESSAGES.mappingUnknownHeader(header) });
-          if (field.required) missing.push(field.label);
-        } else if (header === undefined && field.required) {
-          missing.push(field.label);
-          problems.push({ row: 1, column: field.label, message: IMPORT_MESSAGES.missingColumns([field.label]) });
-        }
-      }
-      indexOf = Object.entries(mapping).map(([field, header]) => [field as ImportField, headers.indexOf(header)]);
-      if (problems.length === 0) return null;
-      headerProblem = {
-        message: missing.length > 0 ? IMPORT_MESSAGES.missingColumns(missing) : problems[0]!.message,
-        errors: problems,
-      };
-      return headerProblem;
-    },
-
-    /** The next data row: the valid row, or null (blank, or failing: its errors are recorded). */
-    record(record: readonly string[]): NumberedImportRow | null {
-      rowNumber += 1;
-      if (record.every((cell) => cell.trim() === '')) return null;
-      const cells: ImportRowCells = {};
-      for (const [field, index] of indexOf) cells[field] = restoreCell(record[index] ?? '');
-      const column = (field: ImportField) => mapping[field] ?? labelOf(field);
-      const result = validateImportRow(cells, existing);
-      if ('errors' in result) {
-        for (const error of result.errors)
-          fail({ row: rowNumber, column: column(error.field), message: error.message });
-        return null;
-      }
-      const { sku } = result.row;
-      if (sku !== undefined) {
-        const first = seen.get(sku);
-        if (first !== undefined) {
-          fail({ row: rowNumber, column: column('sku'), message: IMPORT_MESSAGES.duplicateSku(first) });
-          return null;
-        }
-        seen.set(sku, rowNumber);
-      }
-      return { ...result.row, row: rowNumber };
-    },
-
-    /** Whether any row failed so far (then nothing will be written: valid rows need not be kept). */
-    get failed(): boolean {
-      return errorCount > 0 || headerProblem !== null;
-    },
-
-    /** The file could not be read as CSV past the rows seen. */
-    malformed(detail: string): ImportErrorsAnswer {
-      const message = IMPORT_MESSAGES.malformed(detail);
-      return {
-        message,
-        errors: [...errors.slice(0, IMPORT_MAX_ERRORS - 1), { row: rowNumber + 1, column: '', message }],
-      };
-    },
-
-    /** After the last record: the 422 answer, or null when every row passed. */
-    finish(): ImportErrorsAnswer | null {
-      if (headerProblem) return headerProblem;
-      if (!headerSeen)
-        return {
-          message: IMPORT_MESSAGES.emptyFile,
-          errors: [{ row: 1, column: '', message: IMPORT_MESSAGES.emptyFile }],
-        };
-      if (errorCount > 0) return { message: IMPORT_MESSAGES.rowErrors(errorCount, errors.length), errors };
-      return null;
-    },
-  };
-}
-
-export type ImportChecker = ReturnType<typeof createImportChecker>;
-
-/** 200 of POST /api/products/import (a dry run answers the same counts and writes nothing). */
-export const importResultSchema = z.object({
-  created: z.number().int().min(0).describe('Rows that are (or, in a dry run, would be) new products'),
-  updated: z.number().int().min(0).describe('Rows whose SKU names an existing product of the store'),
-});
-export type ImportResult = z.infer<typeof importResultSchema>;
-
-export const importErrorSchema = z.object({
-  row: z
-    .number()
-    .int()
-    .min(1)
-    .describe('The line as a spreadsheet numbers it: the header is row 1, the first data row is row 2'),
-  column: z.string().describe("The file's header of the column (our field's label when the file has no such column)"),
-  message: z.string(),
-});
-export type ImportError = z.infer<typeof importErrorSchema>;
-
-/** 422 of POST /api/products/import: nothing was written. */
-export const importErrorsAnswerSchema = z.object({
-  message: z.string(),
-  errors: z
-    .array(importErrorSchema)
-    .max(IMPORT_MAX_ERRORS)
-    .describe(`At most ${IMPORT_MAX_ERRORS}; the message counts them all`),
-});
-export type ImportErrorsAnswer = z.infer<typeof importErrorsAnswerSchema>;
-
-/** `?dryRun=1` of POST /api/products/import. */
-export const importQuerySchema = z.strictObject({
-  dryRun: z.enum(['0', '1', 'true', 'false']).optional().describe('1: validate only, write nothing'),
-});
 
 /** The header rows of the exports; the products one is the import's labels, so an export imports by itself. */
 export const PRODUCT_EXPORT_HEADER = IMPORT_FIELDS.map((field) => field.label);

@@ -1,7 +1,12 @@
 import type { z } from 'zod';
-import type { apiErrorSchema, messageResponseSchema, uploadResponseSchema, userResponseSchema } from './responses';
+import type {
+  apiErrorSchema,
+  messageResponseSchema,
+  uploadResponseSchema,
+  userResponseSchema,
+} from './schemas/responses';
 
-/** What the API answers, inferred from the response schemas (responses.ts). Ids are `_id`. */
+/** What the API answers, inferred from the response schemas (schemas/responses.ts). Ids are `_id`. */
 export type User = z.infer<typeof userResponseSchema>;
 
 /** A failure's body: the message to show, and on a 500 the id the failure was logged under. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { productFieldsSchema, productUpdateFieldsSchema, orderSchema, orderUpdateSchema } from '../catalogue';
-import { contactSchema } from '../contact';
+import { productFieldsSchema, productUpdateFieldsSchema, orderSchema, orderUpdateSchema } from '../schemas/catalogue';
+import { contactSchema } from '../schemas/contact';
 import {
   apiErrorSchema,
   errorResponseSchema,
@@ -15,7 +15,7 @@ import {
   unavailableResponseSchema,
   uploadResponseSchema,
   userResponseSchema,
-} from '../responses';
+} from '../schemas/responses';
 import {
   changePasswordSchema,
   forgotSchema,
@@ -23,7 +23,7 @@ import {
   registerSchema,
   resetSchema,
   updateUserSchema,
-} from '../schemas';
+} from '../schemas/account';
 import {
   apiTokenCreatedSchema,
   apiTokenListSchema,
@@ -39,10 +39,10 @@ import {
   storeResponseSchema,
   storeSwitchSchema,
   tokenCreateSchema,
-} from '../stores';
-import { movementPageSchema, stockAdjustmentSchema } from '../stock';
-import { importErrorsAnswerSchema, importResultSchema } from '../csv';
-import { catalogueSummarySchema, categoryListSchema, orderPageSchema, productPageSchema } from '../lists';
+} from '../schemas/stores';
+import { movementPageSchema, stockAdjustmentSchema } from '../schemas/stock';
+import { importErrorsAnswerSchema, importResultSchema } from '../schemas/csv';
+import { catalogueSummarySchema, categoryListSchema, orderPageSchema, productPageSchema } from '../schemas/lists';
 import { componentSchemas } from './json-schema';
 import type { JsonSchema } from './types';
 

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { idParamsSchema } from '../catalogue';
+import { idParamsSchema } from '../schemas/catalogue';
 import { LIMITS } from '../constants';
 import { DEFAULT_AVATAR_PATH } from '../avatar';
 import { MESSAGES } from '../messages';
-import { orderListQuerySchema, productListQuerySchema } from '../lists';
-import { movementQuerySchema } from '../stock';
-import { IMPORT_MAX_BYTES_DEFAULT, IMPORT_MAX_ERRORS, IMPORT_MESSAGES, importQuerySchema } from '../csv';
-import { INVITATION_TTL_DAYS, type Permission, invitationTokenParamsSchema, memberParamsSchema } from '../stores';
+import { orderListQuerySchema, productListQuerySchema } from '../schemas/lists';
+import { movementQuerySchema } from '../schemas/stock';
+import { IMPORT_MAX_BYTES_DEFAULT, IMPORT_MAX_ERRORS, IMPORT_MESSAGES } from '../csv';
+import { importQuerySchema } from '../schemas/csv';
+import { INVITATION_TTL_DAYS, type Permission } from '../stores';
+import { invitationTokenParamsSchema, memberParamsSchema } from '../schemas/stores';
 import { schemaRef } from './json-schema';
 import type { HttpMethod, MediaTypeObject } from './types';
 

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { LIMITS, MIN_PASSWORD_LENGTH } from './constants';
+import { LIMITS, MIN_PASSWORD_LENGTH } from '../constants';
 import { echoedFields, withoutEchoed } from './echoed-fields';
-import { isValidEmail } from './email';
-import { MESSAGES } from './messages';
-import { isBlank, validateLogin, validateProfile, validateRegister } from './validation';
+import { isValidEmail } from '../email';
+import { MESSAGES } from '../messages';
+import { isBlank, validateLogin, validateProfile, validateRegister } from '../validation';
 
 /**
- * Request schemas for the API boundary. Strict objects: unknown keys such as `_id` or `password` on a profile update
- * are refused. Messages are the forms' own, in the forms' order, so a hand-written client gets the same text the UI
- * shows.
+ * Request schemas of the account calls (register, sign-in, passwords, profile). Strict objects: unknown keys such as
+ * `_id` or `password` on a profile update are refused. Messages are the forms' own, in the forms' order, so a
+ * hand-written client gets the same text the UI shows.
  */
 /** A text field that must be a string no longer than `max`; emptiness is judged by the forms' validators. */
 const boundedText = (max: number, field: string) =>
@@ -106,12 +106,3 @@ export type ForgotBody = z.infer<typeof forgotSchema>;
 export type ResetBody = z.infer<typeof resetSchema>;
 export type ChangePasswordBody = z.infer<typeof changePasswordSchema>;
 export type UpdateUserBody = z.infer<typeof updateUserSchema>;
-
-/** The message of the first issue, for a `{message}` error body. */
-export function firstIssueMessage(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return MESSAGES.genericError;
-  if (issue.code === 'unrecognized_keys') return `Unexpected field: ${issue.keys.join(', ')}`;
-  if (issue.code === 'invalid_type' && issue.path.length === 0) return 'Request body must be a JSON object';
-  return issue.message;
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, MAX_PRICE, MAX_QUANTITY } from './constants';
+import { LIMITS, MAX_PRICE, MAX_QUANTITY } from '../constants';
+import { ORDER_STATUSES } from '../order-status';
 
 /**
  * What the API answers, as schemas: the one source of the response types, of the OpenAPI description and of the
@@ -110,8 +111,6 @@ export const productResponseSchema = z
       },
     ],
   });
-
-export const ORDER_STATUSES = ['open', 'fulfilled', 'cancelled'] as const;
 
 export const orderResponseSchema = z
   .object({

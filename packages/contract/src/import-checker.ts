@@ -1,0 +1,116 @@
+import {
+  guessMapping,
+  IMPORT_FIELDS,
+  IMPORT_MAX_ERRORS,
+  IMPORT_MESSAGES,
+  type ImportField,
+  type ImportMapping,
+  type ImportRowCells,
+  type NumberedImportRow,
+  restoreCell,
+  validateImportRow,
+} from './csv';
+import type { ImportError, ImportErrorsAnswer } from './schemas/csv';
+
+/**
+ * The import's checks over a file's records, in order: the header row first (the mapping, given or guessed, must name
+ * a column for every required field and only columns the file has), then each data row (the product form's rules,
+ * SKUs unique in the file; blank rows skipped). Errors are kept up to IMPORT_MAX_ERRORS and all counted. The server
+ * (streaming csv-parse), the mocks and the app (papaparse) feed it records one by one.
+ */
+export function createImportChecker(given: ImportMapping | null, existing: (sku: string) => boolean) {
+  const errors: ImportError[] = [];
+  let errorCount = 0;
+  let rowNumber = 0;
+  let mapping: ImportMapping = {};
+  let indexOf: [ImportField, number][] = [];
+  let headerSeen = false;
+  let headerProblem: ImportErrorsAnswer | null = null;
+  const seen = new Map<string, number>();
+  const fail = (error: ImportError) => {
+    errorCount += 1;
+    if (errors.length < IMPORT_MAX_ERRORS) errors.push(error);
+  };
+  const labelOf = (field: ImportField) => IMPORT_FIELDS.find((candidate) => candidate.key === field)!.label;
+
+  return {
+    /** The header row; an answer for 422 when the mapping does not fit it. */
+    header(headers: readonly string[]): ImportErrorsAnswer | null {
+      rowNumber = 1;
+      headerSeen = true;
+      mapping = given ?? guessMapping(headers);
+      const problems: ImportError[] = [];
+      const missing: string[] = [];
+      for (const field of IMPORT_FIELDS) {
+        const header = mapping[field.key];
+        if (header !== undefined && !headers.includes(header)) {
+          problems.push({ row: 1, column: header, message: IMPORT_MESSAGES.mappingUnknownHeader(header) });
+          if (field.required) missing.push(field.label);
+        } else if (header === undefined && field.required) {
+          missing.push(field.label);
+          problems.push({ row: 1, column: field.label, message: IMPORT_MESSAGES.missingColumns([field.label]) });
+        }
+      }
+      indexOf = Object.entries(mapping).map(([field, header]) => [field as ImportField, headers.indexOf(header)]);
+      if (problems.length === 0) return null;
+      headerProblem = {
+        message: missing.length > 0 ? IMPORT_MESSAGES.missingColumns(missing) : problems[0]!.message,
+        errors: problems,
+      };
+      return headerProblem;
+    },
+
+    /** The next data row: the valid row, or null (blank, or failing: its errors are recorded). */
+    record(record: readonly string[]): NumberedImportRow | null {
+      rowNumber += 1;
+      if (record.every((cell) => cell.trim() === '')) return null;
+      const cells: ImportRowCells = {};
+      for (const [field, index] of indexOf) cells[field] = restoreCell(record[index] ?? '');
+      const column = (field: ImportField) => mapping[field] ?? labelOf(field);
+      const result = validateImportRow(cells, existing);
+      if ('errors' in result) {
+        for (const error of result.errors)
+          fail({ row: rowNumber, column: column(error.field), message: error.message });
+        return null;
+      }
+      const { sku } = result.row;
+      if (sku !== undefined) {
+        const first = seen.get(sku);
+        if (first !== undefined) {
+          fail({ row: rowNumber, column: column('sku'), message: IMPORT_MESSAGES.duplicateSku(first) });
+          return null;
+        }
+        seen.set(sku, rowNumber);
+      }
+      return { ...result.row, row: rowNumber };
+    },
+
+    /** Whether any row failed so far (then nothing will be written: valid rows need not be kept). */
+    get failed(): boolean {
+      return errorCount > 0 || headerProblem !== null;
+    },
+
+    /** The file could not be read as CSV past the rows seen. */
+    malformed(detail: string): ImportErrorsAnswer {
+      const message = IMPORT_MESSAGES.malformed(detail);
+      return {
+        message,
+        errors: [...errors.slice(0, IMPORT_MAX_ERRORS - 1), { row: rowNumber + 1, column: '', message }],
+      };
+    },
+
+    /** After the last record: the 422 answer, or null when every row passed. */
+    finish(): ImportErrorsAnswer | null {
+      if (headerProblem) return headerProblem;
+      if (!headerSeen)
+        return {
+          message: IMPORT_MESSAGES.emptyFile,
+          errors: [{ row: 1, column: '', message: IMPORT_MESSAGES.emptyFile }],
+        };
+      if (errorCount > 0) return { message: IMPORT_MESSAGES.rowErrors(errorCount, errors.length), errors };
+      return null;
+    },
+  };
+}
+
+export type ImportChecker = ReturnType<typeof createImportChecker>;

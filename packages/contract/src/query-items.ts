@@ -1,0 +1,125 @@
+import type { Order, Product } from './catalogue';
+import {
+  COUNT_CAP,
+  decodeCursor,
+  defaultDirection,
+  encodeCursor,
+  type ListSort,
+  type Page,
+  type StockFilter,
+} from './lists';
+import type { ListQuery } from './schemas/lists';
+
+/**
+ * The rules a list's rows are found and ordered by, in memory. The server answers from indexes; the mocks and the
+ * tests run these (`queryItems`), so all three agree row for row.
+ */
+
+/** ASCII-only lowercasing, as SQLite's lower() and PostgreSQL's lower() under the C collation do. */
+export function asciiLower(text: string): string {
+  return text.replace(/[A-Z]/g, (char) => char.toLowerCase());
+}
+
+const utf8 = new TextEncoder();
+/** Byte order of the UTF-8 text (SQLite's BINARY collation, PostgreSQL's "C"). */
+export function compareBytes(a: string, b: string): number {
+  if (a === b) return 0;
+  const x = utf8.encode(a);
+  const y = utf8.encode(b);
+  const length = Math.min(x.length, y.length);
+  for (let i = 0; i < length; i += 1) if (x[i] !== y[i]) return x[i]! - y[i]!;
+  return x.length - y.length;
+}
+
+type Row = Pick<Product, '_id' | 'name' | 'category' | 'sku' | 'price' | 'quantity' | 'createdAt'> & {
+  reorderPoint?: number | null;
+  status?: Order['status'];
+};
+
+/** The value a row is sorted by (money in cents, text lowercased where the sort ignores case). */
+export function sortKey(row: Row, sort: ListSort): string | number {
+  switch (sort) {
+    case 'name':
+      return asciiLower(row.name);
+    case 'category':
+      return asciiLower(row.category);
+    case 'price':
+      return Math.round(row.price * 100);
+    case 'quantity':
+      return row.quantity;
+    case 'value':
+      return Math.round(row.price * 100) * row.quantity;
+    case 'sku':
+      return row.sku;
+    case 'createdAt':
+      return row.createdAt;
+  }
+}
+
+const compareKeys = (a: string | number, b: string | number) =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : compareBytes(String(a), String(b));
+
+/** Whether a row matches the search text: name, category or SKU contains it, in any case. */
+export function matchesSearch(row: Pick<Row, 'name' | 'category' | 'sku'>, q: string | undefined): boolean {
+  const text = q?.trim().toLowerCase();
+  if (!text) return true;
+  return [row.name, row.category, row.sku].some((field) => field.toLowerCase().includes(text));
+}
+
+export function matchesStock(row: Row, stock: StockFilter | undefined): boolean {
+  if (stock === undefined) return true;
+  if (stock === 'out') return row.quantity === 0;
+  if (stock === 'in') return row.quantity > 0;
+  return row.reorderPoint !== null && row.reorderPoint !== undefined && row.quantity <= row.reorderPoint;
+}
+
+/**
+ * Whether the total of a query is read from counters kept per store (exact at any size): every query without a search
+ * (the store's figures, each category's figures with its stock figures, each order status). A search counts its rows
+ * up to COUNT_CAP.
+ */
+export function isCountedExactly(query: ListQuery): boolean {
+  return !query.q;
+}
+
+/** One page of `rows` for a query, by the rules the server follows with its indexes. */
+export function queryItems<T extends Row>(rows: readonly T[], query: ListQuery): Page<T> {
+  const sort = query.sort;
+  const dir = query.dir ?? defaultDirection(sort);
+  const sign = dir === 'asc' ? 1 : -1;
+  const matching = rows.filter(
+    (row) =>
+      matchesSearch(row, query.q) &&
+      ('category' in query && query.category ? row.category === query.category : true) &&
+      ('stock' in query ? matchesStock(row, query.stock) : true) &&
+      ('status' in query && query.status ? (row.status ?? 'open') === query.status : true),
+  );
+  const compare = (a: T, b: T) => sign * (compareKeys(sortKey(a, sort), sortKey(b, sort)) || compareBytes(a._id, b._id));
+  const ordered = [...matching].sort(compare);
+  const position = (text: string) => {
+    const [key, id] = decodeCursor(text)!;
+    return (row: T) => sign * (compareKeys(sortKey(row, sort), key) || compareBytes(row._id, id));
+  };
+  let start: number;
+  let end: number;
+  if (query.before) {
+    const before = position(query.before);
+    end = ordered.filter((row) => before(row) < 0).length - query.skip;
+    start = Math.max(0, end - query.limit);
+    end = Math.max(0, end);
+  } else {
+    const after = query.after ? position(query.after) : null;
+    start = (after ? ordered.filter((row) => after(row) <= 0).length : 0) + query.skip;
+    end = start + query.limit;
+  }
+  const items = ordered.slice(start, end);
+  const cursorOf = (row: T) => encodeCursor([sortKey(row, sort), row._id]);
+  const exact = isCountedExactly(query) || matching.length <= COUNT_CAP;
+  return {
+    items,
+    total: exact ? matching.length : COUNT_CAP,
+    totalExact: exact,
+    next: end < ordered.length && items.length > 0 ? cursorOf(items.at(-1)!) : null,
+    prev: start > 0 && items.length > 0 ? cursorOf(items[0]!) : null,
+  };
+}

@@ -1,0 +1,23 @@
+/*
+ * The contract without its schemas: rules, constants, texts and types, none of which runs zod. The app's first screen
+ * reads this entry (`@inventory/contract/rules`), so zod loads only with the code that validates against a schema.
+ * The types the schemas infer are here too, as types only.
+ */
+export * from './accept';
+export * from './avatar';
+export * from './catalogue';
+export * from './constants';
+export * from './contact';
+export * from './csv';
+export * from './email';
+export * from './import-checker';
+export * from './lists';
+export * from './messages';
+export * from './money';
+export * from './order-status';
+export * from './query-items';
+export * from './stock';
+export * from './stores';
+export * from './types';
+export * from './validation';
+export type * from './schemas';

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { fieldText, firstFieldError, type ItemFields, validateItemFields, validateReorderPoint } from '../catalogue';
+import { LIMITS } from '../constants';
+import { MESSAGES } from '../messages';
+import { ORDER_STATUSES } from '../order-status';
+import { hasDirectionControls } from '../validation';
+import { echoedFields, withoutEchoed } from './echoed-fields';
+
+/** The request schemas of products and orders: the form rules (catalogue.ts) after the shape checks. */
+
+const numberOrText = z.union([z.string(), z.number()], { error: MESSAGES.allFieldsRequired });
+
+/** Shape checks, then the form rules in the form's order; yields trimmed text and real numbers. */
+const itemShape = {
+  name: z.string({ error: MESSAGES.nameRequired }),
+  category: z.string({ error: MESSAGES.categoryRequired }),
+  price: numberOrText,
+  quantity: numberOrText,
+};
+
+function itemRules(body: ItemFields, ctx: z.RefinementCtx) {
+  const message = firstFieldError(validateItemFields(body));
+  if (message) ctx.addIssue({ code: 'custom', message });
+}
+
+const toItem = <T extends ItemFields>(body: T) => ({
+  ...body,
+  name: fieldText(body.name),
+  category: fieldText(body.category),
+  price: Number(fieldText(body.price)),
+  quantity: Number(fieldText(body.quantity)),
+});
+
+/**
+ * A product's reorder point: low stock when the quantity is at or below it. Text from a form ('' for none) or a number;
+ * absent on an edit keeps the current one (clients of the original contract do not know the field).
+ */
+const reorderPoint = z
+  .union([z.string(), z.number(), z.null()], { error: MESSAGES.reorderPointInvalid })
+  .optional()
+  .superRefine((value, ctx) => {
+    const message = validateReorderPoint(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  })
+  .transform((value) => (value === undefined ? undefined : fieldText(value) === '' ? null : Number(fieldText(value))));
+
+/** Multipart text fields of POST/PATCH /api/products (the image part is handled apart). */
+export const productFieldsSchema = z
+  .strictObject({
+    ...itemShape,
+    description: z.string().max(LIMITS.description, MESSAGES.descriptionTooLong).optional(),
+    sku: z
+      .string()
+      .max(LIMITS.sku, MESSAGES.fieldTooLong('SKU', LIMITS.sku))
+      .refine((sku) => !hasDirectionControls(sku), MESSAGES.directionControls('SKU'))
+      .optional(),
+    reorderPoint,
+  })
+  .superRefine(itemRules)
+  .transform((body) => ({
+    ...toItem(body),
+    description: body.description ?? '',
+    sku: body.sku?.trim() || undefined,
+    reorderPoint: body.reorderPoint ?? null,
+  }));
+
+/**
+ * Read-only fields the API answers with an order. A client that edits by sending back the whole order it fetched sends
+ * them too (and `__v`, the version key of the original API's database): an edit accepts and ignores them, whatever
+ * their value. Creation stays strict.
+ */
+export const ORDER_ECHOED_FIELDS = ['_id', 'sku', 'createdAt', 'updatedAt', '__v', 'createdBy', 'updatedBy'] as const;
+
+/**
+ * The same for a product edit, plus `image` as a text field (such a client appends the image object it holds, e.g.
+ * "[object Object]"); a file part named `image` still replaces the image.
+ */
+export const PRODUCT_ECHOED_FIELDS = [...ORDER_ECHOED_FIELDS, 'image'] as const;
+
+/** PATCH /api/products/{id}: the same fields; the SKU never changes (sent back, it is ignored). */
+export const productUpdateFieldsSchema = z
+  .strictObject({
+    ...itemShape,
+    description: z.string().max(LIMITS.description, MESSAGES.descriptionTooLong).optional(),
+    reorderPoint,
+    ...echoedFields(PRODUCT_ECHOED_FIELDS),
+  })
+  .superRefine(itemRules)
+  .transform((body) => ({ ...toItem(withoutEchoed(body, PRODUCT_ECHOED_FIELDS)), description: body.description ?? '' }));
+
+/** An order's catalogue product (`productId`): placing the order takes its quantity from that product's stock. */
+const productIdField = z.uuid({ error: MESSAGES.productNotFound }).nullable().optional().describe('The catalogue product it takes stock from');
+
+/** POST /api/orders (JSON). */
+export const orderSchema = z
+  .strictObject({ ...itemShape, productId: productIdField })
+  .superRefine(itemRules)
+  .transform((body) => ({ ...toItem(body), productId: body.productId ?? null }));
+
+/** PATCH /api/orders/{id} (JSON): the fields of a new order; the read-only ones an order answers are ignored. */
+export const orderUpdateSchema = z
+  .strictObject({
+    ...itemShape,
+    productId: productIdField.describe('Absent: the product stays; null: no product (its stock is given back)'),
+    status: z.enum(ORDER_STATUSES, { error: MESSAGES.orderStatusInvalid }).optional().describe('Absent: the status stays'),
+    ...echoedFields(ORDER_ECHOED_FIELDS),
+  })
+  .superRefine(itemRules)
+  .transform((body) => toItem(withoutEchoed(body, ORDER_ECHOED_FIELDS)));
+
+/** `:id` route params. Ids are server-made UUIDs; anything else cannot name an item of this user. */
+export const idParamsSchema = z.strictObject({ id: z.string().uuid(MESSAGES.notFound) });
+
+export type ProductFieldsBody = z.infer<typeof productFieldsSchema>;
+export type ProductUpdateFieldsBody = z.infer<typeof productUpdateFieldsSchema>;
+export type OrderBody = z.infer<typeof orderSchema>;
+export type OrderUpdateBody = z.infer<typeof orderUpdateSchema>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { IMPORT_FIELD_KEYS, IMPORT_MAX_ERRORS } from '../csv';
+
+/** The CSV import's request and answers (its fields and rules: csv.ts). */
+
+/** The `mapping` field of POST /api/products/import, once parsed from JSON. */
+export const importMappingSchema = z
+  .partialRecord(z.enum(IMPORT_FIELD_KEYS), z.string().min(1))
+  .describe("Our field → the file's header");
+
+/** 200 of POST /api/products/import (a dry run answers the same counts and writes nothing). */
+export const importResultSchema = z.object({
+  created: z.number().int().min(0).describe('Rows that are (or, in a dry run, would be) new products'),
+  updated: z.number().int().min(0).describe('Rows whose SKU names an existing product of the store'),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+export const importErrorSchema = z.object({
+  row: z
+    .number()
+    .int()
+    .min(1)
+    .describe('The line as a spreadsheet numbers it: the header is row 1, the first data row is row 2'),
+  column: z.string().describe("The file's header of the column (our field's label when the file has no such column)"),
+  message: z.string(),
+});
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+/** 422 of POST /api/products/import: nothing was written. */
+export const importErrorsAnswerSchema = z.object({
+  message: z.string(),
+  errors: z
+    .array(importErrorSchema)
+    .max(IMPORT_MAX_ERRORS)
+    .describe(`At most ${IMPORT_MAX_ERRORS}; the message counts them all`),
+});
+export type ImportErrorsAnswer = z.infer<typeof importErrorsAnswerSchema>;
+
+/** `?dryRun=1` of POST /api/products/import. */
+export const importQuerySchema = z.strictObject({
+  dryRun: z.enum(['0', '1', 'true', 'false']).optional().describe('1: validate only, write nothing'),
+});

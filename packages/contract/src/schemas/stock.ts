@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { MAX_QUANTITY } from '../constants';
+import { MESSAGES } from '../messages';
+import { MOVEMENT_REASONS } from '../stock';
+import { actorSchema } from './responses';
+
+/** The stock ledger's answers and requests (the reasons are in stock.ts). */
+
+export const movementResponseSchema = z.object({
+  _id: z.string(),
+  productId: z.uuid(),
+  change: z.number().int().describe('Positive: stock came in; negative: it went out'),
+  quantityAfter: z.number().int().min(0),
+  reason: z.enum(MOVEMENT_REASONS),
+  by: actorSchema.nullable().describe('Who made the change (a member, and the API token they used); null for the system'),
+  orderId: z.uuid().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Movement = z.infer<typeof movementResponseSchema>;
+
+export const movementPageSchema = z.object({
+  items: z.array(movementResponseSchema).describe('Newest first'),
+  next: z.string().nullable().describe('Send as `after` for older movements; null when there are none'),
+});
+export type MovementPage = z.infer<typeof movementPageSchema>;
+
+export const movementQuerySchema = z.strictObject({
+  limit: z.coerce.number({ error: MESSAGES.invalidListQuery }).int().min(1).max(100, MESSAGES.invalidListQuery).default(10),
+  after: z.string().regex(/^\d{1,19}$/, MESSAGES.invalidCursor).optional().describe('`next` of the page before'),
+});
+
+/** POST /api/products/{id}/adjustments: a stock correction (a count, a breakage, goods found). */
+export const stockAdjustmentSchema = z.strictObject({
+  change: z
+    .number({ error: MESSAGES.stockChangeInvalid })
+    .int(MESSAGES.stockChangeInvalid)
+    .min(-MAX_QUANTITY, MESSAGES.stockChangeInvalid)
+    .max(MAX_QUANTITY, MESSAGES.stockChangeInvalid)
+    .refine((value) => value !== 0, MESSAGES.stockChangeInvalid),
+});
+export type StockAdjustmentBody = z.infer<typeof stockAdjustmentSchema>;

@@ -56,17 +56,16 @@ const SORT_INDEX: Record<ListSort, string> = {
 };
 
 /**
- * The index a page is one range of: the sort's index within the query's category (and its out-of-stock or low-stock
- * rows), order status or stock filter (db/migrations/0006, 0008 and 0009), or the sort's own. Its name for SQLite, whose planner picks among indexes by
- * statistics a growing database may or may not have (the server never runs ANALYZE), and a wrong pick reads the whole
+ * The index a page is one range of: the sort's index within the query's category (and stock filter), order status
+ * or stock filter (db/migrations/0006, 0008 and 0009), or the sort's own. Its name for SQLite, whose planner picks
+ * among indexes by statistics a growing database may or may not have (the server never runs ANALYZE), and a wrong pick reads the whole
  * store; PostgreSQL's planner finds the same index from the same conditions.
  */
 function rangeIndex(table: ListTable, query: ListQuery): string {
   const sort = SORT_INDEX[query.sort];
   if (table === 'orders') return 'status' in query && query.status ? `orders_status_${sort}_idx` : `orders_store_${sort}_idx`;
   if ('category' in query && query.category) {
-    const rare = 'stock' in query && (query.stock === 'out' || query.stock === 'low');
-    return rare ? `products_category_${query.stock}_${sort}_idx` : `products_category_${sort}_idx`;
+    return 'stock' in query && query.stock ? `products_category_${query.stock}_${sort}_idx` : `products_category_${sort}_idx`;
   }
   if ('stock' in query && query.stock) return `products_${query.stock}_${sort}_idx`;
   return `products_store_${sort}_idx`;
@@ -90,9 +89,9 @@ export interface PageOfRows<Row> {
 }
 
 /**
- * How many rows of its range a page with a residual filter (hasResidualFilter) reads before it turns to the filter's
- * own index: a filter matching more than ~0.3% of the range fills a page within this many; a rarer one is answered
- * from the rows it matches, which are then few enough to sort.
+ * How many rows of its range a search reads before it turns to the trigram index: a text matching more than ~0.3% of
+ * the range fills a page within this many; a rarer one is answered from the rows it matches, which are then few
+ * enough to sort.
  */
 const WALK = 2_000;
 
@@ -101,10 +100,9 @@ const WALK = 2_000;
  * rows) on one range of an index made for the query's filter and sort (rangeIndex), and a total from the store's
  * counters, or for a search counted up to COUNT_CAP. The same rules as `queryItems` of the contract.
  *
- * A search, or the in-stock filter within a category, is not part of the range: the page walks the range for at most
- * `walk` rows and keeps those that match (in-stock rows within a category: the category's and the in-stock range, in
- * turns, each in walks sized by its exact counts); only when that does not fill the page does it read the matching
- * rows through their own index and sort them. See docs/decisions/0015-lists-at-scale.md.
+ * Every filter but a search is part of the range. A search walks the range for at most `walk` rows and keeps those
+ * that match; only when that does not fill the page does it read the matching rows through the trigram index and sort
+ * them. See docs/decisions/0015-lists-at-scale.md.
  */
 export async function queryPage<Row extends { id: string }>(
   db: Db,
@@ -133,76 +131,36 @@ export async function queryPage<Row extends { id: string }>(
   if (exactTotal !== 0) {
     const index = postgres ? sql`` : sql` indexed by ${sql.raw(rangeIndex(table, query))}`;
     const range = { ...from, hint: index, where: whereOf(table, storeId, query, postgres, 'range') };
-    const residual = hasResidualFilter(query);
+    const searched = Boolean(query.q?.trim());
     // The trigram index is keyed by SQLite's rowid, which `select *` leaves out.
     const columns = postgres ? sql`*` : sql`*, rowid as row_id`;
-    /** The rows of one walk: the first `length` rows of a range, those that meet the whole query, in page order. */
-    const walkOnce = async (walked: Walk['range'], length: number) =>
-      (
-        await sql<Row & { sort_key: string | number; row_id?: number }>`
-          select * from (${rowsFromCursor({ ...walked, columns, limit: length })}) as walked
-          where ${whereOf(table, storeId, query, postgres, 'walk')}
-          order by sort_key ${order}, id ${order}
-          limit ${wanted} offset ${query.skip}`.execute(db)
-      ).rows;
     /**
-     * Walks ranges for the rows that meet the whole query: a short walk first, longer ones only while the page is not
+     * A search walks the range for the rows that match: a short walk first, longer ones only while the page is not
      * full (the rows a shorter walk keeps are the first of those a longer one keeps, so the page is the same, and a
-     * filter most rows match reads a few rows), taking turns between the ranges, so a range where the matching rows
-     * lie far behind others costs at most what the other range costs. Whether the page is settled: full, or a range
-     * ended within its longest walk (every matching row is in each range).
+     * text most rows match reads a few dozen rows). Whether the page is settled: full, or the range ended within a
+     * walk (counted from the index alone).
      */
-    const walkRanges = async (walks: Walk[]) => {
-      const plans = walks.map(({ first }) => walkLengths(first, walk));
-      const last: (typeof found)[] = [];
-      for (let step = 0; plans.some((plan) => step < plan.length); step += 1) {
-        for (const [i, { range: walked }] of walks.entries()) {
-          const length = plans[i]![step];
-          if (length === undefined) continue;
-          last[i] = await walkOnce(walked, length);
-          if (last[i]!.length === wanted) {
-            found = last[i]!;
-            return true;
-          }
-        }
-      }
-      for (const [i, { range: walked }] of walks.entries()) {
-        if (await rangeEndsWithin(db, walked, walk)) {
-          found = last[i]!;
-          return true;
-        }
+    const walkRange = async () => {
+      for (const length of walkLengths(walk)) {
+        found = (
+          await sql<Row & { sort_key: string | number; row_id?: number }>`
+            select * from (${rowsFromCursor({ ...range, columns, limit: length })}) as walked
+            where ${whereOf(table, storeId, query, postgres, 'walk')}
+            order by sort_key ${order}, id ${order}
+            limit ${wanted} offset ${query.skip}`.execute(db)
+        ).rows;
+        if (found.length === wanted || (await rangeEndsWithin(db, range, length))) return true;
       }
       return false;
     };
-    let settled = false;
-    if (residual && 'stock' in query && query.stock && !query.q?.trim()) {
-      // In-stock rows within a category: the category's range filtered by stock, and the in-stock range filtered by
-      // category, each walked for as many rows as its density (from the store's exact counters) says fill a page.
-      const byStock = { ...query, category: undefined };
-      const stockRange = {
-        ...from,
-        hint: postgres ? sql`` : sql` indexed by ${sql.raw(rangeIndex(table, byStock))}`,
-        where: whereOf(table, storeId, byStock, postgres, 'range'),
-      };
-      const matching = exactTotal ?? 0;
-      const rows = wanted + query.skip;
-      const inCategory = await countedTotal(db, table, storeId, { ...query, stock: undefined });
-      const inStock = await countedTotal(db, table, storeId, byStock);
-      const walks = [
-        { range, first: firstWalk(rows, matching / inCategory, walk) },
-        { range: stockRange, first: firstWalk(rows, matching / inStock, walk) },
-      ];
-      settled = await walkRanges(inStock < inCategory ? walks.reverse() : walks);
-    } else if (residual) {
-      settled = await walkRanges([{ range, first: Math.ceil(walk / 40) }]);
-    }
+    const settled = searched ? await walkRange() : false;
     // No filter beyond the range (its rows in order), or the walks left the page short: the matching rows through the
     // filter's own index.
     if (!settled) {
       const gathered = await sql<Row & { sort_key: string | number }>`
         select * from (${rowsFromCursor({
           ...from,
-          hint: residual ? gatherIndex(table, query, postgres) : index,
+          hint: searched ? sql`` : index,
           where: whereOf(table, storeId, query, postgres, 'gather'),
           columns: sql`*`,
           limit: wanted + query.skip,
@@ -233,28 +191,10 @@ export async function queryPage<Row extends { id: string }>(
   };
 }
 
-/** The walks of a page with a residual filter, shortest first: from the first, each 8 times the last, up to the longest. */
-function walkLengths(first: number, walk: number): number[] {
-  const lengths = [];
-  for (let length = Math.min(first, walk); length < walk; length *= 8) lengths.push(length);
-  return [...lengths, walk];
-}
+/** The walks of a search, shortest first: 1/40 and 1/5 of the longest, then the longest. */
+const walkLengths = (walk: number) => [...new Set([Math.ceil(walk / 40), Math.ceil(walk / 5), walk])];
 
-/** A first walk likely to fill the page from a range where `density` of the rows match (half as many again). */
-const firstWalk = (rows: number, density: number, walk: number) =>
-  density > 0 ? Math.min(walk, Math.max(rows, Math.ceil((1.5 * rows) / density))) : walk;
-
-/** A filter the page's index range does not apply: a search, or the in-stock filter within a category. */
-const hasResidualFilter = (query: ListQuery) =>
-  Boolean(query.q?.trim()) || ('category' in query && Boolean(query.category) && query.stock === 'in');
-
-/** A range to walk, and the length of its first walk. */
-interface Walk {
-  range: Omit<RowsFromCursor, 'columns' | 'limit'>;
-  first: number;
-}
-
-/** Whether fewer than WALK rows lie in the range past the cursor, i.e. the walk saw every candidate row. */
+/** Whether fewer than `walk` rows lie in the range past the cursor, i.e. a walk of that length saw every candidate. */
 async function rangeEndsWithin(db: Db, range: Omit<RowsFromCursor, 'columns' | 'limit'>, walk: number) {
   const seen = await sql<{ n: number | string }>`
     select count(*) as n from (${rowsFromCursor({ ...range, columns: sql`id`, limit: walk })}) as walked`.execute(db);
@@ -299,15 +239,6 @@ function rowsFromCursor({ table, hint, where, key, ascending, cursor, postgres, 
 }
 
 /**
- * SQLite: the index the in-stock rows of a category are read through when the walks could not fill a page (a search
- * is read through its trigram index instead).
- */
-function gatherIndex(table: ListTable, query: ListQuery, postgres: boolean): RawBuilder<unknown> {
-  if (postgres || table === 'orders' || query.q?.trim() || !('stock' in query) || !query.stock) return sql``;
-  return sql` indexed by products_store_category_quantity_idx`;
-}
-
-/**
  * The query's filters as SQL. A search is a trigram index lookup when the matching rows are gathered (SQLite FTS5;
  * PostgreSQL's pg_trgm serves ILIKE), and a LIKE on each row while the sort's index is walked; texts of other than
  * ASCII letters are matched through the index in both cases, where case folding follows Unicode as the contract does.
@@ -324,7 +255,7 @@ function whereOf(
   const c = (column: string) => sql.raw(mode === 'joined' ? `p.${column}` : column);
   const text = mode === 'joined' || mode === 'range' ? undefined : query.q?.trim();
   const category = 'category' in query ? query.category : undefined;
-  const stock = 'stock' in query && !(mode === 'range' && category && query.stock === 'in') ? query.stock : undefined;
+  const stock = 'stock' in query ? query.stock : undefined;
   const trigram = !postgres && text !== undefined && [...text].length >= TRIGRAM && (mode === 'gather' || !ASCII.test(text));
   // Through the trigram index, SQLite must start from the matching rowids; `+` keeps it off the store's indexes, whose
   // statistics could make it read the whole store to test each row against the match.

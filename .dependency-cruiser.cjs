@@ -4,11 +4,15 @@
 /** Files of this repository (as opposed to npm packages and Node built-ins). */
 const OURS = '^(packages|mocks|e2e|bench|visual|scripts|tooling|\\.storybook)/|^[^/]+\\.(ts|tsx|js|mjs|cjs)$';
 
-/** The only files outside the composition root that may build the whole app: the entry and the harnesses that mount it. */
+/**
+ * The only files outside the composition root that may build the whole app: the entry, the harnesses that mount it,
+ * and the test that loads it as the entry does to see what the first load reads.
+ */
 const COMPOSITION_ROOT_USERS = [
   '^packages/app/src/main\\.tsx$',
   '^packages/app/src/stories/withAppProviders\\.tsx$',
   '^packages/app/test/harness\\.ts$',
+  '^packages/app/test/first-load\\.test\\.ts$',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -47,7 +51,7 @@ module.exports = {
     {
       name: 'app-composition-root-is-imported-by-no-one',
       comment:
-        'packages/app/src/app/ wires the features together; only the entry (main.tsx) and the story and test harnesses mount it.',
+        'packages/app/src/app/ wires the features together; only the entry (main.tsx), the story and test harnesses and the first-load test mount it.',
       severity: 'error',
       from: { pathNot: ['^packages/app/src/app/', ...COMPOSITION_ROOT_USERS] },
       to: { path: '^packages/app/src/app/' },

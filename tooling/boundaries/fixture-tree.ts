@@ -53,6 +53,8 @@ export const CLEAN_TREE: Tree = {
     "import { createApp } from '../app/createApp';\nexport const withAppProviders = createApp;\n",
   'packages/app/test/harness.ts':
     "import { createApp } from '../src/app/createApp';\nexport const createTestApp = createApp;\n",
+  'packages/app/test/first-load.test.ts':
+    "import { createApp } from '../src/app/createApp';\nexport const firstLoad = createApp;\n",
   '.storybook/preview.ts':
     "import { withAppProviders } from '../packages/app/src/stories/withAppProviders';\nexport const decorators = [withAppProviders];\n",
 

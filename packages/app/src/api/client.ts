@@ -1,5 +1,5 @@
 import axios, { isAxiosError } from 'axios';
-import { MESSAGES } from '@inventory/contract';
+import { MESSAGES } from '@inventory/contract/rules';
 
 /**
  * The one axios instance of the app. Every call sends credentials (the session cookie) and goes to `VITE_API_BASE`

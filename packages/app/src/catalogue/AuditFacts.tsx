@@ -1,4 +1,4 @@
-import type { Actor } from '@inventory/contract';
+import type { Actor } from '@inventory/contract/rules';
 import { Fact } from './ItemFacts';
 
 /** 'Jane Doe', or 'Jane Doe via token Stock sync' when the change came through an API token. */

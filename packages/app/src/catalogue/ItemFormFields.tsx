@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import type { ItemFieldErrors } from '@inventory/contract';
+import type { ItemFieldErrors } from '@inventory/contract/rules';
 import { TextField } from '@inventory/ui';
 import type { ItemFormValues } from './itemForm';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { COUNT_CAP, LIST_PAGE_SIZE, PAGE_LINKS, type ListSort, type SortDirection } from '@inventory/contract';
+import { COUNT_CAP, LIST_PAGE_SIZE, PAGE_LINKS, type ListSort, type SortDirection } from '@inventory/contract/rules';
 import {
   ConfirmDialog,
   DataTable,

@@ -1,4 +1,4 @@
-import { validateItemFields, type ItemField, type ItemFieldErrors } from '@inventory/contract';
+import { validateItemFields, type ItemField, type ItemFieldErrors } from '@inventory/contract/rules';
 
 /** The four text inputs the product and order forms share (numbers stay text until sent). */
 export interface ItemFormValues {

@@ -1,4 +1,4 @@
-import { toCents } from '@inventory/contract';
+import { toCents } from '@inventory/contract/rules';
 import type { CatalogueItem } from './catalogueItem';
 
 const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,5 +1,11 @@
 import { createSlice, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
-import { LIST_PAGE_SIZE, defaultDirection, type ListSort, type Page, type SortDirection } from '@inventory/contract';
+import {
+  LIST_PAGE_SIZE,
+  defaultDirection,
+  type ListSort,
+  type Page,
+  type SortDirection,
+} from '@inventory/contract/rules';
 import { activeStoreChanged } from '../membership/membershipSlice';
 
 /** The query of a paged list beside its page: search text, sort and the feature's filters ('' is "all"). */

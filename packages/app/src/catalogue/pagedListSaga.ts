@@ -1,4 +1,4 @@
-import type { Page } from '@inventory/contract';
+import type { Page } from '@inventory/contract/rules';
 import type { Action } from '@reduxjs/toolkit';
 import { call, cancelled, delay, put, select, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';

@@ -1,4 +1,4 @@
-import { NAME_TRUNCATE_LENGTH } from '@inventory/contract';
+import { NAME_TRUNCATE_LENGTH } from '@inventory/contract/rules';
 
 /** How the tables cut a long name: the first 16 characters then '...' (as the original app reads). */
 const ELLIPSIS = '...';

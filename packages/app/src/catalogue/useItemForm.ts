@@ -1,5 +1,5 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
-import type { ItemField, ItemFieldErrors } from '@inventory/contract';
+import type { ItemField, ItemFieldErrors } from '@inventory/contract/rules';
 import { hasErrors, itemFormErrors, ITEM_FIELD_ORDER, type ItemFormValues } from './itemForm';
 
 /**

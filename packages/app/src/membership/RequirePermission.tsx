@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { can, forbiddenMessage, type Permission, type Role } from '@inventory/contract';
+import { can, forbiddenMessage, type Permission, type Role } from '@inventory/contract/rules';
 import { buttonVariants, Card, Spinner } from '@inventory/ui';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { Store, StoreListItem } from '@inventory/contract';
+import type { Store, StoreListItem } from '@inventory/contract/rules';
 import { apiClient } from '../api/client';
 
 /** The stores of the signed-in user and the switch between them. Each returns the body; only sagas call these. */

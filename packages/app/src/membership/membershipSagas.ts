@@ -1,4 +1,4 @@
-import { MESSAGES, type Store, type StoreListItem } from '@inventory/contract';
+import { MESSAGES, type Store, type StoreListItem } from '@inventory/contract/rules';
 import { all, call, delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { navigateTo } from '../navigation/navigateTo';

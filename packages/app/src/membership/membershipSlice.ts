@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Store, StoreListItem } from '@inventory/contract';
+import type { Store, StoreListItem } from '@inventory/contract/rules';
 import { loggedOut, sessionExpired } from '../session/authSlice';
 
 /** Whether the user's stores are known: 'idle' before the first load, 'loaded' once answered (kept while reloading). */

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { can, type Permission, type Role } from '@inventory/contract';
+import { can, type Permission, type Role } from '@inventory/contract/rules';
 import type { MembershipState } from './membershipSlice';
 
 /** Each selector reads only the membership slice, so it needs no more of the store's shape than that. */

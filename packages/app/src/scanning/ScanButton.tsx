@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Product } from '@inventory/contract';
+import type { Product } from '@inventory/contract/rules';
 import { Button, type ButtonProps } from '@inventory/ui';
 import { ScanLine } from 'lucide-react';
 import { hasCameraApi } from './scanner';

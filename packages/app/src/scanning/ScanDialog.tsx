@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Product } from '@inventory/contract';
+import type { Product } from '@inventory/contract/rules';
 import { Button } from '@inventory/ui';
 import { CameraOff } from 'lucide-react';
 import { toMessage } from '../api/client';

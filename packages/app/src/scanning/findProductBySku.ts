@@ -1,4 +1,4 @@
-import { LIMITS, MAX_PAGE_LIMIT, type Page, type Product } from '@inventory/contract';
+import { LIMITS, MAX_PAGE_LIMIT, type Page, type Product } from '@inventory/contract/rules';
 import { apiClient } from '../api/client';
 
 /** SKUs are matched whole, in any case (as the server compares them). */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { Product } from '@inventory/contract';
+import type { Product } from '@inventory/contract/rules';
 import { findProductBySku } from './findProductBySku';
 
 /**

@@ -1,4 +1,10 @@
-import { MESSAGES, validateChangePassword, validateProfile, type MessageResponse, type User } from '@inventory/contract';
+import {
+  MESSAGES,
+  validateChangePassword,
+  validateProfile,
+  type MessageResponse,
+  type User,
+} from '@inventory/contract/rules';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { navigateTo } from '../navigation/navigateTo';

@@ -1,4 +1,4 @@
-import type { ChangePasswordPayload, MessageResponse, UpdateUserPayload, User } from '@inventory/contract';
+import type { ChangePasswordPayload, MessageResponse, UpdateUserPayload, User } from '@inventory/contract/rules';
 import { apiClient } from '../api/client';
 
 /** The signed-in user's calls: login status, logout and the account. Each returns the body; only sagas call these. */

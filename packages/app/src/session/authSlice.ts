@@ -7,7 +7,7 @@ import type {
   ResetPayload,
   UpdateUserPayload,
   User,
-} from '@inventory/contract';
+} from '@inventory/contract/rules';
 
 /**
  * Where the protected routes stand: 'unknown' until checked, 'checking' while the login-status call runs,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@inventory/contract';
+import { MESSAGES } from '@inventory/contract/rules';
 import { put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { isForbidden, isUnauthorized, toMessage } from '../api/client';

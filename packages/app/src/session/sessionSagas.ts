@@ -1,4 +1,4 @@
-import { MESSAGES } from '@inventory/contract';
+import { MESSAGES } from '@inventory/contract/rules';
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { isUnauthorized, toMessage } from '../api/client';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { FOOTER_YEAR } from '@inventory/contract';
+import { FOOTER_YEAR } from '@inventory/contract/rules';
 import { Footer, Header, PageLayout, Sidebar, SidebarDrawer, type SidebarLinkRenderProps } from '@inventory/ui';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { selectRole } from '../membership/selectors';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ROLE_LABELS } from '@inventory/contract';
+import { ROLE_LABELS } from '@inventory/contract/rules';
 import { cn, Spinner } from '@inventory/ui';
 import { Check, ChevronDown, Store as StoreIcon } from 'lucide-react';
 import { storeSwitchRequested } from '../membership/membershipSlice';

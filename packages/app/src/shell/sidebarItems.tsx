@@ -1,4 +1,4 @@
-import { can, type Role } from '@inventory/contract';
+import { can, type Role } from '@inventory/contract/rules';
 import type { SidebarItem } from '@inventory/ui';
 import {
   Bug,

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { TOAST_DURATION_MS } from '@inventory/contract';
+import { TOAST_DURATION_MS } from '@inventory/contract/rules';
 import { Toaster } from '@inventory/ui';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectToasts } from './selectors';

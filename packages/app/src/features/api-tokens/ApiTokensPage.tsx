@@ -8,7 +8,7 @@ import {
   type ApiToken,
   type ApiTokenCreated,
   type Role,
-} from '@inventory/contract';
+} from '@inventory/contract/rules';
 import {
   Button,
   Card,

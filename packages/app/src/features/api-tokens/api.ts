@@ -1,4 +1,4 @@
-import type { ApiToken, ApiTokenCreated, MessageResponse, TokenCreateBody } from '@inventory/contract';
+import type { ApiToken, ApiTokenCreated, MessageResponse, TokenCreateBody } from '@inventory/contract/rules';
 import { apiClient } from '../../api/client';
 
 /** The active store's API tokens (owners). Only sagas call these. */

@@ -4,7 +4,7 @@ import {
   type ApiToken,
   type ApiTokenCreated,
   type MessageResponse,
-} from '@inventory/contract';
+} from '@inventory/contract/rules';
 import { isAxiosError } from 'axios';
 import { all, call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';

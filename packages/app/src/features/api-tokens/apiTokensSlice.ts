@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiToken, ApiTokenCreated, Role } from '@inventory/contract';
+import type { ApiToken, ApiTokenCreated, Role } from '@inventory/contract/rules';
 import { activeStoreChanged } from '../../membership/membershipSlice';
 
 export type TokensStatus = 'idle' | 'loading' | 'loaded' | 'failed';

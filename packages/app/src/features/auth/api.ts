@@ -5,7 +5,7 @@ import type {
   RegisterPayload,
   ResetPayload,
   User,
-} from '@inventory/contract';
+} from '@inventory/contract/rules';
 import { apiClient } from '../../api/client';
 
 /** The calls of the signed-out pages. Each returns the response body; only sagas call these. */

@@ -6,7 +6,7 @@ import {
   validateReset,
   type MessageResponse,
   type User,
-} from '@inventory/contract';
+} from '@inventory/contract/rules';
 import { all, call, put, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { navigateTo } from '../../navigation/navigateTo';

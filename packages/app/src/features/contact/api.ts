@@ -1,4 +1,4 @@
-import type { ContactPayload, MessageResponse } from '@inventory/contract';
+import type { ContactPayload, MessageResponse } from '@inventory/contract/rules';
 import { apiClient } from '../../api/client';
 
 /** POST /api/contactus: the server stores the message, mails support and answers `{message}`. */

@@ -1,4 +1,4 @@
-import { validateContact, type MessageResponse } from '@inventory/contract';
+import { validateContact, type MessageResponse } from '@inventory/contract/rules';
 import { all, call, put, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { reportFailure } from '../../session/reportFailure';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ContactFieldErrors, ContactPayload } from '@inventory/contract';
+import type { ContactFieldErrors, ContactPayload } from '@inventory/contract/rules';
 
 export interface ContactState {
   sending: boolean;

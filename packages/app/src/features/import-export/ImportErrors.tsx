@@ -1,4 +1,4 @@
-import type { ImportError } from '@inventory/contract';
+import type { ImportError } from '@inventory/contract/rules';
 import { Button } from '@inventory/ui';
 import { Download, TriangleAlert } from 'lucide-react';
 

@@ -1,4 +1,4 @@
-import { IMPORT_FIELDS, type ImportField, type ImportMapping } from '@inventory/contract';
+import { IMPORT_FIELDS, type ImportField, type ImportMapping } from '@inventory/contract/rules';
 import { Select } from '@inventory/ui';
 
 export interface MappingFieldsProps {

@@ -1,4 +1,4 @@
-import { IMPORT_FIELDS, rowCells, type ImportMapping } from '@inventory/contract';
+import { IMPORT_FIELDS, rowCells, type ImportMapping } from '@inventory/contract/rules';
 
 export interface PreviewTableProps {
   headers: string[];

@@ -1,4 +1,4 @@
-import type { ImportMapping, ImportResult } from '@inventory/contract';
+import type { ImportMapping, ImportResult } from '@inventory/contract/rules';
 import { apiClient } from '../../api/client';
 
 /**

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { neutralizeCell, type ImportError } from '@inventory/contract';
+import { neutralizeCell, type ImportError } from '@inventory/contract/rules';
 
 /** The import's errors as a CSV a spreadsheet opens safely: the file's own texts are neutralized (OWASP). */
 export function errorsCsv(errors: readonly ImportError[]): string {

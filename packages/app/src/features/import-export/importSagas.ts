@@ -1,4 +1,4 @@
-import type { ImportErrorsAnswer, ImportMapping, ImportResult } from '@inventory/contract';
+import type { ImportErrorsAnswer, ImportMapping, ImportResult } from '@inventory/contract/rules';
 import type * as PreviewModule from './readPreview';
 import type * as RejectionModule from './rejection';
 import { isAxiosError } from 'axios';

@@ -1,4 +1,4 @@
-import { missingRequiredFields } from '@inventory/contract';
+import { missingRequiredFields } from '@inventory/contract/rules';
 import { createSelector } from '@reduxjs/toolkit';
 import type { WithImport } from './importSlice';
 

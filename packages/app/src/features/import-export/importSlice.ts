@@ -4,7 +4,7 @@ import {
   type ImportField,
   type ImportMapping,
   type ImportResult,
-} from '@inventory/contract';
+} from '@inventory/contract/rules';
 
 /** Where an import stands: reading the chosen file's first rows, sending it, or waiting for the server's answer. */
 export type ImportPhase = 'idle' | 'reading' | 'uploading' | 'processing';

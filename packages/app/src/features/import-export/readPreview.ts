@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { detectDelimiter, guessMapping, IMPORT_MESSAGES } from '@inventory/contract';
+import { detectDelimiter, guessMapping, IMPORT_MESSAGES } from '@inventory/contract/rules';
 import type { FilePreview } from './importSlice';
 
 /** How many data rows the mapping screen shows. */

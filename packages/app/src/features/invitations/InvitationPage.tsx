@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { INVITATION_PATH, ROLE_LABELS, ROLE_SUMMARIES } from '@inventory/contract';
+import { INVITATION_PATH, ROLE_LABELS, ROLE_SUMMARIES } from '@inventory/contract/rules';
 import { Button, buttonVariants, ErrorState, Heading, Spinner } from '@inventory/ui';
 import { LogIn, MailOpen, UserPlus } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';

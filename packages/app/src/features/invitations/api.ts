@@ -1,4 +1,4 @@
-import type { InvitationPreview, Store } from '@inventory/contract';
+import type { InvitationPreview, Store } from '@inventory/contract/rules';
 import { apiClient } from '../../api/client';
 
 /** The invitation link's calls. Only sagas call these. */

@@ -1,4 +1,4 @@
-import { MESSAGES, type InvitationPreview, type Store } from '@inventory/contract';
+import { MESSAGES, type InvitationPreview, type Store } from '@inventory/contract/rules';
 import { isAxiosError } from 'axios';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';

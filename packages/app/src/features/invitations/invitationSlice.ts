@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { InvitationPreview } from '@inventory/contract';
+import type { InvitationPreview } from '@inventory/contract/rules';
 
 /** 'invalid': the server refused the link (unknown, used, revoked or expired); 'failed': it could not be asked. */
 export type InvitationStatus = 'idle' | 'loading' | 'loaded' | 'invalid' | 'failed';

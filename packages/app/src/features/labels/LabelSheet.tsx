@@ -1,4 +1,4 @@
-import type { Product } from '@inventory/contract';
+import type { Product } from '@inventory/contract/rules';
 import { pagesOf, type LabelLayout } from './labelLayouts';
 import { ProductLabel } from './ProductLabel';
 

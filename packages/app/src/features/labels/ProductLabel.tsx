@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Product } from '@inventory/contract';
+import type { Product } from '@inventory/contract/rules';
 import { formatMoney } from '../../catalogue/money';
 import { Barcode } from './Barcode';
 import { code128Options, qrOptions } from './labelBarcode';

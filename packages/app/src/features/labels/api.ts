@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import type { Product } from '@inventory/contract';
+import type { Product } from '@inventory/contract/rules';
 import { apiClient } from '../../api/client';
 
 /** How many product calls the print view has in flight at once. */

@@ -1,4 +1,4 @@
-import { FOOTER_YEAR, FREE_TRIAL_MONTHS } from '@inventory/contract';
+import { FOOTER_YEAR, FREE_TRIAL_MONTHS } from '@inventory/contract/rules';
 import { buttonVariants, Footer } from '@inventory/ui';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../page/usePageTitle';

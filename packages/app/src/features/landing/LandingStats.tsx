@@ -1,4 +1,4 @@
-import { LANDING_STATS } from '@inventory/contract';
+import { LANDING_STATS } from '@inventory/contract/rules';
 
 /** The banner's claims: 14K Brand Owners, 23K Active Orders, 500+ Partners. */
 export function LandingStats() {

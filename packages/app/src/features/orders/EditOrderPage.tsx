@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Card, PageHeader } from '@inventory/ui';
-import { MESSAGES } from '@inventory/contract';
+import { MESSAGES } from '@inventory/contract/rules';
 import { Link } from 'react-router-dom';
 import { toItemFormValues } from '../../catalogue/itemForm';
 import { ItemLoadState } from '../../catalogue/ItemLoadState';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES, type Order } from '@inventory/contract';
+import { MESSAGES, type Order } from '@inventory/contract/rules';
 import { Badge, Button, buttonVariants, Card, ConfirmDialog, PageHeader } from '@inventory/ui';
 import { Link } from 'react-router-dom';
 import { AuditFacts } from '../../catalogue/AuditFacts';

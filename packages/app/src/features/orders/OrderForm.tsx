@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ORDER_STATUSES, type OrderStatus, type Product } from '@inventory/contract';
+import { ORDER_STATUSES, type OrderStatus, type Product } from '@inventory/contract/rules';
 import { Button, Card, LoadingOverlay, Select } from '@inventory/ui';
 import type { ItemFormValues } from '../../catalogue/itemForm';
 import { ItemFormFields } from '../../catalogue/ItemFormFields';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { MESSAGES, type ListSort, type Order } from '@inventory/contract';
+import { MESSAGES, type ListSort, type Order } from '@inventory/contract/rules';
 import { buttonVariants, type DataTableColumn } from '@inventory/ui';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { Product } from '@inventory/contract';
+import type { Product } from '@inventory/contract/rules';
 import { Button } from '@inventory/ui';
 import { ScanButton } from '../../scanning/ScanButton';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

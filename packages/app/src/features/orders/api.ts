@@ -1,4 +1,4 @@
-import type { MessageResponse, Order, OrderPayload as ItemPayload, OrderStatus } from '@inventory/contract';
+import type { MessageResponse, Order, OrderPayload as ItemPayload, OrderStatus } from '@inventory/contract/rules';
 import { apiClient } from '../../api/client';
 import { ifMatch, versioned, type Versioned } from '../../catalogue/versioned';
 

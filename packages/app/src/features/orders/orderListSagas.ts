@@ -1,4 +1,4 @@
-import type { Order, Page } from '@inventory/contract';
+import type { Order, Page } from '@inventory/contract/rules';
 import { apiClient } from '../../api/client';
 import { pagedListSaga } from '../../catalogue/pagedListSaga';
 import { activeStoreChanged } from '../../membership/membershipSlice';

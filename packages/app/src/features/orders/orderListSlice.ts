@@ -1,4 +1,4 @@
-import type { Order } from '@inventory/contract';
+import type { Order } from '@inventory/contract/rules';
 import { createPagedListSlice, type PagedListState } from '../../catalogue/pagedList';
 
 /** The orders table's filter: a status ('' all, 'open', 'fulfilled', 'cancelled'). */

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@inventory/contract';
+import { MESSAGES } from '@inventory/contract/rules';
 import { getOrderRequested } from './ordersSlice';
 import { selectOrder, selectOrderItemStatus, selectOrdersMessage } from './selectors';
 

@@ -1,4 +1,4 @@
-import { MESSAGES, type Order } from '@inventory/contract';
+import { MESSAGES, type Order } from '@inventory/contract/rules';
 import { all, call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { catalogueLoadSagas } from '../../catalogue/catalogueLoadSagas';

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '@inventory/contract';
+import type { Order, OrderStatus } from '@inventory/contract/rules';
 import { createCatalogueSlice, type CatalogueState } from '../../catalogue/catalogueSlice';
 import type { ItemFormValues } from '../../catalogue/itemForm';
 

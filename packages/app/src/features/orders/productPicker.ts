@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Page, Product } from '@inventory/contract';
+import type { Page, Product } from '@inventory/contract/rules';
 import { call, delay, put, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { apiClient, toMessage } from '../../api/client';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@inventory/contract';
+import { MESSAGES } from '@inventory/contract/rules';
 import { Card, EmptyState, PageHeader } from '@inventory/ui';
 import { Construction } from 'lucide-react';
 import { usePageTitle } from '../../page/usePageTitle';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { MESSAGES, type ListSort, type Product } from '@inventory/contract';
+import { MESSAGES, type ListSort, type Product } from '@inventory/contract/rules';
 import { Button, PageHeader, SummaryBox, buttonVariants } from '@inventory/ui';
 import { BadgeDollarSign, PackageMinus, PackageX, ShoppingCart, Tags } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';

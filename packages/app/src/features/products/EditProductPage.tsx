@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { hasImage } from '@inventory/contract';
+import { hasImage } from '@inventory/contract/rules';
 import { PageHeader } from '@inventory/ui';
 import { toItemFormValues } from '../../catalogue/itemForm';
 import { ItemLoadState } from '../../catalogue/ItemLoadState';

@@ -1,4 +1,4 @@
-import { hasImage, MESSAGES, type Product } from '@inventory/contract';
+import { hasImage, MESSAGES, type Product } from '@inventory/contract/rules';
 import { Badge, buttonVariants, Card, PageHeader } from '@inventory/ui';
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { MESSAGES, validateReorderPoint } from '@inventory/contract';
+import { MESSAGES, validateReorderPoint } from '@inventory/contract/rules';
 import { Button, Card, ImageField, LoadingOverlay, Spinner, TextField } from '@inventory/ui';
 import type { ItemFormValues } from '../../catalogue/itemForm';
 import { ItemFormFields } from '../../catalogue/ItemFormFields';

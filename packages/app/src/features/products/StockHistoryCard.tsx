@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { MESSAGES, MOVEMENT_REASON_LABELS, type Movement } from '@inventory/contract';
+import { MESSAGES, MOVEMENT_REASON_LABELS, type Movement } from '@inventory/contract/rules';
 import { Button, Card, ErrorState, Spinner, TextField } from '@inventory/ui';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

@@ -1,4 +1,4 @@
-import type { CatalogueSummary, CategoryCount, MessageResponse, Page, Product } from '@inventory/contract';
+import type { CatalogueSummary, CategoryCount, MessageResponse, Page, Product } from '@inventory/contract/rules';
 import { apiClient } from '../../api/client';
 import { ifMatch, versioned, type Versioned } from '../../catalogue/versioned';
 

@@ -1,4 +1,4 @@
-import { makeSku } from '@inventory/contract';
+import { makeSku } from '@inventory/contract/rules';
 import { toItemPayload } from '../../catalogue/itemForm';
 import type { ProductFormValues } from './productsSlice';
 

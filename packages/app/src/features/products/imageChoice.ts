@@ -1,4 +1,4 @@
-import { ALLOWED_IMAGE_EXTENSIONS, ALLOWED_IMAGE_TYPES, IMAGE_MAX_BYTES, MESSAGES } from '@inventory/contract';
+import { ALLOWED_IMAGE_EXTENSIONS, ALLOWED_IMAGE_TYPES, IMAGE_MAX_BYTES, MESSAGES } from '@inventory/contract/rules';
 
 /**
  * The product image's client-side check (jpeg, jpg, png): by declared type, or by extension when the browser gives

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CatalogueSummary, CategoryCount, Product } from '@inventory/contract';
+import type { CatalogueSummary, CategoryCount, Product } from '@inventory/contract/rules';
 import { createPagedListSlice, type PagedListState } from '../../catalogue/pagedList';
 import { activeStoreChanged } from '../../membership/membershipSlice';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@inventory/contract';
+import { MESSAGES } from '@inventory/contract/rules';
 import { getProductRequested } from './productsSlice';
 import { selectProduct, selectProductItemStatus, selectProductsMessage } from './selectors';
 

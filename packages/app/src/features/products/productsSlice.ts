@@ -1,4 +1,4 @@
-import type { Product } from '@inventory/contract';
+import type { Product } from '@inventory/contract/rules';
 import { createCatalogueSlice, type CatalogueState } from '../../catalogue/catalogueSlice';
 import type { ItemFormValues } from '../../catalogue/itemForm';
 

@@ -1,4 +1,4 @@
-import type { MovementPage } from '@inventory/contract';
+import type { MovementPage } from '@inventory/contract/rules';
 import { apiClient } from '../../api/client';
 
 /** The stock calls of a product: its history, a page at a time, and corrections. Only sagas call these. */

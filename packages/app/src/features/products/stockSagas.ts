@@ -1,4 +1,4 @@
-import type { MovementPage } from '@inventory/contract';
+import type { MovementPage } from '@inventory/contract/rules';
 import { isAxiosError } from 'axios';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';

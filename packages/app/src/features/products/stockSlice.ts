@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Movement, MovementPage } from '@inventory/contract';
+import type { Movement, MovementPage } from '@inventory/contract/rules';
 
 export type StockHistoryStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { MESSAGES, type User } from '@inventory/contract';
+import { MESSAGES, type User } from '@inventory/contract/rules';
 import { Button, Card, ImageField, PageHeader, Spinner, TextArea, TextField } from '@inventory/ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { usePageTitle } from '../../page/usePageTitle';

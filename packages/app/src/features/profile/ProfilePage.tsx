@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { MESSAGES, type User } from '@inventory/contract';
+import { MESSAGES, type User } from '@inventory/contract/rules';
 import { Avatar, Card, ErrorState, PageHeader, Spinner, buttonVariants } from '@inventory/ui';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

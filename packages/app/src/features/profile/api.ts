@@ -1,4 +1,4 @@
-import type { UploadResponse } from '@inventory/contract';
+import type { UploadResponse } from '@inventory/contract/rules';
 import { apiClient } from '../../api/client';
 
 /** A third-party image host taking unsigned uploads, configured at build time. */

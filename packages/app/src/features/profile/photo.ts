@@ -1,4 +1,4 @@
-import { ALLOWED_IMAGE_TYPES, IMAGE_MAX_BYTES, isDefaultAvatar, MESSAGES } from '@inventory/contract';
+import { ALLOWED_IMAGE_TYPES, IMAGE_MAX_BYTES, isDefaultAvatar, MESSAGES } from '@inventory/contract/rules';
 
 /**
  * Why a chosen profile photo cannot be used (only image/jpeg, image/jpg or image/png; saying so instead of failing

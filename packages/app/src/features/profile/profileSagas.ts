@@ -1,4 +1,4 @@
-import { type User } from '@inventory/contract';
+import { type User } from '@inventory/contract/rules';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { navigateTo } from '../../navigation/navigateTo';

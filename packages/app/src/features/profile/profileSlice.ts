@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ChangePasswordForm, UpdateUserPayload } from '@inventory/contract';
+import type { ChangePasswordForm, UpdateUserPayload } from '@inventory/contract/rules';
 
 /**
  * The profile screens' own progress. The user itself lives in the auth slice (`auth.user`), written by the auth

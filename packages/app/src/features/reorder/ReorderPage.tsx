@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { reorderQuantity } from '@inventory/contract';
+import { reorderQuantity } from '@inventory/contract/rules';
 import { Button, Card, cn, EmptyState, ErrorState, PageHeader, Spinner } from '@inventory/ui';
 import { Download } from 'lucide-react';
 import { Link } from 'react-router-dom';

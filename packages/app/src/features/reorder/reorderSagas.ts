@@ -1,4 +1,4 @@
-import { MAX_PAGE_LIMIT, reorderQuantity, type Page, type Product } from '@inventory/contract';
+import { MAX_PAGE_LIMIT, reorderQuantity, type Page, type Product } from '@inventory/contract/rules';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { apiClient } from '../../api/client';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Page, Product } from '@inventory/contract';
+import type { Page, Product } from '@inventory/contract/rules';
 
 export type ReorderStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ROLE_LABELS, type Invitation } from '@inventory/contract';
+import { ROLE_LABELS, type Invitation } from '@inventory/contract/rules';
 import { Button, Card, DataTable, ErrorState, type DataTableColumn } from '@inventory/ui';
 import { RelativeTime } from '../../dates/RelativeTime';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ROLE_LABELS, ROLE_SUMMARIES, assignableRoles, validateInvitation, type Role } from '@inventory/contract';
+import { ROLE_LABELS, ROLE_SUMMARIES, assignableRoles, validateInvitation, type Role } from '@inventory/contract/rules';
 import { Button, Card, Select, TextField } from '@inventory/ui';
 import { Send } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

@@ -6,7 +6,7 @@ import {
   type Member,
   type Role,
   type StoreListItem,
-} from '@inventory/contract';
+} from '@inventory/contract/rules';
 import { Badge, Button, Card, ConfirmDialog, DataTable, ErrorState, Select, type DataTableColumn } from '@inventory/ui';
 import { RelativeTime } from '../../dates/RelativeTime';
 import { selectUser } from '../../session/selectors';

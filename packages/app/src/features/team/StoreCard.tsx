@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ROLE_LABELS, ROLE_SUMMARIES, can, type Role, type StoreListItem } from '@inventory/contract';
+import { ROLE_LABELS, ROLE_SUMMARIES, can, type Role, type StoreListItem } from '@inventory/contract/rules';
 import { Button, Card, ConfirmDialog, TextField } from '@inventory/ui';
 import { Trash2 } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { MESSAGES, can, type Role, type StoreListItem } from '@inventory/contract';
+import { MESSAGES, can, type Role, type StoreListItem } from '@inventory/contract/rules';
 import { ErrorState, PageHeader } from '@inventory/ui';
 import { storesRequested } from '../../membership/membershipSlice';
 import { RequirePermission, StoresLoading } from '../../membership/RequirePermission';

@@ -1,4 +1,4 @@
-import type { Invitation, InvitationCreateBody, Member, MessageResponse, Role, Store } from '@inventory/contract';
+import type { Invitation, InvitationCreateBody, Member, MessageResponse, Role, Store } from '@inventory/contract/rules';
 import { apiClient } from '../../api/client';
 
 /** The Team page's calls: the active store, its members and invitations, and new stores. Only sagas call these. */

@@ -1,17 +1,16 @@
 import {
   MESSAGES,
-  firstIssueMessage,
-  storeNameSchema,
   validateInvitation,
   type Invitation,
   type Member,
   type MessageResponse,
   type Store,
   type User,
-} from '@inventory/contract';
+} from '@inventory/contract/rules';
 import { isAxiosError } from 'axios';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
+import type * as StoreNameRule from './storeNameRule';
 import { toMessage } from '../../api/client';
 import { followActiveStoreSaga } from '../../membership/membershipSagas';
 import { activeStoreChanged, activeStoreUpdated, storesRequested } from '../../membership/membershipSlice';
@@ -144,19 +143,18 @@ export function* revokeInvitationSaga({
   }
 }
 
-/** The store name's own rule (the contract's schema): the message, or null. */
-function storeNameProblem(name: string): string | null {
-  const parsed = storeNameSchema.safeParse({ name });
-  return parsed.success ? null : firstIssueMessage(parsed.error);
+function* storeNameProblem(name: string): SagaIterator<string | null> {
+  const rule: typeof StoreNameRule = yield call(() => import('./storeNameRule'));
+  return rule.storeNameProblem(name);
 }
 
 export function* renameStoreSaga({ payload: name }: ReturnType<typeof storeRenameRequested>): SagaIterator<void> {
-  const invalid = storeNameProblem(name);
-  if (invalid) {
-    yield put(formFailed({ form: 'rename', message: invalid, field: true }));
-    return;
-  }
   try {
+    const invalid: string | null = yield* storeNameProblem(name);
+    if (invalid) {
+      yield put(formFailed({ form: 'rename', message: invalid, field: true }));
+      return;
+    }
     const store: Store = yield call(api.renameStore, name.trim());
     yield put(activeStoreUpdated(store));
     yield put(formSaved('rename'));
@@ -168,12 +166,12 @@ export function* renameStoreSaga({ payload: name }: ReturnType<typeof storeRenam
 
 /** A new store: you own it and it becomes the active one (empty); the page then shows its team, you alone. */
 export function* createStoreSaga({ payload: name }: ReturnType<typeof storeCreateRequested>): SagaIterator<void> {
-  const invalid = storeNameProblem(name);
-  if (invalid) {
-    yield put(formFailed({ form: 'create', message: invalid, field: true }));
-    return;
-  }
   try {
+    const invalid: string | null = yield* storeNameProblem(name);
+    if (invalid) {
+      yield put(formFailed({ form: 'create', message: invalid, field: true }));
+      return;
+    }
     const store: Store = yield call(api.createStore, name.trim());
     yield put(formSaved('create'));
     yield put(activeStoreChanged(store));

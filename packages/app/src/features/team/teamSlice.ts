@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Invitation, Member, Role } from '@inventory/contract';
+import type { Invitation, Member, Role } from '@inventory/contract/rules';
 import { activeStoreChanged } from '../../membership/membershipSlice';
 
 export type TeamListStatus = 'idle' | 'loading' | 'loaded' | 'failed';

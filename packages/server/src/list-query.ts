@@ -224,17 +224,20 @@ interface RowsFromCursor {
  */
 function rowsFromCursor({ table, hint, where, key, ascending, cursor, postgres, columns, limit }: RowsFromCursor) {
   const order = sql.raw(ascending ? 'asc' : 'desc');
-  const past = sql.raw(ascending ? '>' : '<');
-  const rows = (after: RawBuilder<unknown>, orderBy: RawBuilder<unknown>) =>
-    sql`select ${columns}, ${key} as sort_key from ${sql.table(table)}${hint} where ${where}${after}
+  const beyond = sql.raw(ascending ? '>' : '<');
+  // The cursor's terms come first: given two lower (or upper) bounds of one column, as `quantity > 0` of the in-stock
+  // filter and `quantity > 39` of a cursor, SQLite bounds the index range by the first and tests the other on every
+  // row up to the end of the range.
+  const rows = (past: RawBuilder<unknown> | null, orderBy: RawBuilder<unknown>) =>
+    sql`select ${columns}, ${key} as sort_key from ${sql.table(table)}${hint} where ${past ? sql`${past} and ` : sql``}${where}
       order by ${orderBy} limit ${limit}`;
-  if (!cursor) return rows(sql``, sql`${key} ${order}, id ${order}`);
+  if (!cursor) return rows(null, sql`${key} ${order}, id ${order}`);
   const [cursorKey, cursorId] = cursor;
-  if (postgres) return rows(sql` and (${key}, id) ${past} (${cursorKey}, ${cursorId})`, sql`${key} ${order}, id ${order}`);
+  if (postgres) return rows(sql`(${key}, id) ${beyond} (${cursorKey}, ${cursorId})`, sql`${key} ${order}, id ${order}`);
   return sql`
-    select * from (select * from (${rows(sql` and ${key} = ${cursorKey} and id ${past} ${cursorId}`, sql`id ${order}`)})
+    select * from (select * from (${rows(sql`${key} = ${cursorKey} and id ${beyond} ${cursorId}`, sql`id ${order}`)})
       union all
-      select * from (${rows(sql` and ${key} ${past} ${cursorKey}`, sql`${key} ${order}, id ${order}`)}))
+      select * from (${rows(sql`${key} ${beyond} ${cursorKey}`, sql`${key} ${order}, id ${order}`)}))
     order by sort_key ${order}, id ${order} limit ${limit}`;
 }
 

@@ -56,19 +56,43 @@ const SORT_INDEX: Record<ListSort, string> = {
 };
 
 /**
- * The index a page is one range of: the sort's index within the query's category (and stock filter), order status
- * or stock filter (db/migrations/0006, 0008 and 0009), or the sort's own. Its name for SQLite, whose planner picks
- * among indexes by statistics a growing database may or may not have (the server never runs ANALYZE), and a wrong pick reads the whole
- * store; PostgreSQL's planner finds the same index from the same conditions.
+ * The index a page reads (one range of it): the sort's index within the query's order status, or for products within
+ * its category (if any) and stock filter (db/migrations/0006, 0008 and 0009). Products are kept in the indexes of
+ * their stock filters only (rangeParts). Its name for SQLite, whose planner picks among indexes by statistics a growing
+ * database may or may not have (the server never runs ANALYZE), and a wrong pick reads the whole store; PostgreSQL's
+ * planner finds the same index from the same conditions.
  */
-function rangeIndex(table: ListTable, query: ListQuery): string {
+function rangeIndex(table: ListTable, query: ListQuery, stock: StockFilter): string {
   const sort = SORT_INDEX[query.sort];
   if (table === 'orders') return 'status' in query && query.status ? `orders_status_${sort}_idx` : `orders_store_${sort}_idx`;
-  if ('category' in query && query.category) {
-    return 'stock' in query && query.stock ? `products_category_${query.stock}_${sort}_idx` : `products_category_${sort}_idx`;
-  }
-  if ('stock' in query && query.stock) return `products_${query.stock}_${sort}_idx`;
-  return `products_store_${sort}_idx`;
+  return 'category' in query && query.category ? `products_category_${stock}_${sort}_idx` : `products_${stock}_${sort}_idx`;
+}
+
+/**
+ * The index ranges a page's rows lie in, with their conditions. A product is in stock (quantity > 0) or out of it
+ * (quantity = 0, never below: every write checks it), so a product list without a stock filter is the in-stock and
+ * the out-of-stock range of its sort, merged; one with a stock filter is that filter's range. An order list is one
+ * range.
+ */
+function rangeParts(table: ListTable, storeId: string, query: ListQuery, postgres: boolean): RangePart[] {
+  const part = (stock: StockFilter) => {
+    const filtered = (table === 'products' ? { ...query, stock } : query) as ListQuery;
+    return {
+      hint: postgres ? sql`` : sql` indexed by ${sql.raw(rangeIndex(table, query, stock))}`,
+      where: whereOf(table, storeId, filtered, postgres, 'range'),
+    };
+  };
+  const stock = 'stock' in query ? query.stock : undefined;
+  if (table === 'orders' || stock) return [part(stock ?? 'in')];
+  return [part('in'), part('out')];
+}
+
+type StockFilter = NonNullable<Extract<ListQuery, { stock?: unknown }>['stock']>;
+
+/** A range of one index: SQLite's `indexed by …` (or nothing), and the conditions that make it that range. */
+interface RangePart {
+  hint: RawBuilder<unknown>;
+  where: RawBuilder<unknown>;
 }
 
 /** `%text%` for LIKE, with the pattern characters of the text taken literally. */
@@ -129,8 +153,7 @@ export async function queryPage<Row extends { id: string }>(
 
   let found: (Row & { sort_key: string | number; row_id?: number })[] = [];
   if (exactTotal !== 0) {
-    const index = postgres ? sql`` : sql` indexed by ${sql.raw(rangeIndex(table, query))}`;
-    const range = { ...from, hint: index, where: whereOf(table, storeId, query, postgres, 'range') };
+    const range = { ...from, parts: rangeParts(table, storeId, query, postgres) };
     const searched = Boolean(query.q?.trim());
     // The trigram index is keyed by SQLite's rowid, which `select *` leaves out.
     const columns = postgres ? sql`*` : sql`*, rowid as row_id`;
@@ -154,17 +177,12 @@ export async function queryPage<Row extends { id: string }>(
       return false;
     };
     const settled = searched ? await walkRange() : false;
-    // No filter beyond the range (its rows in order), or the walks left the page short: the matching rows through the
-    // filter's own index.
+    // No search (the page is the range's rows in order), or the walks left the page short: the matching rows through
+    // the trigram index.
     if (!settled) {
+      const gather = searched ? [{ hint: sql``, where: whereOf(table, storeId, query, postgres, 'gather') }] : range.parts;
       const gathered = await sql<Row & { sort_key: string | number }>`
-        select * from (${rowsFromCursor({
-          ...from,
-          hint: searched ? sql`` : index,
-          where: whereOf(table, storeId, query, postgres, 'gather'),
-          columns: sql`*`,
-          limit: wanted + query.skip,
-        })}) as gathered
+        select * from (${rowsFromCursor({ ...from, parts: gather, columns: sql`*`, limit: wanted + query.skip })}) as gathered
         order by sort_key ${order}, id ${order}
         limit ${wanted} offset ${query.skip}`.execute(db);
       found = gathered.rows;
@@ -203,9 +221,8 @@ async function rangeEndsWithin(db: Db, range: Omit<RowsFromCursor, 'columns' | '
 
 interface RowsFromCursor {
   table: ListTable;
-  /** SQLite's `indexed by …`, or nothing. */
-  hint: RawBuilder<unknown>;
-  where: RawBuilder<unknown>;
+  /** The index ranges the rows lie in (merged when more than one). */
+  parts: RangePart[];
   key: RawBuilder<unknown>;
   ascending: boolean;
   cursor: [string | number, string] | null;
@@ -220,25 +237,31 @@ interface RowsFromCursor {
  * index serves as one range. SQLite serves a row comparison from an index only when its columns are plain ones, not
  * the expressions the text and value sorts are, and then reads every index entry up to the cursor (0.5–1 s deep into
  * a million rows); there the rows past the cursor are those of its key past its id, then those of the keys after it,
- * each one index range (the first ordered by id alone, which that range already is).
+ * each one index range (the first ordered by id alone, which that range already is). The selects of several ranges
+ * are merged.
  */
-function rowsFromCursor({ table, hint, where, key, ascending, cursor, postgres, columns, limit }: RowsFromCursor) {
+function rowsFromCursor({ table, parts, key, ascending, cursor, postgres, columns, limit }: RowsFromCursor) {
   const order = sql.raw(ascending ? 'asc' : 'desc');
   const beyond = sql.raw(ascending ? '>' : '<');
-  // The cursor's terms come first: given two lower (or upper) bounds of one column, as `quantity > 0` of the in-stock
-  // filter and `quantity > 39` of a cursor, SQLite bounds the index range by the first and tests the other on every
-  // row up to the end of the range.
-  const rows = (past: RawBuilder<unknown> | null, orderBy: RawBuilder<unknown>) =>
-    sql`select ${columns}, ${key} as sort_key from ${sql.table(table)}${hint} where ${past ? sql`${past} and ` : sql``}${where}
-      order by ${orderBy} limit ${limit}`;
-  if (!cursor) return rows(null, sql`${key} ${order}, id ${order}`);
-  const [cursorKey, cursorId] = cursor;
-  if (postgres) return rows(sql`(${key}, id) ${beyond} (${cursorKey}, ${cursorId})`, sql`${key} ${order}, id ${order}`);
-  return sql`
-    select * from (select * from (${rows(sql`${key} = ${cursorKey} and id ${beyond} ${cursorId}`, sql`id ${order}`)})
-      union all
-      select * from (${rows(sql`${key} ${beyond} ${cursorKey}`, sql`${key} ${order}, id ${order}`)}))
-    order by sort_key ${order}, id ${order} limit ${limit}`;
+  const byKey = sql`${key} ${order}, id ${order}`;
+  const selects = parts.flatMap(({ hint, where }) => {
+    // The cursor's terms come first: given two lower (or upper) bounds of one column, as `quantity > 0` of the
+    // in-stock filter and `quantity > 39` of a cursor, SQLite bounds the index range by the first and tests the other
+    // on every row up to the end of the range.
+    const rows = (past: RawBuilder<unknown> | null, orderBy: RawBuilder<unknown>) =>
+      sql`select ${columns}, ${key} as sort_key from ${sql.table(table)}${hint} where ${past ? sql`${past} and ` : sql``}${where}
+        order by ${orderBy} limit ${limit}`;
+    if (!cursor) return [rows(null, byKey)];
+    const [cursorKey, cursorId] = cursor;
+    if (postgres) return [rows(sql`(${key}, id) ${beyond} (${cursorKey}, ${cursorId})`, byKey)];
+    return [rows(sql`${key} = ${cursorKey} and id ${beyond} ${cursorId}`, sql`id ${order}`), rows(sql`${key} ${beyond} ${cursorKey}`, byKey)];
+  });
+  if (selects.length === 1) return selects[0]!;
+  const merged = sql.join(
+    selects.map((select, i) => sql`select * from (${select}) as ${sql.raw(`part_${i}`)}`),
+    sql` union all `,
+  );
+  return sql`select * from (${merged}) as merged order by sort_key ${order}, id ${order} limit ${limit}`;
 }
 
 /**

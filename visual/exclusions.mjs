@@ -5,6 +5,8 @@
 export const EXCLUDED = {
   'app-products-product-detail--stock-corrected':
     "the correction stamps the product's Last Updated with the time the story runs, and focus scrolls the page",
+  'app-products-product-detail--created-here':
+    'the product is made as the story runs: its SKU and its times are those of that moment',
   'app-team-team--create-store':
     'after the store is made the page scrolls to the form that keeps focus, and where it stops depends on timing',
   'app-products-product-detail--stock-correction-refused':

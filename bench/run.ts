@@ -10,9 +10,10 @@
  *  5. GET /api/products and GET /api/products/:id latency with 10,000 products.
  *  6. Issue 13 (`pages`): a store of BENCH_ROWS products and as many orders (default 1,000,000) seeded in bulk
  *     (bench/bulk-seed.ts), its summary checked against the rows; summary p99; any page p99 at 50 users; search
- *     latency by length; the whole list streamed; the server's RSS throughout; the dashboard on it (SQLite).
+ *     latency by length; both whole lists streamed; the server's RSS throughout; the dashboard and the orders list on it
+ *     in Chromium.
  *  7. Issue 14 (`orders`): orders placed per second at 50 concurrent buyers, p99, and the ledger checked afterwards.
- *  3–7 run on SQLite, and 4–7 but the dashboard on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
+ *  3–7 run on SQLite, and 4–7 on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
  *
  * BENCH_SKIP_BUILD=1 reuses the existing builds; BENCH_DURATION (seconds, default 10) sets the autocannon runs;
  * BENCH_ROWS the big store. BENCH_KEEP=<folder> keeps the SQLite database and the big stores (both databases) there
@@ -335,9 +336,9 @@ function watchFirstRow() {
  * the request) and settles when the answer's rows are rendered, so a keystroke is timed until the table has been
  * busy and is not any more; one that never turns the table busy within 2 s is not counted.
  */
-async function timeKeystrokes(queries: string[]) {
-  const input = document.querySelector<HTMLInputElement>('input[placeholder="Search products"]');
-  if (!input || !document.querySelector('table')) throw new Error('no "Search products" box or table on the dashboard');
+async function timeKeystrokes({ queries, placeholder }: { queries: string[]; placeholder: string }) {
+  const input = document.querySelector<HTMLInputElement>(`input[placeholder="${placeholder}"]`);
+  if (!input || !document.querySelector('table')) throw new Error(`no "${placeholder}" box or table on the screen`);
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
   const results: (number | null)[] = [];
   for (const query of queries) {
@@ -381,6 +382,8 @@ function keystrokeQueries(names: string[]): string[] {
 
 interface DashboardBudget {
   title: string;
+  /** The screen (the dashboard, or the orders list) and its search box. */
+  path?: '/dashboard' | '/orders';
   firstRowMs: number;
   keystrokeMs: number;
   /** Everything transferred (headers + bodies as sent, compressed) by a fresh profile until the network is idle. */
@@ -394,7 +397,9 @@ async function dashboard(
   names: string[],
   budget: DashboardBudget = { title: '10,000 products', firstRowMs: BUDGET.firstRowMs, keystrokeMs: BUDGET.keystrokeMs },
 ) {
-  heading(`Dashboard with ${budget.title} (Chromium, Performance API)`);
+  const path = budget.path ?? '/dashboard';
+  const placeholder = path === '/orders' ? 'Search orders' : 'Search products';
+  heading(`${path === '/orders' ? 'Orders list' : 'Dashboard'} with ${budget.title} (Chromium, Performance API)`);
   const loaded: number[] = [];
   const [cookieName, ...rest] = user.cookie.split('=');
   const cookie = { name: cookieName!, value: rest.join('='), url: server.url };
@@ -417,14 +422,14 @@ async function dashboard(
         ),
       );
     });
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${server.url}${path}`);
     try {
       await page.waitForFunction(() => (window as unknown as { __bench: { frame?: number } }).__bench.frame, undefined, {
         timeout: 30_000,
       });
     } catch (error) {
       const text = (await page.locator('tbody').first().innerHTML()).slice(0, 600);
-      throw new Error(`no product row within 30 s at ${page.url()} (page says: ${text})`, { cause: error });
+      throw new Error(`no table row within 30 s at ${page.url()} (page says: ${text})`, { cause: error });
     }
     const seen = await page.evaluate(() => (window as unknown as { __bench: { dom: number; frame: number } }).__bench);
     firstRows.push(seen.frame);
@@ -432,7 +437,7 @@ async function dashboard(
       await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
       loaded.push((await Promise.all(transfers)).reduce((a, b) => a + b, 0));
     }
-    if (run === 2) keystrokes = await page.evaluate(timeKeystrokes, keystrokeQueries(names));
+    if (run === 2) keystrokes = await page.evaluate(timeKeystrokes, { queries: keystrokeQueries(names), placeholder });
     await context.close();
   }
   figure('navigation start → first table row painted (median of 3)', median(firstRows), 'ms', budget.firstRowMs);
@@ -831,20 +836,26 @@ async function bigStore(server: Server, label: string, browser: Browser | null) 
       info(`search q of ${length} character${length > 1 ? 's' : ''} (40 texts): median / p95`, `${ms(median(times))} / ${ms(percentile(times, 95))}`);
     }
 
-    // The whole list, streamed.
-    for (const encoding of ['identity', 'gzip']) {
-      const res = await httpDrain(`${server.url}/api/products`, { cookie: owner.cookie, 'accept-encoding': encoding });
-      info(`GET /api/products, all ${count(ROWS)} products, ${encoding}`, `${res.status}, ${mb(res.bytes)} in ${(res.ms / 1000).toFixed(1)} s`);
+    // The whole lists, streamed.
+    for (const list of ['products', 'orders']) {
+      for (const encoding of ['identity', 'gzip']) {
+        const res = await httpDrain(`${server.url}/api/${list}`, { cookie: owner.cookie, 'accept-encoding': encoding });
+        info(`GET /api/${list}, all ${count(ROWS)} ${list}, ${encoding}`, `${res.status}, ${mb(res.bytes)} in ${(res.ms / 1000).toFixed(1)} s`);
+      }
     }
 
-    if (browser && server.database.kind === 'sqlite') {
+    // Both paged screens, in a fresh browser profile each visit.
+    if (browser) {
       const names = Array.from({ length: Math.min(ROWS, 5000) }, (_, i) => bulkProductName(i + 1));
-      await dashboard(browser, server, owner, names, {
-        title: `${count(ROWS)} products`,
-        firstRowMs: BUDGET.bigFirstRowMs,
-        keystrokeMs: BUDGET.bigKeystrokeMs,
-        loadedMb: BUDGET.bigLoadedMb,
-      });
+      for (const path of ['/dashboard', '/orders'] as const) {
+        await dashboard(browser, server, owner, names, {
+          title: `${count(ROWS)} ${path === '/orders' ? 'orders' : 'products'}, ${label}`,
+          path,
+          firstRowMs: BUDGET.bigFirstRowMs,
+          keystrokeMs: BUDGET.bigKeystrokeMs,
+          loadedMb: BUDGET.bigLoadedMb,
+        });
+      }
     }
   } finally {
     rss.stop();
@@ -1025,7 +1036,7 @@ async function main() {
         info('seed 10,000 + 1,000 products', ms((await seed(pgServer, pgBig, 10_000)) + (await seed(pgServer, pgSmall, 1_000))));
         await section('API throughput (PostgreSQL)', () => apiThroughput(pgServer, 'PostgreSQL', pgSmall));
         await section('latency (PostgreSQL)', () => latency10k(pgServer, 'PostgreSQL', pgBig));
-        await section('pages (PostgreSQL)', () => bigStore(pgServer, 'PostgreSQL', null));
+        await section('pages (PostgreSQL)', () => bigStore(pgServer, 'PostgreSQL', browser));
         await section('orders (PostgreSQL)', () => placeOrders(pgServer, 'PostgreSQL'));
         await section('import (PostgreSQL)', async () => {
           const owner = await register(pgServer, 'pg-import');

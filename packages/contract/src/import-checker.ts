@@ -60,6 +60,17 @@ export function createImportChecker(given: ImportMapping | null, existing: (sku:
       return headerProblem;
     },
 
+    /**
+     * The SKU a data row names (as its check reads it), or undefined: lets a caller look up which SKUs of a batch of
+     * rows name products already before checking them, instead of holding every SKU of the store.
+     */
+    skuOf(record: readonly string[]): string | undefined {
+      const index = indexOf.find(([field]) => field === 'sku')?.[1];
+      if (index === undefined || index < 0) return undefined;
+      const sku = restoreCell(record[index] ?? '').trim();
+      return sku === '' ? undefined : sku;
+    },
+
     /** The next data row: the valid row, or null (blank, or failing: its errors are recorded). */
     record(record: readonly string[]): NumberedImportRow | null {
       rowNumber += 1;

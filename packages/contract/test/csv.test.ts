@@ -187,6 +187,21 @@ describe('the import checker', () => {
     });
   });
 
+  it('reads the SKU a row names through the mapping, as its check does', () => {
+    const checker = createImportChecker(
+      { sku: 'Code', name: 'Name', category: 'Cat', price: 'P', quantity: 'Q' },
+      () => false,
+    );
+    expect(checker.header(['Name', 'Code', 'Cat', 'P', 'Q'])).toBeNull();
+    expect(checker.skuOf(['A', '  LAP-7 ', 'Laptops', '1', '1'])).toBe('LAP-7');
+    // Neutralised on export ('-' first), restored on import.
+    expect(checker.skuOf(['A', "'-12", 'Laptops', '1', '1'])).toBe('-12');
+    expect(checker.skuOf(['A', '  ', 'Laptops', '1', '1'])).toBeUndefined();
+    const unmapped = createImportChecker(null, () => false);
+    unmapped.header(['Name', 'Category', 'Price', 'Quantity']);
+    expect(unmapped.skuOf(['A', 'Laptops', '1', '1'])).toBeUndefined();
+  });
+
   it('refuses a header without the required columns, and an empty file', () => {
     const checker = createImportChecker(null, () => false);
     expect(checker.header(['SKU', 'Name'])?.message).toBe('The file has no column for: Category, Price, Quantity');

@@ -8,6 +8,9 @@ import {
 } from '@inventory/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { ROWS_PER_LOOKUP } from '../src/features/import-export/parse';
+import { productsBySku } from '../src/features/import-export/sku-lookup';
 import { findStockMismatches } from '../src/ops/check-stock';
 import { cookieHeader, register, startApp } from './support/app';
 import { multipart } from './support/catalogue';
@@ -218,6 +221,48 @@ describe.each(databases)('CSV import on $name', (kind) => {
     });
     expect(response.json<ImportResult>()).toEqual({ created: 1, updated: 1 });
     expect((await products()).map((p) => [p.sku, p.quantity])).toEqual([['LAP-1', 10]]);
+  });
+
+  it('tells updates from new products by SKU in every batch of lookups, and finds them through an index', async () => {
+    const storeId = await freshStore();
+    // Laptops' SKUs, then moved to Monitors: a SKU only an existing product may keep (a new one must start MON-).
+    await importCsv(`${HEADER}\nLAP-1,One,Laptops,1,1,,\nLAP-2,Two,Laptops,1,1,,\n`);
+    const lines = [HEADER];
+    for (let i = 1; i <= 2 * ROWS_PER_LOOKUP + 500; i += 1) lines.push(`MON-${i},Monitor ${i},Monitors,1,1,,`);
+    lines[ROWS_PER_LOOKUP + 10] = 'LAP-1,One moved,Monitors,1,2,,';
+    lines[2 * ROWS_PER_LOOKUP + 400] = 'LAP-2,Two moved,Monitors,1,3,,';
+    const file = `${lines.join('\n')}\n`;
+    const dry = await importCsv(file, { dryRun: true });
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json<ImportResult>()).toEqual({ created: 2 * ROWS_PER_LOOKUP + 498, updated: 2 });
+    const done = await importCsv(file);
+    expect(done.json<ImportResult>()).toEqual({ created: 2 * ROWS_PER_LOOKUP + 498, updated: 2 });
+    const moved = (await products()).filter((p) => p.sku.startsWith('LAP-'));
+    expect(moved.map((p) => [p.sku, p.name, p.category, p.quantity])).toEqual([
+      ['LAP-1', 'One moved', 'Monitors', 2],
+      ['LAP-2', 'Two moved', 'Monitors', 3],
+    ]);
+    // A SKU of another store is not this store's: a new product must follow the new-SKU rule.
+    await freshStore();
+    const other = await importCsv(`${HEADER}\nLAP-1,One,Monitors,1,1,,\n`);
+    expect(other.statusCode).toBe(422);
+
+    // The lookup reads the SKUs' index entries, never the store's every row.
+    const lookup = productsBySku(app.db, storeId, ['LAP-1', 'LAP-2']).select('sku').compile();
+    const plan = await app.db.transaction().execute(async (trx) => {
+      // PostgreSQL would scan a table this small whatever its indexes; it must have an index it can use.
+      if (kind.name === 'postgres') await sql`set local enable_seqscan = off`.execute(trx);
+      const explain = kind.name === 'postgres' ? 'explain' : 'explain query plan';
+      const { rows } = await trx.executeQuery<Record<string, string>>({ ...lookup, sql: `${explain} ${lookup.sql}` });
+      return rows.map((row) => row['QUERY PLAN'] ?? row.detail).join('\n');
+    });
+    // By the SKU's B-tree (PostgreSQL's trigram index could answer too, but a SKU's trigrams such as "000" are in
+    // most rows of a big store).
+    expect(plan).toMatch(
+      kind.name === 'postgres'
+        ? /products_store_sku_lookup_idx[\s\S]*Index Cond: .*sku = ANY/
+        : /USING (COVERING )?INDEX products_store_sku_lookup_idx \(store_id=\? AND sku=\?\)/,
+    );
   });
 
   it('reverses the CSV-injection guard on import', async () => {

@@ -23,6 +23,7 @@ describe('migrations', () => {
       '0007_stock',
       '0008_list_counters',
       '0009_stock_in_category',
+      '0010_sku_lookup',
     ]);
   });
 });

@@ -8,6 +8,7 @@ import { catalogueAtScale } from './0006_catalogue_at_scale';
 import { stock } from './0007_stock';
 import { listCounters } from './0008_list_counters';
 import { stockInCategory } from './0009_stock_in_category';
+import { skuLookup } from './0010_sku_lookup';
 
 /**
  * Every migration, one set for SQLite and PostgreSQL, one file each in this folder. Numbered and append-only: never
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0007_stock': stock,
   '0008_list_counters': listCounters,
   '0009_stock_in_category': stockInCategory,
+  '0010_sku_lookup': skuLookup,
 };

@@ -23,16 +23,19 @@ export interface ParsedRow {
   description: string | undefined;
 }
 
-export type ParseOutcome = { ok: true; rows: ParsedRow[] } | ({ ok: false } & ImportErrorsAnswer);
+/** `updates`: how many of the rows name a product of the store by its SKU. */
+export type ParseOutcome = { ok: true; rows: ParsedRow[]; updates: number } | ({ ok: false } & ImportErrorsAnswer);
 
 export interface ParseOptions {
   file: string;
   mapping: ImportMapping | null;
-  /** Whether a SKU names a product of the store already. */
-  existing: (sku: string) => boolean;
+  /** Which of these SKUs (at most ROWS_PER_LOOKUP) name a product of the store already. */
+  existingAmong: (skus: string[]) => Promise<ReadonlySet<string>>;
   sanitize: (html: string) => string;
 }
 
+/** Records read before their SKUs are looked up in the store, together: memory and lookups both stay small. */
+export const ROWS_PER_LOOKUP = 1000;
 /** Distinct descriptions whose sanitized form is remembered during one import. */
 const SANITIZED_CACHE = 1000;
 
@@ -54,10 +57,12 @@ async function headerLine(file: string): Promise<string> {
 
 /**
  * Stream the file through csv-parse and check every row as it arrives (the contract's import checker: the product
- * form's rules, SKUs unique in the file). Valid rows are kept compact; once a row fails, rows are no longer kept
- * (nothing will be written) but every row is still checked, so the answer lists the errors of the whole file.
+ * form's rules, SKUs unique in the file). Records are checked in batches of ROWS_PER_LOOKUP, after one lookup of the
+ * SKUs they name, so memory depends on neither the store's size nor the file's beyond the rows kept. Valid rows are
+ * kept compact; once a row fails, rows are no longer kept (nothing will be written) but every row is still checked,
+ * so the answer lists the errors of the whole file.
  */
-export async function parseImport({ file, mapping, existing, sanitize }: ParseOptions): Promise<ParseOutcome> {
+export async function parseImport({ file, mapping, existingAmong, sanitize }: ParseOptions): Promise<ParseOutcome> {
   const delimiter = detectDelimiter(await headerLine(file));
   const parser = createReadStream(file).pipe(
     parse({
@@ -68,8 +73,10 @@ export async function parseImport({ file, mapping, existing, sanitize }: ParseOp
       max_record_size: 8 * 1024 * 1024,
     }),
   );
-  const checker = createImportChecker(mapping, existing);
+  let known: ReadonlySet<string> = new Set();
+  const checker = createImportChecker(mapping, (sku) => known.has(sku));
   const rows: ParsedRow[] = [];
+  let updates = 0;
   // Sanitizing is the dearest step of a row; catalogues often repeat a description (blank, or boilerplate).
   const sanitized = new Map<string, string>();
   const clean = (html: string) => {
@@ -81,17 +88,17 @@ export async function parseImport({ file, mapping, existing, sanitize }: ParseOp
     }
     return result;
   };
-  let header = true;
-  try {
-    for await (const record of parser as AsyncIterable<string[]>) {
-      if (header) {
-        header = false;
-        const problem = checker.header(record);
-        if (problem) return { ok: false, ...problem };
-        continue;
-      }
+  const check = async (batch: string[][]) => {
+    const skus = new Set<string>();
+    for (const record of batch) {
+      const sku = checker.skuOf(record);
+      if (sku !== undefined) skus.add(sku);
+    }
+    known = skus.size === 0 ? new Set() : await existingAmong([...skus]);
+    for (const record of batch) {
       const row = checker.record(record);
       if (!row || checker.failed) continue;
+      if (row.sku !== undefined && known.has(row.sku)) updates += 1;
       rows.push({
         row: row.row,
         sku: row.sku,
@@ -103,12 +110,32 @@ export async function parseImport({ file, mapping, existing, sanitize }: ParseOp
         description: row.description === undefined ? undefined : clean(row.description),
       });
     }
+  };
+  let header = true;
+  let batch: string[][] = [];
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) {
+      if (header) {
+        header = false;
+        const problem = checker.header(record);
+        if (problem) return { ok: false, ...problem };
+        continue;
+      }
+      batch.push(record);
+      if (batch.length >= ROWS_PER_LOOKUP) {
+        await check(batch);
+        batch = [];
+      }
+    }
+    await check(batch);
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
+    // The rows read before the malformed one are checked too, so their errors are listed with it.
+    await check(batch);
     return { ok: false, ...checker.malformed(error.message) };
   } finally {
     parser.destroy();
   }
   const problem = checker.finish();
-  return problem ? { ok: false, ...problem } : { ok: true, rows };
+  return problem ? { ok: false, ...problem } : { ok: true, rows, updates };
 }

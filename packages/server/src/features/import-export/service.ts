@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import { writeTransaction } from '../../db/write-transaction';
 import type { StoreContext } from '../../stores/access';
 import { parseImport } from './parse';
+import { productsBySku } from './sku-lookup';
 import type { ImportUpload } from './upload';
 import { writeImport } from './write';
 
@@ -26,27 +27,22 @@ export class ImportRejected extends Error {
  * transaction, or none (docs/decisions/0017-csv-import-export.md).
  */
 export function createImportService({ db, sanitize, now = () => new Date() }: ImportServiceOptions) {
-  /** The SKUs of the store, for telling updates from new products while the file streams. */
-  async function storeSkus(storeId: string): Promise<Set<string>> {
-    const rows = await db.selectFrom('products').select('sku').where('store_id', '=', storeId).execute();
+  /** Which of `skus` name products of the store (one indexed lookup; the store's other SKUs are never read). */
+  async function existingAmong(storeId: string, skus: string[]): Promise<ReadonlySet<string>> {
+    const rows = await productsBySku(db, storeId, skus).select('sku').execute();
     return new Set(rows.map((row) => row.sku));
   }
 
   return {
     async run(store: StoreContext, upload: ImportUpload, dryRun: boolean): Promise<ImportResult> {
-      const skus = await storeSkus(store.storeId);
       const outcome = await parseImport({
         file: upload.file,
         mapping: upload.mapping,
-        existing: (sku) => skus.has(sku),
+        existingAmong: (skus) => existingAmong(store.storeId, skus),
         sanitize,
       });
       if (!outcome.ok) throw new ImportRejected({ message: outcome.message, errors: outcome.errors });
-      if (dryRun) {
-        const updated = outcome.rows.filter((row) => row.sku !== undefined && skus.has(row.sku)).length;
-        return { created: outcome.rows.length - updated, updated };
-      }
-      skus.clear();
+      if (dryRun) return { created: outcome.rows.length - outcome.updates, updated: outcome.updates };
       return writeTransaction(db, (trx) => writeImport(trx, store, outcome.rows, now()));
     },
   };

@@ -4,6 +4,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../../db';
 import type { StoreContext } from '../../stores/access';
 import type { ParsedRow } from './parse';
+import { productsBySku } from './sku-lookup';
 
 /** SKUs per lookup, and rows per multi-row INSERT on SQLite: at 16 columns well under its 32,766 parameters. */
 const CHUNK = 1000;
@@ -78,22 +79,18 @@ export async function writeImport(
   const existing = new Map<string, ExistingProduct>();
   const skus = rows.flatMap((row) => (row.sku === undefined ? [] : [row.sku]));
   for (const part of chunks(skus)) {
-    let query = trx
-      .selectFrom('products')
-      .select([
-        'id',
-        'sku',
-        'name',
-        'category',
-        'price_cents',
-        'quantity',
-        'reorder_point',
-        'low_alerted',
-        'description',
-        'created_at',
-      ])
-      .where('store_id', '=', storeId)
-      .where('sku', 'in', part);
+    let query = productsBySku(trx, storeId, part).select([
+      'id',
+      'sku',
+      'name',
+      'category',
+      'price_cents',
+      'quantity',
+      'reorder_point',
+      'low_alerted',
+      'description',
+      'created_at',
+    ]);
     if (postgres) query = query.forUpdate();
     for (const product of await query.execute()) {
       // Two products of one SKU (made before imports existed): the oldest is the one the import updates. (Sorted

@@ -18,7 +18,16 @@ import type { Owner } from './seed';
  * of 5 on every third product, created one minute apart from 2025-01-01. Ids are UUIDs (v4 layout) made of a random
  * per-seed prefix and n, so seeds never collide.
  */
-export const CATEGORIES = ['Laptops', 'Monitors', 'Networking', 'Storage', 'Printers', 'Peripherals', 'Servers', 'Cables'];
+export const CATEGORIES = [
+  'Laptops',
+  'Monitors',
+  'Networking',
+  'Storage',
+  'Printers',
+  'Peripherals',
+  'Servers',
+  'Cables',
+];
 const KINDS = ['Laptop', 'Monitor', 'Router', 'SSD', 'Printer', 'Keyboard', 'Server', 'Cable', 'Switch', 'Dock'];
 const BATCH = 50_000;
 const PG_BATCH = 2_000;
@@ -29,14 +38,29 @@ export type Dialect = 'sqlite' | 'postgres';
  * A connection for the bench's own bulk work (seeding, checks over every row, deleting its stores): the server's
  * PostgreSQL pool stops any statement after 10 s, which a million-row statement outlasts.
  */
-export function bulkDb(database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string }): Kysely<Database> {
+export function bulkDb(
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string },
+): Kysely<Database> {
   if (database.kind === 'sqlite') return createDb(database);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 2 }) }) });
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 2 }) }),
+  });
 }
 
 /** The name of product n, as the seeder makes it (the keystroke test types serials that exist). */
 export function bulkProductName(n: number): string {
   return `${KINDS[n % KINDS.length]} ${String((n * 7919) % 100_000).padStart(5, '0')}`;
+}
+
+/** Product n of a seed without a `quantity` option, as the seeding SQL below makes it. */
+export function bulkProduct(n: number, skuOf: (table: 'products', n: number) => string) {
+  return {
+    sku: skuOf('products', n),
+    name: bulkProductName(n),
+    category: CATEGORIES[n % CATEGORIES.length]!,
+    priceCents: 500 + ((n * 104_729) % 250_000),
+    quantity: (n * 37) % 40,
+  };
 }
 
 /** SQL pieces over the series column `n`, for each database. */
@@ -56,7 +80,9 @@ function pieces(dialect: Dialect, prefix: string) {
     series: (from: number, to: number): RawBuilder<unknown> =>
       pg
         ? sql.raw(`generate_series(${from}::bigint, ${to}::bigint) as s(n)`)
-        : sql.raw(`(with recursive s(n) as (select ${from} union all select n + 1 from s where n < ${to}) select n from s)`),
+        : sql.raw(
+            `(with recursive s(n) as (select ${from} union all select n + 1 from s where n < ${to}) select n from s)`,
+          ),
     kind: pick(KINDS),
     category: pick(CATEGORIES),
   };
@@ -127,7 +153,10 @@ export async function bulkSeed(db: Kysely<Database>, { userId, storeId }: Owner,
     await sql`analyze products, orders, stock_movements`.execute(db);
     times.analyze = performance.now() - started;
   }
-  const how = options.dialect === 'postgres' ? `INSERT … SELECT per ${batch} rows, each committed` : `INSERT … SELECT per ${batch} rows, one transaction`;
+  const how =
+    options.dialect === 'postgres'
+      ? `INSERT … SELECT per ${batch} rows, each committed`
+      : `INSERT … SELECT per ${batch} rows, one transaction`;
   return { times, how, ...seededNames(prefix) };
 }
 
@@ -136,7 +165,8 @@ export function seededNames(prefix: string) {
   const sku = prefix.slice(0, 4).toUpperCase();
   return {
     prefix,
-    skuOf: (table: 'products' | 'orders', n: number) => `${table === 'products' ? 'P' : 'O'}${sku}-${String(n).padStart(7, '0')}`,
+    skuOf: (table: 'products' | 'orders', n: number) =>
+      `${table === 'products' ? 'P' : 'O'}${sku}-${String(n).padStart(7, '0')}`,
     productId: (n: number) => `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`,
   };
 }

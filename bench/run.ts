@@ -33,8 +33,8 @@ import { sql } from 'kysely';
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from '../scripts/chromium.mjs';
 import { encodeCursor, PRODUCT_SORTS, STOCK_FILTERS, type ListSort } from '../packages/contract/src/lists';
 import { findStockMismatches } from '../packages/server/src/ops/check-stock';
-import { bulkDb, bulkProductName, bulkSeed, CATEGORIES, seededNames } from './bulk-seed';
-import { importFigures } from './import';
+import { bulkDb, bulkProduct, bulkProductName, bulkSeed, CATEGORIES, seededNames } from './bulk-seed';
+import { IMPORT_ROWS, importFigures, updateFile } from './import';
 import { randomUsers } from './open-loop';
 import { seedProducts } from './seed';
 
@@ -856,6 +856,21 @@ async function bigStore(server: Server, label: string, browser: Browser | null) 
           loadedMb: BUDGET.bigLoadedMb,
         });
       }
+    }
+
+    // Issue 15 in the big store: 50,000 rows spread over it, each updating a product found by its SKU.
+    if (wanted('import')) {
+      await importFigures({
+        server,
+        owner,
+        label,
+        heading,
+        info,
+        figure,
+        csv: updateFile(ROWS, (n) => bulkProduct(n, seeded.skuOf)),
+        what: `updating the ${count(ROWS)}-product store`,
+        expected: { created: 0, updated: Math.min(ROWS, IMPORT_ROWS) },
+      });
     }
   } finally {
     rss.stop();

@@ -6,13 +6,15 @@ import type { StoreContext } from '../../stores/access';
 import type { ParsedRow } from './parse';
 import { productsBySku } from './sku-lookup';
 
-/** SKUs per lookup, and rows per multi-row INSERT on SQLite: at 16 columns well under its 32,766 parameters. */
+/** SKUs per lookup. */
 const CHUNK = 1000;
 /**
- * Rows per write statement on PostgreSQL, and every update: rows travel as one JSON parameter that the database reads
- * as a table (PostgreSQL json_array_elements, SQLite json_each; `->>` is the same on both), one parameter instead of
- * one per cell, so a statement costs little to build and to bind. (SQLite inserts take plain multi-row VALUES: it
- * parses the row's JSON again for every `->>`, which costs more there than binding.)
+ * Rows per write statement: rows travel as one JSON parameter that the database reads as a table (PostgreSQL
+ * json_array_elements, SQLite json_each; `->>` is the same on both), one parameter instead of one per cell, so a
+ * statement costs little to build and to bind, and its text is the same for every chunk. On SQLite this is also
+ * faster than multi-row VALUES (2.5 against 3.0 s for 50,000 products) and keeps memory down: each VALUES statement
+ * of a thousand rows left a compiled program in native memory until the garbage collector finalized it, and 50 of
+ * them took the server's RSS from 170 to 420 MB.
  */
 const JSON_CHUNK = 5000;
 /** Cell i of the JSON row `j.value`, as text or as an integer. */
@@ -188,23 +190,7 @@ export async function writeImport(
   const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   inserts.sort(byId);
   updates.sort(byId);
-  const shared = {
-    user_id: actor.userId,
-    store_id: storeId,
-    created_by_token: actor.tokenId,
-    updated_by: actor.userId,
-    updated_by_token: actor.tokenId,
-    created_at: stamp,
-    updated_at: stamp,
-  };
-  for (const part of chunks(inserts, postgres ? JSON_CHUNK : CHUNK)) {
-    if (!postgres) {
-      await trx
-        .insertInto('products')
-        .values(part.map((product) => ({ ...product, ...shared })))
-        .execute();
-      continue;
-    }
+  for (const part of chunks(inserts, JSON_CHUNK)) {
     await sql`
       insert into products (id, user_id, store_id, created_by_token, updated_by, updated_by_token, name, sku, category,
         price_cents, quantity, reorder_point, low_alerted, description, created_at, updated_at)
@@ -223,22 +209,7 @@ export async function writeImport(
       from ${from(part.map((u) => [u.id, u.row.name, u.row.category, u.row.priceCents, u.row.quantity, u.reorderPoint, u.description, u.lowAlerted]))}
       where products.id = ${cell(0)}`.execute(trx);
   }
-  for (const part of chunks(movements, postgres ? JSON_CHUNK : CHUNK)) {
-    if (!postgres) {
-      const rows = part.map((m) => ({
-        store_id: storeId,
-        product_id: m.productId,
-        change: m.change,
-        quantity_after: m.quantityAfter,
-        reason: 'import',
-        user_id: actor.userId,
-        token_id: actor.tokenId,
-        order_id: null,
-        created_at: stamp,
-      }));
-      await trx.insertInto('stock_movements').values(rows).execute();
-      continue;
-    }
+  for (const part of chunks(movements, JSON_CHUNK)) {
     await sql`
       insert into stock_movements (store_id, product_id, change, quantity_after, reason, user_id, token_id, order_id, created_at)
       select ${text(storeId)}, ${cell(0)}, ${int(1)}, ${int(2)}, 'import', ${text(actor.userId)}, ${text(actor.tokenId)}, null, ${text(stamp)}

@@ -17,8 +17,9 @@ if (!executablePath) throw new Error(INSTALL_HINT);
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
+  // Files run two at a time (each journey signs up users of its own); the tests of a file run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

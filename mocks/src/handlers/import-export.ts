@@ -6,6 +6,7 @@ import {
   exportFileName,
   forbiddenMessage,
   fromCents,
+  idsInFileOrder,
   IMPORT_MAX_BYTES_DEFAULT,
   IMPORT_MESSAGES,
   importMappingSchema,
@@ -125,12 +126,13 @@ export const importExportHandlers = [
     const now = new Date();
     const at = now.toISOString();
     let madeAt = now.getTime();
+    const ids = idsInFileOrder(checked.rows.length - updated, newUuid);
     for (const row of checked.rows) {
       const current = row.sku === undefined ? undefined : bySku.get(row.sku);
       const description = row.description === undefined ? undefined : sanitizeDescription(row.description);
       if (!current) {
         const product: StoredProduct = {
-          _id: newUuid(),
+          _id: ids.shift()!,
           name: row.name,
           sku: row.sku ?? makeSku(row.category, madeAt++),
           category: row.category,

@@ -181,6 +181,15 @@ export function validateImportRow(
   };
 }
 
+/**
+ * Ids for the products one import creates, ascending in the file's order. They share their creation time, and lists
+ * break ties by id, so a list by creation time shows them in the file's order (newest first: its last row first)
+ * rather than in the random order of their ids.
+ */
+export function idsInFileOrder(count: number, newId: () => string): string[] {
+  return Array.from({ length: count }, newId).sort();
+}
+
 /** A valid row with its row number as a spreadsheet shows it (the header is row 1). */
 export type NumberedImportRow = ImportRow & { row: number };
 

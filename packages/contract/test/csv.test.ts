@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createImportChecker,
+  idsInFileOrder,
   csvCell,
   IMPORT_MAX_ERRORS,
   detectDelimiter,
@@ -170,6 +171,15 @@ describe('answers', () => {
       importErrorsAnswerSchema.safeParse({ message: 'x', errors: [{ row: 0, column: 'Price', message: 'bad' }] })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('idsInFileOrder', () => {
+  it('makes as many ids as asked, ascending', () => {
+    let n = 0;
+    const made = ['c', 'a', 'd', 'b'];
+    expect(idsInFileOrder(4, () => made[n++]!)).toEqual(['a', 'b', 'c', 'd']);
+    expect(idsInFileOrder(0, () => 'x')).toEqual([]);
   });
 });
 

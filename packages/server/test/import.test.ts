@@ -98,6 +98,25 @@ describe.each(databases)('CSV import on $name', (kind) => {
     expect(await findStockMismatches(app.db)).toEqual([]);
   });
 
+  it("lists an import's new products by creation time in the file's order, newest first its last row", async () => {
+    await freshStore();
+    const names = ['Zeta', 'Alpha', 'Mid', 'Beta', 'Omega', 'Gamma', 'Delta'];
+    const csv = `${HEADER}\n${names.map((name, i) => `LAP-${i + 1},${name},Laptops,1,1,,`).join('\n')}\n`;
+    expect((await importCsv(csv)).statusCode).toBe(200);
+    const page = async (dir: 'asc' | 'desc') =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/products?limit=10&sort=createdAt&dir=${dir}`,
+          headers: cookieHeader(token),
+        })
+      )
+        .json<{ items: Product[] }>()
+        .items.map((p) => p.name);
+    expect(await page('asc')).toEqual(names);
+    expect(await page('desc')).toEqual([...names].reverse());
+  });
+
   it('reads a BOM, semicolons, quoted fields with delimiters, quotes and line breaks, and CRLF or LF', async () => {
     await freshStore();
     const csv =

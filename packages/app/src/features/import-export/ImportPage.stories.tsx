@@ -272,7 +272,12 @@ export const Imported: Story = {
     await expect(
       await canvasOf(canvasElement).findByRole('link', { name: 'View Dell Pro Dock WD25' }, SLOW),
     ).toBeInTheDocument();
-    await expect(canvasOf(canvasElement).getByRole('link', { name: 'View Existing monitor' })).toBeInTheDocument();
+    // Newest first: the file's rows share their creation time and come in the file's order, its last row first.
+    const rows = canvasOf(canvasElement).getAllByRole('row').slice(1);
+    const names = ['Dell Pro Dock WD25', 'Logitech MX Master 3S, graphite', 'Existing monitor'];
+    await expect(rows).toHaveLength(names.length);
+    for (const [i, name] of names.entries())
+      await expect(within(rows[i]!).getByRole('link', { name: `View ${name}` })).toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { makeSku } from '@inventory/contract';
+import { idsInFileOrder, makeSku } from '@inventory/contract';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../../db';
 import type { StoreContext } from '../../stores/access';
@@ -136,13 +136,14 @@ export async function writeImport(
       sent_at: null,
     });
 
+  const ids = idsInFileOrder(rows.filter((row) => row.sku === undefined || !existing.has(row.sku)).length, randomUUID);
   let updated = 0;
   // Made SKUs follow the product API's rule (category prefix, a number); one millisecond apart, so none repeats.
   let madeAt = at.getTime();
   for (const row of rows) {
     const current = row.sku === undefined ? undefined : existing.get(row.sku);
     if (!current) {
-      const id = randomUUID();
+      const id = ids[inserts.length]!;
       const reorderPoint = row.reorderPoint ?? null;
       const low = isLow(row.quantity, reorderPoint);
       inserts.push({
@@ -185,11 +186,10 @@ export async function writeImport(
       ? sql`json_array_elements(cast(${JSON.stringify(rows)} as json)) as j(value)`
       : sql`json_each(${JSON.stringify(rows)}) as j`;
   const text = (value: string | null) => sql`cast(${value} as text)`;
-  // In id order: new UUIDs are random, and rows inserted (or updated) in key order touch each index page once instead
-  // of all over the primary key and every index that ends in id (more than twice as fast on SQLite at 50,000 rows).
-  const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  inserts.sort(byId);
-  updates.sort(byId);
+  // In id order (new products are already: their ids ascend in the file's order): rows written in key order touch
+  // each index page once instead of all over the primary key and every index that ends in id (more than twice as fast
+  // on SQLite at 50,000 rows).
+  updates.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const part of chunks(inserts, JSON_CHUNK)) {
     await sql`
       insert into products (id, user_id, store_id, created_by_token, updated_by, updated_by_token, name, sku, category,

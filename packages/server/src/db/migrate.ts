@@ -15,6 +15,24 @@ function isSqliteBusy(error: unknown): boolean {
   return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }
 
+/**
+ * Kysely's migrator first lists every table of every schema, through functions that look each name up again; a
+ * schema (or table) another connection drops meanwhile makes that listing fail, naming it. Nothing of ours is wrong
+ * then, and the next attempt passes. (Our own schema missing is a real error and is not retried.)
+ */
+function isOtherSchemaDropped(error: unknown, ours: string | undefined): boolean {
+  if (ours === undefined || typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof message !== 'string') return false;
+  const named =
+    code === '3F000'
+      ? /schema "([^"]+)" does not exist/.exec(message)?.[1]
+      : code === '42P01'
+        ? /relation "([^".]+)\.[^"]+" does not exist/.exec(message)?.[1]
+        : undefined;
+  return named !== undefined && named !== ours;
+}
+
 const BUSY_RETRIES = 40;
 
 /** On PostgreSQL the schema the connection works in (search_path); undefined on SQLite. */
@@ -54,7 +72,8 @@ const pause = (attempt: number) =>
  * uses a transaction (its adapter reports no transactional DDL), so the whole run happens inside our own
  * `BEGIN IMMEDIATE`: better-sqlite3 is one connection per process, so the migrator's statements join it; a second
  * process waits for the write lock and then reads the committed state. Waiting longer than the busy timeout gives
- * SQLITE_BUSY, and the attempt is retried after a short random pause.
+ * SQLITE_BUSY, and the attempt is retried after a short random pause, as is a PostgreSQL attempt that met another
+ * schema being dropped (isOtherSchemaDropped).
  */
 export async function migrateToLatest(db: Db): Promise<void> {
   // The migrator keeps its own bookkeeping tables, outside the typed schema. On PostgreSQL they are pinned to the
@@ -69,10 +88,12 @@ export async function migrateToLatest(db: Db): Promise<void> {
   });
   for (let attempt = 0; ; attempt += 1) {
     let outcome: Awaited<ReturnType<Migrator['migrateToLatest']>>;
+    const retry = (error: unknown) =>
+      (isSqliteBusy(error) || isOtherSchemaDropped(error, migrationTableSchema)) && attempt < BUSY_RETRIES;
     try {
       outcome = sqlite ? await exclusively(db, () => migrator.migrateToLatest()) : await migrator.migrateToLatest();
     } catch (error) {
-      if (isSqliteBusy(error) && attempt < BUSY_RETRIES) {
+      if (retry(error)) {
         await pause(attempt);
         continue;
       }
@@ -80,7 +101,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
     }
     const { error, results } = outcome;
     if (!error) return;
-    if (isSqliteBusy(error) && attempt < BUSY_RETRIES) {
+    if (retry(error)) {
       await pause(attempt);
       continue;
     }

@@ -143,7 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const idempotency = createIdempotency(db, now);
   await app.register(productRoutes, { prefix: '/api/products', products, access, db, listCache, urls, idempotency, now });
   await app.register(orderRoutes, { prefix: '/api/orders', orders, access, db, listCache, idempotency });
-  const imports = createImportService({ db, sanitize: sanitizeDescription, now });
+  const imports = createImportService({ db, sanitize: sanitizeDescription, jobs, now });
   await app.register(importExportRoutes, { imports, access, db, maxBytes: config.importMaxBytes, now });
   await app.register(contactRoutes, { prefix: '/api', contact, authDeps });
   await app.register(uploadRoutes, { uploads, authDeps, access, urls });

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { ROWS_PER_LOOKUP } from '../src/features/import-export/parse';
+import { ANALYZE_AFTER_ROWS } from '../src/features/import-export/service';
 import { productsBySku } from '../src/features/import-export/sku-lookup';
 import { findStockMismatches } from '../src/ops/check-stock';
 import { cookieHeader, register, startApp } from './support/app';
@@ -283,6 +284,26 @@ describe.each(databases)('CSV import on $name', (kind) => {
         : /USING (COVERING )?INDEX products_store_sku_lookup_idx \(store_id=\? AND sku=\?\)/,
     );
   });
+
+  it.runIf(kind.name === 'postgres')(
+    "refreshes PostgreSQL's statistics after a large import, so its store's SKUs are looked up by index",
+    async () => {
+      const file = (rows: number) =>
+        `${HEADER}\n${Array.from({ length: rows }, (_, i) => `LAP-${i + 1},Laptop ${i},Laptops,1,1,,`).join('\n')}\n`;
+      // Statistics that know the table's other stores (as autovacuum left them), and not yet the new one.
+      await freshStore();
+      expect((await importCsv(file(10_000))).statusCode).toBe(200);
+      await app.backgroundJobs.settled();
+      await sql`analyze products`.execute(app.db);
+      const storeId = await freshStore();
+      expect((await importCsv(file(ANALYZE_AFTER_ROWS + 500))).statusCode).toBe(200);
+      await app.backgroundJobs.settled();
+      const lookup = productsBySku(app.db, storeId, ['LAP-7', 'LAP-700']).select('sku').compile();
+      const { rows } = await app.db.executeQuery<Record<string, string>>({ ...lookup, sql: `explain ${lookup.sql}` });
+      // Without statistics the store counted as one row, and its every row was read and filtered by SKU instead.
+      expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Index Cond: .*sku = ANY/);
+    },
+  );
 
   it('reverses the CSV-injection guard on import', async () => {
     await freshStore();

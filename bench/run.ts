@@ -34,7 +34,7 @@ import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from '../scripts/chromium.m
 import { encodeCursor, PRODUCT_SORTS, STOCK_FILTERS, type ListSort } from '../packages/contract/src/lists';
 import { findStockMismatches } from '../packages/server/src/ops/check-stock';
 import { bulkDb, bulkProduct, bulkProductName, bulkSeed, CATEGORIES, seededNames } from './bulk-seed';
-import { IMPORT_ROWS, importFigures, updateFile } from './import';
+import { catalogueImports, IMPORT_ROWS, importFigures, updateFile } from './import';
 import { randomUsers } from './open-loop';
 import { seedProducts } from './seed';
 
@@ -783,16 +783,19 @@ async function bigStore(server: Server, label: string, browser: Browser | null) 
       if (res.status !== 200) bad += 1;
     }
     if (bad) info('    sample of the page URLs not answering 200', `${bad} of 40`);
-    // One at a time first: which kinds of page are slow, whatever the load.
+    // One at a time first, every URL: which kinds of page are slow, whatever the load. This also reads the pages'
+    // index ranges into memory once, as a server that has been running does; a store kept on disk from an earlier run
+    // (BENCH_KEEP) is otherwise read from the disk under the load (p99 72 ms instead of 6 on SQLite after other work
+    // had pushed the 6 GB database out of the file cache).
     const kinds = new Map<string, number[]>();
-    for (const path of urls.slice(0, 300)) {
+    for (const path of urls) {
       const t = performance.now();
       await httpGet(`${server.url}${path}`, { cookie: owner.cookie });
       const kind = path.replace(/limit=5&/, '').replace(/&(after|before)=.*/, '&$1=…').replace(/&category=[^&]*/, '&category=…');
       kinds.set(kind, [...(kinds.get(kind) ?? []), performance.now() - t]);
     }
     const sequential = [...kinds.values()].flat();
-    info('pages one at a time (300): median / p99', `${ms(median(sequential))} / ${ms(percentile(sequential, 99))}`);
+    info(`pages one at a time (all ${urls.length}): median / p99`, `${ms(median(sequential))} / ${ms(percentile(sequential, 99))}`);
     const slowest = [...kinds.entries()].map(([kind, times]) => [kind, Math.max(...times)] as const).sort((a, b) => b[1] - a[1]);
     for (const [kind, took] of slowest.slice(0, 4)) info(`    slow: ${kind}`, ms(took));
     let k = 0;
@@ -870,7 +873,9 @@ async function bigStore(server: Server, label: string, browser: Browser | null) 
       }
     }
 
-    // Issue 15 in the big store: 50,000 rows spread over it, each updating a product found by its SKU.
+    // Issue 15 in the big store: 50,000 rows spread over it, each updating a product found by its SKU. No time
+    // budget (issue 15's is for a catalogue of 50,000): each update rewrites its product's entries in some twenty
+    // indexes of a million entries, where a new store's rows fill small ranges of their own. Memory has issue 13's.
     if (wanted('import')) {
       await importFigures({
         server,
@@ -882,6 +887,7 @@ async function bigStore(server: Server, label: string, browser: Browser | null) 
         csv: updateFile(ROWS, (n) => bulkProduct(n, seeded.skuOf)),
         what: `updating the ${count(ROWS)}-product store`,
         expected: { created: 0, updated: Math.min(ROWS, IMPORT_ROWS) },
+        budgetS: null,
       });
     }
   } finally {
@@ -1045,7 +1051,7 @@ async function main() {
     await section('pages (SQLite)', () => bigStore(server, 'SQLite', browser));
     await section('orders (SQLite)', () => placeOrders(server, 'SQLite'));
     await section('import (SQLite)', async () =>
-      importFigures({ server, owner: await register(server, 'import'), label: 'SQLite', heading, info, figure }),
+      catalogueImports({ server, owner: await register(server, 'import'), label: 'SQLite', heading, info, figure }),
     );
 
     if (PG_URL) {
@@ -1073,7 +1079,7 @@ async function main() {
         await section('import (PostgreSQL)', async () => {
           const owner = await register(pgServer, 'pg-import');
           pgUsers.push(owner.id);
-          await importFigures({ server: pgServer, owner, label: 'PostgreSQL', heading, info, figure });
+          await catalogueImports({ server: pgServer, owner, label: 'PostgreSQL', heading, info, figure });
         });
       });
     } else {

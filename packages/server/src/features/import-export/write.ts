@@ -3,6 +3,7 @@ import { idsInFileOrder, makeSku } from '@inventory/contract';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../../db';
 import type { StoreContext } from '../../stores/access';
+import { createFigureChanges } from './figure-changes';
 import type { ParsedRow } from './parse';
 import { productsBySku } from './sku-lookup';
 
@@ -69,8 +70,9 @@ function* chunks<T>(items: readonly T[], size = CHUNK): Generator<T[]> {
  * one counter row for every product written, and inside one transaction every update of a row adds a version the
  * next one walks past: 50,000 rows would cost minutes. So this transaction switches those two triggers off
  * (`alter table … disable trigger`, transactional: no other session ever sees them off; it takes a SHARE ROW
- * EXCLUSIVE lock, so other writers of products wait for the import while readers go on), and puts the store's
- * figures right itself from its rows before switching them on again. SQLite runs its triggers (no row versions there).
+ * EXCLUSIVE lock, so other writers of products wait for the import while readers go on), and adds up what the rows
+ * change in the store's figures itself (figure-changes.ts) before switching them on again. SQLite runs its triggers
+ * (no row versions there).
  */
 export async function writeImport(
   trx: Kysely<Database>,
@@ -147,6 +149,7 @@ export async function writeImport(
 
   const ids = idsInFileOrder(rows.filter((row) => row.sku === undefined || !existing.has(row.sku)).length, randomUUID);
   let updated = 0;
+  const figures = createFigureChanges();
   // Made SKUs follow the product API's rule (category prefix, a number); one millisecond apart, so none repeats.
   let madeAt = at.getTime();
   for (const row of rows) {
@@ -166,6 +169,7 @@ export async function writeImport(
         low_alerted: low ? 1 : 0,
         description: row.description ?? '',
       });
+      figures.inserted(inserts.at(-1)!);
       movement(id, row.quantity, row.quantity);
       if (low) alert(id, row.quantity, reorderPoint!);
       continue;
@@ -188,6 +192,12 @@ export async function writeImport(
     if (low && !current.low_alerted) alert(current.id, row.quantity, reorderPoint!);
     if (row.quantity !== current.quantity) movement(current.id, row.quantity - current.quantity, row.quantity);
     updates.push({ id: current.id, row, reorderPoint, description, lowAlerted });
+    figures.updated(current, {
+      category: row.category,
+      price_cents: row.priceCents,
+      quantity: row.quantity,
+      reorder_point: reorderPoint,
+    });
   }
 
   const from = (rows: unknown[][]) =>
@@ -227,42 +237,9 @@ export async function writeImport(
   for (const part of chunks(alerts)) await trx.insertInto('stock_alerts').values(part).execute();
 
   if (postgres) {
-    await refreshFigures(trx, storeId, inserts.length + updates.length);
+    await figures.apply(trx, storeId);
     for (const trigger of FIGURE_TRIGGERS)
       await sql`alter table products enable trigger ${sql.raw(trigger)}`.execute(trx);
   }
   return { created: inserts.length, updated };
-}
-
-/**
- * The store's figures and category counts made again from its rows (what the switched-off triggers keep), and its
- * product list version moved as they would have moved it: once per row written. Exact, as no other writer of products
- * can run while the import holds its table lock. The category stock counts exist from migration 0009 on.
- */
-async function refreshFigures(trx: Kysely<Database>, storeId: string, written: number) {
-  if (written === 0) return;
-  const value = sql.raw('coalesce(sum(price_cents::numeric * quantity), 0)');
-  const out = sql.raw('count(*) filter (where quantity = 0)');
-  const low = sql.raw('count(*) filter (where reorder_point is not null and quantity <= reorder_point)');
-  await sql`
-    insert into store_stats (store_id, products, value_cents, out_of_stock, low_stock)
-    select ${storeId}, count(*), ${value}, ${out}, ${low} from products where store_id = ${storeId}
-    on conflict (store_id) do update set products = excluded.products, value_cents = excluded.value_cents,
-      out_of_stock = excluded.out_of_stock, low_stock = excluded.low_stock`.execute(trx);
-  await sql`delete from store_categories where store_id = ${storeId}`.execute(trx);
-  const { rows } = await sql<{ n: string | number }>`
-    select count(*) as n from information_schema.columns
-    where table_schema = current_schema() and table_name = 'store_categories' and column_name in ('out_of_stock', 'low_stock')`.execute(
-    trx,
-  );
-  if (Number(rows[0]?.n) === 2) {
-    await sql`insert into store_categories (store_id, category, products, out_of_stock, low_stock)
-      select ${storeId}, category, count(*), ${out}, ${low} from products where store_id = ${storeId} group by category`.execute(
-      trx,
-    );
-  } else {
-    await sql`insert into store_categories (store_id, category, products)
-      select ${storeId}, category, count(*) from products where store_id = ${storeId} group by category`.execute(trx);
-  }
-  await sql`update store_versions set products = products + ${written} where store_id = ${storeId}`.execute(trx);
 }

@@ -1,6 +1,7 @@
 import { MESSAGES, reorderQuantity } from '@inventory/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db';
+import { isDatabaseUnavailable } from '../db/availability';
 import type { Mailer } from '../mail';
 import { escapeHtml } from '../mail/escape-html';
 
@@ -112,11 +113,25 @@ export type StockAlerts = ReturnType<typeof createStockAlerts>;
 export function registerStockAlerts(app: FastifyInstance, alerts: StockAlerts, intervalMs = ALERT_INTERVAL_MS): void {
   app.decorate('stockAlerts', alerts);
   const timer = setInterval(() => {
-    alerts.flush().catch((error: unknown) => alerts.log.error({ err: error }, 'could not send reorder alerts'));
+    alerts.flush().catch((error: unknown) => logFailedPoll(alerts.log, error, intervalMs));
   }, intervalMs);
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await alerts.flush().catch(() => undefined);
   });
+}
+
+/**
+ * A database that is busy (another process holding SQLite's write lock past the busy timeout, as a long import does)
+ * or out of reach is expected now and then: the next poll tries again, so it is a warning without a stack, not an
+ * error logged in full every interval.
+ */
+export function logFailedPoll(log: FastifyBaseLogger, error: unknown, intervalMs: number): void {
+  if (isDatabaseUnavailable(error)) {
+    const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+    log.warn({ code }, `reorder alerts wait: the database is busy or unreachable; trying again in ${intervalMs / 1000} s`);
+  } else {
+    log.error({ err: error }, 'could not send reorder alerts');
+  }
 }

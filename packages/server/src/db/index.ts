@@ -18,6 +18,8 @@ export const PG_QUERY_TIMEOUT_MS = 12_000;
 
 /** SQLite's page cache per connection, in KiB. */
 export const SQLITE_CACHE_KB = 65_536;
+/** The size SQLite's write-ahead log is cut back to once its pages are in the database (bytes). */
+export const SQLITE_WAL_LIMIT_BYTES = 16 * 1024 * 1024;
 
 /** A Kysely instance for the configured database: SQLite under DATA_DIR (WAL, foreign keys on) or a pg Pool. */
 export function createDb(database: Config['database']): Db {
@@ -31,6 +33,9 @@ export function createDb(database: Config['database']): Db {
     // touches stay at hand instead of being read from the file again for each row.
     sqlite.pragma(`cache_size = -${SQLITE_CACHE_KB}`);
     sqlite.pragma('temp_store = memory');
+    // The log of one large transaction (an import of 50,000 rows: hundreds of MB) is checkpointed as any other, but
+    // SQLite keeps the file at its largest size unless told to cut it back: it would hold that disk space for good.
+    sqlite.pragma(`journal_size_limit = ${SQLITE_WAL_LIMIT_BYTES}`);
     return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   }
   const pool = new pg.Pool({

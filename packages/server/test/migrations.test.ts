@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Order, Product, StoreListItem } from '@inventory/contract';
-import { type Kysely, Migrator, PostgresAdapter } from 'kysely';
+import { type Kysely, Migrator, PostgresAdapter, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -26,6 +26,7 @@ describe('migrations', () => {
       '0008_list_counters',
       '0009_stock_in_category',
       '0010_sku_lookup',
+      '0011_sku_lookup_c_collation',
     ]);
   });
 });
@@ -188,4 +189,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrating on PostgreSQL while o
       await database.cleanup();
     }
   }, 60_000);
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('migration 0011 (SKU lookup in the C collation) on PostgreSQL', () => {
+  it('makes the SKU lookup index of a database migrated up to 0010 again, in the C collation', async () => {
+    const database = await databases.find((kind) => kind.name === 'postgres')!.create();
+    const db = createDb(loadConfig(database.env).database);
+    const indexDef = async () =>
+      (
+        await sql<{ indexdef: string }>`select indexdef from pg_indexes
+          where schemaname = current_schema() and indexname = 'products_store_sku_lookup_idx'`.execute(db)
+      ).rows[0]?.indexdef;
+    try {
+      const { s: schema } = await db.selectNoFrom((eb) => eb.fn<string>('current_schema', []).as('s')).executeTakeFirstOrThrow();
+      const migrator = new Migrator({
+        db: db as unknown as Kysely<unknown>,
+        provider: { getMigrations: () => Promise.resolve(migrations) },
+        migrationTableSchema: schema,
+      });
+      // A database that ran 0010 as it first shipped.
+      expect((await migrator.migrateTo('0010_sku_lookup')).error).toBeUndefined();
+      expect(await indexDef()).toMatch(/\(store_id, sku\)$/);
+      await migrateToLatest(db);
+      expect(await indexDef()).toContain('COLLATE "C"');
+    } finally {
+      await db.destroy();
+      await database.cleanup();
+    }
+  });
 });

@@ -9,6 +9,7 @@ import { stock } from './0007_stock';
 import { listCounters } from './0008_list_counters';
 import { stockInCategory } from './0009_stock_in_category';
 import { skuLookup } from './0010_sku_lookup';
+import { skuLookupCCollation } from './0011_sku_lookup_c_collation';
 
 /**
  * Every migration, one set for SQLite and PostgreSQL, one file each in this folder. Numbered and append-only: never
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0008_list_counters': listCounters,
   '0009_stock_in_category': stockInCategory,
   '0010_sku_lookup': skuLookup,
+  '0011_sku_lookup_c_collation': skuLookupCCollation,
 };

@@ -15,7 +15,8 @@ interface Change {
   lowStock: number;
 }
 
-const isLow = (product: Counted) => product.reorder_point !== null && product.quantity <= product.reorder_point;
+/** At or below its reorder point: the rule of the low-stock figure and of the reorder alerts. */
+export const isLow = (quantity: number, reorderPoint: number | null) => reorderPoint !== null && quantity <= reorderPoint;
 
 /**
  * What an import changes in its store's figures and category counts, added up from the rows it writes: the rule of
@@ -29,7 +30,7 @@ export function createFigureChanges() {
 
   const count = (product: Counted, sign: 1 | -1) => {
     const out = product.quantity === 0 ? sign : 0;
-    const low = isLow(product) ? sign : 0;
+    const low = isLow(product.quantity, product.reorder_point) ? sign : 0;
     store.products += sign;
     store.valueCents += BigInt(sign) * BigInt(product.price_cents) * BigInt(product.quantity);
     store.outOfStock += out;

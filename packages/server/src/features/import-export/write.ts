@@ -3,7 +3,7 @@ import { idsInFileOrder, makeSku } from '@inventory/contract';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../../db';
 import type { StoreContext } from '../../stores/access';
-import { createFigureChanges } from './figure-changes';
+import { createFigureChanges, isLow } from './figure-changes';
 import type { ParsedRow } from './parse';
 import { productsBySku } from './sku-lookup';
 
@@ -54,7 +54,6 @@ type NewProduct = Pick<
 /** The PostgreSQL triggers that update the store's one counter row per product written (see writeImport). */
 const FIGURE_TRIGGERS = ['store_stats_product_changed', 'store_versions_products_changed'] as const;
 
-const isLow = (quantity: number, reorderPoint: number | null) => reorderPoint !== null && quantity <= reorderPoint;
 
 function* chunks<T>(items: readonly T[], size = CHUNK): Generator<T[]> {
   for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);

@@ -165,6 +165,14 @@ export function validateImportRow(
   if (cells.description !== undefined && cells.description.length > LIMITS.description) {
     errors.push({ field: 'description', message: MESSAGES.descriptionTooLong });
   }
+  // A NUL is the only error of its cell (the form's rules would read the text around it).
+  const withNul = IMPORT_FIELD_KEYS.filter((field) => cells[field]?.includes('\u0000'));
+  if (withNul.length > 0) {
+    const others = errors.filter((error) => !withNul.includes(error.field));
+    const nul = withNul.map((field) => ({ field, message: MESSAGES.nulCharacter }));
+    const order = (error: ImportCellError) => IMPORT_FIELD_KEYS.indexOf(error.field);
+    return { errors: [...others, ...nul].sort((a, b) => order(a) - order(b)) };
+  }
   if (errors.length > 0) return { errors };
 
   const reorderText = cells.reorderPoint?.trim();

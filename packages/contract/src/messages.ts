@@ -132,4 +132,6 @@ export const MESSAGES = {
   stockWouldBeNegative: (available: number) => `Stock cannot go below 0: ${available} in stock.`,
   fieldTooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   directionControls: (field: string) => `${field} must not contain text-direction control characters`,
+  /** PostgreSQL text cannot hold U+0000 and no field needs it: refused on both databases. */
+  nulCharacter: 'Text must not contain NUL characters',
 } as const;

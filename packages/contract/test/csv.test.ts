@@ -132,6 +132,21 @@ describe('import rows', () => {
     });
   });
 
+  it('refuses a NUL in any cell as that cell\'s only error, beside the errors of the other cells', () => {
+    const result = validateImportRow(
+      rowCells(record({ Name: 'Think\u0000Pad', Quantity: '-1', Price: '1\u0000', Description: '<p>\u0000</p>' }), mapping),
+      none,
+    );
+    expect(result).toEqual({
+      errors: [
+        { field: 'name', message: MESSAGES.nulCharacter },
+        { field: 'price', message: MESSAGES.nulCharacter },
+        { field: 'quantity', message: MESSAGES.quantityInvalid },
+        { field: 'description', message: MESSAGES.nulCharacter },
+      ],
+    });
+  });
+
   it('holds a new SKU to the SKU rule, but not one naming an existing product', () => {
     const cells = rowCells(record({ SKU: 'ABC123' }), mapping);
     expect(validateImportRow(cells, none)).toEqual({ errors: [{ field: 'sku', message: MESSAGES.invalidSku }] });

@@ -168,6 +168,20 @@ describe.each(databases)('CSV import on $name', (kind) => {
     expect(await products()).toEqual([]);
   });
 
+  it('answers 422 for a NUL character in a cell past the first bytes (no database stores it), and writes nothing', async () => {
+    await freshStore();
+    const rows = Array.from({ length: 200 }, (_, i) => `LAP-${i + 1},Laptop ${i + 1},Laptops,1,1,,<p>Row ${i + 1}</p>`);
+    rows[149] = 'LAP-150,Lap\u0000top,Laptops,1,1,,<p>Row 150</p>';
+    rows[169] = 'LAP-170,Laptop 170,Laptops,1,1,,<p>Ro\u0000w</p>';
+    const response = await importCsv([HEADER, ...rows].join('\n'));
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json<ImportErrorsAnswer>().errors).toEqual([
+      { row: 151, column: 'Name', message: expect.stringMatching(/NUL/) },
+      { row: 171, column: 'Description', message: expect.stringMatching(/NUL/) },
+    ]);
+    expect(await products()).toEqual([]);
+  });
+
   it('names missing required columns', async () => {
     await freshStore();
     const response = await importCsv('SKU,Name\nLAP-1,ThinkPad\n');

@@ -6,7 +6,7 @@ import { decodeUtf8 } from './utf8';
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 export const FORBIDDEN_KEY_MESSAGE = 'Request body must not contain __proto__ or constructor keys';
 /** PostgreSQL text cannot hold U+0000 (and no field needs it): refused up front on both databases, not a 500. */
-export const NUL_MESSAGE = 'Text must not contain NUL characters';
+export const NUL_MESSAGE = MESSAGES.nulCharacter;
 
 class ForbiddenKeyError extends Error {}
 class NulCharacterError extends Error {}

@@ -27,6 +27,7 @@ describe('migrations', () => {
       '0009_stock_in_category',
       '0010_sku_lookup',
       '0011_sku_lookup_c_collation',
+      '0012_search_index_on_text_change',
     ]);
   });
 });

@@ -10,6 +10,7 @@ import { listCounters } from './0008_list_counters';
 import { stockInCategory } from './0009_stock_in_category';
 import { skuLookup } from './0010_sku_lookup';
 import { skuLookupCCollation } from './0011_sku_lookup_c_collation';
+import { searchIndexOnTextChange } from './0012_search_index_on_text_change';
 
 /**
  * Every migration, one set for SQLite and PostgreSQL, one file each in this folder. Numbered and append-only: never
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0009_stock_in_category': stockInCategory,
   '0010_sku_lookup': skuLookup,
   '0011_sku_lookup_c_collation': skuLookupCCollation,
+  '0012_search_index_on_text_change': searchIndexOnTextChange,
 };

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { ProtectedRoute } from '../session/ProtectedRoute';
 import { FullPageSpinner } from '../shell/FullPageSpinner';
 import { AppShell } from './AppShell';
-import { PROTECTED_PAGES } from './protectedPages';
+import { PROTECTED_PAGES, signedInScreens } from './protectedPages';
 
 /**
  * Every route of the app. Screens are lazy-loaded (route `lazy`), so the landing and login pages stay small.
@@ -35,7 +35,7 @@ export const appRoutes: RouteObject[] = [
         element: <ProtectedRoute />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('../shell/AppLayout')).AppLayout }),
+            lazy: async () => ({ Component: (await signedInScreens()).AppLayout }),
             children: PROTECTED_PAGES.map(({ path, screen }) => ({
               path,
               lazy: async () => ({ Component: await screen() }),

@@ -366,6 +366,14 @@ describe.each(databases)('CSV import on $name', (kind) => {
     console.info(`50,000-row import on ${kind.name}: ${Math.round(performance.now() - started)} ms`);
     expect(await summary()).toMatchObject({ totalProducts: 50_000 });
     expect(await findStockMismatches(app.db)).toEqual([]);
+    // Written a batch at a time, the new products' ids still ascend in the file's order across every batch.
+    const byId = await app.db
+      .selectFrom('products')
+      .select('sku')
+      .where('store_id', '=', storeId)
+      .orderBy('id')
+      .execute();
+    expect(byId.map((row) => row.sku)).toEqual(Array.from({ length: 50_000 }, (_, i) => `LAP-${i + 1}`));
 
     // The same file again with every quantity changed: 50,000 updates, each an import movement.
     const again = await importCsv(

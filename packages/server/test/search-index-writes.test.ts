@@ -30,21 +30,43 @@ describe.each(sqlite)('the search index on $name, as rows change', (kind) => {
   });
 
   const segments = async (table: 'products' | 'orders') =>
-    Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(`${table}_search_data`)}`.execute(app.db)).rows[0]!.n);
+    Number(
+      (await sql<{ n: number }>`select count(*) as n from ${sql.table(`${table}_search_data`)}`.execute(app.db))
+        .rows[0]!.n,
+    );
   const newProduct = async (name: string, quantity: number) => {
     const body = await multipart({ ...PRODUCT_FIELDS, name, quantity: String(quantity) });
-    const response = await app.inject({ method: 'POST', url: '/api/products', payload: body.payload, headers: { ...body.headers, ...headers } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/products',
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<Product>();
   };
   const editProduct = async (product: Product, fields: Record<string, string>) => {
-    const body = await multipart({ ...PRODUCT_FIELDS, name: product.name, quantity: String(product.quantity), ...fields });
-    const response = await app.inject({ method: 'PATCH', url: `/api/products/${product._id}`, payload: body.payload, headers: { ...body.headers, ...headers } });
+    const body = await multipart({
+      ...PRODUCT_FIELDS,
+      name: product.name,
+      quantity: String(product.quantity),
+      ...fields,
+    });
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product._id}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<Product>();
   };
   const found = async (table: 'products' | 'orders', text: string) => {
-    const response = await app.inject({ method: 'GET', url: `/api/${table}?limit=50&q=${encodeURIComponent(text)}`, headers });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/${table}?limit=50&q=${encodeURIComponent(text)}`,
+      headers,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<Page<Product | Order>>().items.map((row) => row._id);
   };
@@ -54,7 +76,13 @@ describe.each(sqlite)('the search index on $name, as rows change', (kind) => {
     const before = await segments('products');
 
     const restocked = await editProduct(product, { quantity: '30', price: '150.00' });
-    const ordered = await call(app, 'POST', '/api/orders', headers, { name: product.name, category: product.category, price: 150, quantity: 2, productId: product._id });
+    const ordered = await call(app, 'POST', '/api/orders', headers, {
+      name: product.name,
+      category: product.category,
+      price: 150,
+      quantity: 2,
+      productId: product._id,
+    });
     expect(ordered.statusCode, ordered.body).toBe(201);
     expect(await segments('products')).toBe(before);
     expect(await found('products', 'quokka dock')).toEqual([product._id]);
@@ -79,7 +107,11 @@ describe.each(sqlite)('the search index on $name, as rows change', (kind) => {
     expect(await found('orders', 'echidna')).toEqual([order._id]);
     expect(await found('orders', 'platypus')).toEqual([]);
 
-    const fulfilled = await call(app, 'PATCH', `/api/orders/${order._id}`, headers, { ...fields, name: 'Echidna cable', status: 'fulfilled' });
+    const fulfilled = await call(app, 'PATCH', `/api/orders/${order._id}`, headers, {
+      ...fields,
+      name: 'Echidna cable',
+      status: 'fulfilled',
+    });
     expect(fulfilled.statusCode, fulfilled.body).toBe(200);
     expect(await segments('orders')).toBe(renamedSegments);
     expect(await found('orders', 'echidna')).toEqual([order._id]);

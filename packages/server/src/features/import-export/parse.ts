@@ -23,14 +23,16 @@ export interface ParsedRow {
   description: string | undefined;
 }
 
-/** `updates`: how many of the rows name a product of the store by its SKU. */
-export type ParseOutcome = { ok: true; rows: ParsedRow[]; updates: number } | ({ ok: false } & ImportErrorsAnswer);
+/** `rows`: how many rows the file has; `updates`: how many of them name a product of the store by its SKU. */
+export type ParseOutcome = { ok: true; rows: number; updates: number } | ({ ok: false } & ImportErrorsAnswer);
 
 export interface ParseOptions {
   file: string;
   mapping: ImportMapping | null;
-  /** Which of these SKUs (at most ROWS_PER_LOOKUP) name a product of the store already. */
+  /** Which of these SKUs (one batch's, at most ROWS_PER_LOOKUP) name a product of the store already. */
   existingAmong: (skus: string[]) => Promise<ReadonlySet<string>>;
+  /** Each batch of valid rows, after the lookup of its SKUs, while every row so far is valid; none once one fails. */
+  onRows: (rows: ParsedRow[]) => Promise<void>;
   sanitize: (html: string) => string;
 }
 
@@ -58,11 +60,17 @@ async function headerLine(file: string): Promise<string> {
 /**
  * Stream the file through csv-parse and check every row as it arrives (the contract's import checker: the product
  * form's rules, SKUs unique in the file). Records are checked in batches of ROWS_PER_LOOKUP, after one lookup of the
- * SKUs they name, so memory depends on neither the store's size nor the file's beyond the rows kept. Valid rows are
- * kept compact; once a row fails, rows are no longer kept (nothing will be written) but every row is still checked,
- * so the answer lists the errors of the whole file.
+ * SKUs they name, and each batch of valid rows goes to `onRows` (the write, in its transaction) and is let go, so
+ * memory holds one batch whatever the store's size or the file's. Once a row fails, no batch goes on (the caller
+ * rolls back what was written) but every row is still checked, so the answer lists the errors of the whole file.
  */
-export async function parseImport({ file, mapping, existingAmong, sanitize }: ParseOptions): Promise<ParseOutcome> {
+export async function parseImport({
+  file,
+  mapping,
+  existingAmong,
+  onRows,
+  sanitize,
+}: ParseOptions): Promise<ParseOutcome> {
   const delimiter = detectDelimiter(await headerLine(file));
   const parser = createReadStream(file).pipe(
     parse({
@@ -75,7 +83,7 @@ export async function parseImport({ file, mapping, existingAmong, sanitize }: Pa
   );
   let known: ReadonlySet<string> = new Set();
   const checker = createImportChecker(mapping, (sku) => known.has(sku));
-  const rows: ParsedRow[] = [];
+  let rows = 0;
   let updates = 0;
   // Sanitizing is the dearest step of a row; catalogues often repeat a description (blank, or boilerplate).
   const sanitized = new Map<string, string>();
@@ -94,12 +102,14 @@ export async function parseImport({ file, mapping, existingAmong, sanitize }: Pa
       const sku = checker.skuOf(record);
       if (sku !== undefined) skus.add(sku);
     }
-    known = skus.size === 0 ? new Set() : await existingAmong([...skus]);
+    known = await existingAmong([...skus]);
+    const valid: ParsedRow[] = [];
     for (const record of batch) {
       const row = checker.record(record);
       if (!row || checker.failed) continue;
+      rows += 1;
       if (row.sku !== undefined && known.has(row.sku)) updates += 1;
-      rows.push({
+      valid.push({
         row: row.row,
         sku: row.sku,
         name: row.name,
@@ -110,6 +120,7 @@ export async function parseImport({ file, mapping, existingAmong, sanitize }: Pa
         description: row.description === undefined ? undefined : clean(row.description),
       });
     }
+    if (!checker.failed && valid.length > 0) await onRows(valid);
   };
   let header = true;
   let batch: string[][] = [];

@@ -7,7 +7,7 @@ import type { StoreContext } from '../../stores/access';
 import { parseImport } from './parse';
 import { productsBySku } from './sku-lookup';
 import type { ImportUpload } from './upload';
-import { writeImport } from './write';
+import { startImportWrite } from './write';
 
 export interface ImportServiceOptions {
   db: Db;
@@ -35,28 +35,40 @@ export class ImportRejected extends Error {
 }
 
 /**
- * The catalogue from a CSV file: every row checked first (streamed; see parse.ts), then all of them written in one
- * transaction, or none (docs/decisions/0017-csv-import-export.md).
+ * The catalogue from a CSV file: every row checked as the file streams in (parse.ts) and written a batch at a time in
+ * one transaction, which commits only once the last row has passed; a file with a bad row rolls back and writes
+ * nothing (docs/decisions/0017-csv-import-export.md). A dry run checks and counts, and writes nothing.
  */
 export function createImportService({ db, sanitize, jobs, now = () => new Date() }: ImportServiceOptions) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   /** Which of `skus` name products of the store (one indexed lookup; the store's other SKUs are never read). */
   async function existingAmong(storeId: string, skus: string[]): Promise<ReadonlySet<string>> {
+    if (skus.length === 0) return new Set();
     const rows = await productsBySku(db, storeId, skus).select('sku').execute();
     return new Set(rows.map((row) => row.sku));
   }
+  const rejected = (outcome: { message: string; errors: ImportErrorsAnswer['errors'] }) =>
+    new ImportRejected({ message: outcome.message, errors: outcome.errors });
 
   return {
     async run(store: StoreContext, upload: ImportUpload, dryRun: boolean): Promise<ImportResult> {
-      const outcome = await parseImport({
-        file: upload.file,
-        mapping: upload.mapping,
-        existingAmong: (skus) => existingAmong(store.storeId, skus),
-        sanitize,
+      const read = { file: upload.file, mapping: upload.mapping, sanitize };
+      if (dryRun) {
+        const outcome = await parseImport({
+          ...read,
+          existingAmong: (skus) => existingAmong(store.storeId, skus),
+          onRows: () => Promise.resolve(),
+        });
+        if (!outcome.ok) throw rejected(outcome);
+        return { created: outcome.rows - outcome.updates, updated: outcome.updates };
+      }
+      const result = await writeTransaction(db, async (trx) => {
+        const write = await startImportWrite(trx, store, now());
+        const outcome = await parseImport({ ...read, existingAmong: write.lookUp, onRows: write.write });
+        // Thrown inside the transaction: it rolls back whatever the batches before the bad row wrote.
+        if (!outcome.ok) throw rejected(outcome);
+        return write.finish();
       });
-      if (!outcome.ok) throw new ImportRejected({ message: outcome.message, errors: outcome.errors });
-      if (dryRun) return { created: outcome.rows.length - outcome.updates, updated: outcome.updates };
-      const result = await writeTransaction(db, (trx) => writeImport(trx, store, outcome.rows, now()));
       if (postgres && result.created + result.updated >= ANALYZE_AFTER_ROWS)
         jobs.run('refresh the statistics of products after an import', async () => {
           await sql`analyze products`.execute(db);

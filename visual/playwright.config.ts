@@ -20,7 +20,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.VISUAL_WORKERS ?? 2),
   retries: 0,
-  timeout: 30_000,
+  // A screen's story, then three pictures: on a machine at half speed with two workers one took over 30 s.
+  timeout: 90_000,
   reporter: [['list']],
   expect: {
     timeout: 10_000,

@@ -54,7 +54,8 @@ async function waitForStory(page: Page, storyId: string) {
       return done ? JSON.stringify(done) : false;
     },
     storyId,
-    { polling: 50, timeout: 20_000 },
+    // Loading the preview and running a play function with its waits took over 20 s on a machine at half speed.
+    { polling: 50, timeout: 60_000 },
   );
   const event = JSON.parse((await handle.jsonValue()) as string) as { name: string; args: unknown[] };
   const status = (event.args[0] as { status?: string } | undefined)?.status;

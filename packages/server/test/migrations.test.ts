@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Order, Product, StoreListItem } from '@inventory/contract';
 import { type Kysely, Migrator, PostgresAdapter, sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createDb, type Db } from '../src/db';
 import { migrateToLatest } from '../src/db/migrate';
@@ -193,29 +193,46 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrating on PostgreSQL while o
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('migration 0011 (SKU lookup in the C collation) on PostgreSQL', () => {
-  it('makes the SKU lookup index of a database migrated up to 0010 again, in the C collation', async () => {
-    const database = await databases.find((kind) => kind.name === 'postgres')!.create();
-    const db = createDb(loadConfig(database.env).database);
-    const indexDef = async () =>
-      (
-        await sql<{ indexdef: string }>`select indexdef from pg_indexes
-          where schemaname = current_schema() and indexname = 'products_store_sku_lookup_idx'`.execute(db)
-      ).rows[0]?.indexdef;
-    try {
-      const { s: schema } = await db.selectNoFrom((eb) => eb.fn<string>('current_schema', []).as('s')).executeTakeFirstOrThrow();
-      const migrator = new Migrator({
-        db: db as unknown as Kysely<unknown>,
-        provider: { getMigrations: () => Promise.resolve(migrations) },
-        migrationTableSchema: schema,
-      });
-      // A database that ran 0010 as it first shipped.
-      expect((await migrator.migrateTo('0010_sku_lookup')).error).toBeUndefined();
-      expect(await indexDef()).toMatch(/\(store_id, sku\)$/);
-      await migrateToLatest(db);
-      expect(await indexDef()).toContain('COLLATE "C"');
-    } finally {
-      await db.destroy();
-      await database.cleanup();
-    }
+  let database: TestDatabase;
+  let db: Db;
+  const index = async () =>
+    (
+      await sql<{ indexdef: string; oid: number }>`select i.indexdef, c.oid::integer as oid from pg_indexes i
+        join pg_class c on c.relname = i.indexname and c.relnamespace = to_regnamespace(i.schemaname)
+        where i.schemaname = current_schema() and i.indexname = 'products_store_sku_lookup_idx'`.execute(db)
+    ).rows[0];
+  /** Migrated up to 0010 only. */
+  const migrateTo0010 = async () => {
+    const { s: schema } = await db.selectNoFrom((eb) => eb.fn<string>('current_schema', []).as('s')).executeTakeFirstOrThrow();
+    const migrator = new Migrator({
+      db: db as unknown as Kysely<unknown>,
+      provider: { getMigrations: () => Promise.resolve(migrations) },
+      migrationTableSchema: schema,
+    });
+    expect((await migrator.migrateTo('0010_sku_lookup')).error).toBeUndefined();
+  };
+  beforeEach(async () => {
+    database = await databases.find((kind) => kind.name === 'postgres')!.create();
+    db = createDb(loadConfig(database.env).database);
+  });
+  afterEach(async () => {
+    await db.destroy();
+    await database.cleanup();
+  });
+
+  it("makes the index again, in the C collation, where 0010's first form made it plain", async () => {
+    await migrateTo0010();
+    await sql`drop index products_store_sku_lookup_idx`.execute(db);
+    await sql`create index products_store_sku_lookup_idx on products (store_id, sku)`.execute(db);
+    await migrateToLatest(db);
+    expect((await index())?.indexdef).toContain('COLLATE "C"');
+  });
+
+  it('leaves the C-collation index of 0010 as it is', async () => {
+    await migrateTo0010();
+    const before = await index();
+    expect(before?.indexdef).toContain('COLLATE "C"');
+    await migrateToLatest(db);
+    expect(await index()).toEqual(before);
   });
 });

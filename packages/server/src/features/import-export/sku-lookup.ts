@@ -4,8 +4,8 @@ import type { Database } from '../../db';
 /**
  * The store's products named by any of `skus` (at most a thousand at a time), read through the SKU index of
  * migration 0010: an import looks its rows up by SKU, and the lookup costs the same in a store of a million products.
- * On PostgreSQL the SKU is compared in the "C" collation of that index as migration 0011 made it again (the same
- * equality), which also keeps the lookup off the SKU's trigram index.
+ * On PostgreSQL the SKU is compared in the index's "C" collation (the same equality; migration 0011 remakes the index
+ * where 0010's first form made it plain), which also keeps the lookup off the SKU's trigram index.
  */
 export function productsBySku(db: Kysely<Database>, storeId: string, skus: readonly string[]) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;

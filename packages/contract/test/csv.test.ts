@@ -103,6 +103,9 @@ describe('import rows', () => {
     ...over,
   });
 
+  /** The check of one record, with some cells of the usual one replaced. */
+  const checked = (over: Record<string, string>) => validateImportRow(rowCells(record(over), mapping), none);
+
   it('yields real numbers and restored text', () => {
     expect(validateImportRow(rowCells(record(), mapping), none)).toEqual({
       row: {
@@ -118,11 +121,7 @@ describe('import rows', () => {
   });
 
   it('lists an error per field with the form messages', () => {
-    const result = validateImportRow(
-      rowCells(record({ Name: '', Price: '12.345', Quantity: '-1', 'Reorder point': 'x' }), mapping),
-      none,
-    );
-    expect(result).toEqual({
+    expect(checked({ Name: '', Price: '12.345', Quantity: '-1', 'Reorder point': 'x' })).toEqual({
       errors: [
         { field: 'name', message: MESSAGES.nameRequired },
         { field: 'price', message: MESSAGES.priceDecimals },
@@ -132,19 +131,17 @@ describe('import rows', () => {
     });
   });
 
-  it('refuses a NUL in any cell as that cell\'s only error, beside the errors of the other cells', () => {
-    const result = validateImportRow(
-      rowCells(record({ Name: 'Think\u0000Pad', Quantity: '-1', Price: '1\u0000', Description: '<p>\u0000</p>' }), mapping),
-      none,
+  it("refuses a NUL in any cell as that cell's only error, beside the errors of the other cells", () => {
+    expect(checked({ Name: 'Think\u0000Pad', Quantity: '-1', Price: '1\u0000', Description: '<p>\u0000</p>' })).toEqual(
+      {
+        errors: [
+          { field: 'name', message: MESSAGES.nulCharacter },
+          { field: 'price', message: MESSAGES.nulCharacter },
+          { field: 'quantity', message: MESSAGES.quantityInvalid },
+          { field: 'description', message: MESSAGES.nulCharacter },
+        ],
+      },
     );
-    expect(result).toEqual({
-      errors: [
-        { field: 'name', message: MESSAGES.nulCharacter },
-        { field: 'price', message: MESSAGES.nulCharacter },
-        { field: 'quantity', message: MESSAGES.quantityInvalid },
-        { field: 'description', message: MESSAGES.nulCharacter },
-      ],
-    });
   });
 
   it('holds a new SKU to the SKU rule, but not one naming an existing product', () => {

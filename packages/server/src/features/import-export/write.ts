@@ -5,7 +5,7 @@ import { v7 as timeOrderedId } from 'uuid';
 import type { Database } from '../../db';
 import type { StoreContext } from '../../stores/access';
 import { createFigureChanges, isLow } from './figure-changes';
-import type { ParsedRow } from './parse';
+import { type ParsedRow, ROWS_PER_LOOKUP } from './parse';
 import { productsBySku } from './sku-lookup';
 
 /*
@@ -94,7 +94,8 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
       ? sql`jsonb_array_elements(cast(${JSON.stringify(rows)} as jsonb)) as j(value)`
       : sql`json_each(${JSON.stringify(rows)}) as j`;
   const text = (value: string | null) => sql`cast(${value} as text)`;
-  const perStatement = (rows: number) => (postgres ? Math.max(rows, 1) : SQLITE_CHUNK);
+  // A batch is at most ROWS_PER_LOOKUP rows: one statement each on PostgreSQL.
+  const perStatement = postgres ? ROWS_PER_LOOKUP : SQLITE_CHUNK;
 
   return {
     /** Which of `skus` (one batch's) name products of the store; they are read for `write`, and locked. */
@@ -214,7 +215,7 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
       // In id order (new products are already: their ids ascend in the file's order): rows written in key order touch
       // each index page once instead of all over the primary key and every index that ends in id.
       updates.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-      for (const part of chunks(inserts, perStatement(inserts.length))) {
+      for (const part of chunks(inserts, perStatement)) {
         await sql`
           insert into products (id, user_id, store_id, created_by_token, updated_by, updated_by_token, name, sku, category,
             price_cents, quantity, reorder_point, low_alerted, description, created_at, updated_at)
@@ -224,7 +225,7 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
           trx,
         );
       }
-      for (const part of chunks(updates, perStatement(updates.length))) {
+      for (const part of chunks(updates, perStatement)) {
         // The ids are of this store's products, read by lookUp in this transaction.
         await sql`
           update products set name = ${cell(1)}, category = ${cell(2)}, price_cents = ${int(3)}, quantity = ${int(4)},
@@ -233,7 +234,7 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
           from ${from(part.map((u) => [u.id, u.row.name, u.row.category, u.row.priceCents, u.row.quantity, u.reorderPoint, u.description, u.lowAlerted]))}
           where products.id = ${cell(0)}`.execute(trx);
       }
-      for (const part of chunks(movements, perStatement(movements.length))) {
+      for (const part of chunks(movements, perStatement)) {
         await sql`
           insert into stock_movements (store_id, product_id, change, quantity_after, reason, user_id, token_id, order_id, created_at)
           select ${text(storeId)}, ${cell(0)}, ${int(1)}, ${int(2)}, 'import', ${text(actor.userId)}, ${text(actor.tokenId)}, null, ${text(stamp)}

@@ -102,7 +102,18 @@ export async function startServer({
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  // 'exit' can come before the last output has been read from the pipes; 'close' comes after, unless a worker that
+  // outlived its primary still holds them open, so wait for 'close' only briefly.
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => {
+      const grace = setTimeout(() => resolve({ code, signal }), 2_000);
+      void closed.then(() => {
+        clearTimeout(grace);
+        resolve({ code, signal });
+      });
+    }),
+  );
   let exit: Exit | undefined;
   void exited.then((value) => (exit = value));
 

@@ -24,5 +24,7 @@ export default defineProject({
       instances: [{ browser: 'chromium' }],
     },
     setupFiles: [path.join(dirname, 'vitest.setup.ts')],
+    // A play function may wait up to 12 s for one slow step (SLOW in packages/app/src/stories/play.ts).
+    testTimeout: 30_000,
   },
 });

@@ -1,8 +1,11 @@
 import { expect, within } from 'storybook/test';
 import type { ToastKind } from '../toasts/toastsSlice';
 
-/** Lazy routes and mocked calls take a moment in a cold browser. */
-export const SLOW = { timeout: 5000 };
+/**
+ * Lazy routes and mocked calls take a moment in a cold browser. The screenshot run loads every story in a new tab;
+ * on a loaded two-core machine a screen's first paint once took over 5 s there.
+ */
+export const SLOW = { timeout: 12_000 };
 
 /** Waits for a toast with this text and checks its kind. */
 export async function expectToast(canvasElement: HTMLElement, message: string, kind: ToastKind): Promise<void> {

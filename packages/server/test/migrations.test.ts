@@ -28,6 +28,7 @@ describe('migrations', () => {
       '0010_sku_lookup',
       '0011_sku_lookup_c_collation',
       '0012_search_index_on_text_change',
+      '0013_stock_alerts_by_product',
     ]);
   });
 });

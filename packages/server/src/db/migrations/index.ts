@@ -11,6 +11,7 @@ import { stockInCategory } from './0009_stock_in_category';
 import { skuLookup } from './0010_sku_lookup';
 import { skuLookupCCollation } from './0011_sku_lookup_c_collation';
 import { searchIndexOnTextChange } from './0012_search_index_on_text_change';
+import { stockAlertsByProduct } from './0013_stock_alerts_by_product';
 
 /**
  * Every migration, one set for SQLite and PostgreSQL, one file each in this folder. Numbered and append-only: never
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0010_sku_lookup': skuLookup,
   '0011_sku_lookup_c_collation': skuLookupCCollation,
   '0012_search_index_on_text_change': searchIndexOnTextChange,
+  '0013_stock_alerts_by_product': stockAlertsByProduct,
 };

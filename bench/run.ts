@@ -33,7 +33,9 @@ import { chromium, type Browser, type Response } from 'playwright';
 import { sql } from 'kysely';
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from '../scripts/chromium.mjs';
 import { encodeCursor, PRODUCT_SORTS, STOCK_FILTERS, type ListSort } from '../packages/contract/src/lists';
+import { writeTransaction } from '../packages/server/src/db/write-transaction';
 import { findStockMismatches } from '../packages/server/src/ops/check-stock';
+import { removeStoreRows } from '../packages/server/src/stores/remove-store';
 import { bulkDb, bulkProduct, bulkProductName, bulkSeed, CATEGORIES, seededNames } from './bulk-seed';
 import { catalogueImports, IMPORT_ROWS, importFigures, updateFile } from './import';
 import { randomUsers } from './open-loop';
@@ -247,9 +249,16 @@ async function vacuum(server: Server) {
 async function deleteUsers(server: Server, ids: string[]) {
   const db = bulkDb(server.database);
   try {
-    // Their stores go with everything in them (foreign keys cascade), then the users.
+    // Their stores go with everything in them, as the server deletes a store (one transaction each), then the users.
     const stores = await db.selectFrom('memberships').select('store_id').where('user_id', 'in', ids).execute();
-    if (stores.length > 0) await db.deleteFrom('stores').where('id', 'in', stores.map((row) => row.store_id)).execute();
+    for (const { store_id: storeId } of stores) {
+      const products = await db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).where('store_id', '=', storeId).executeTakeFirstOrThrow();
+      const started = performance.now();
+      await writeTransaction(db, (trx) => removeStoreRows(trx, storeId));
+      if (Number(products.n) >= 100_000) {
+        info(`deleting a store of ${count(Number(products.n))} products and its orders (no budget)`, `${((performance.now() - started) / 1000).toFixed(1)} s`);
+      }
+    }
     await db.deleteFrom('sessions').where('user_id', 'in', ids).execute();
     await db.deleteFrom('users').where('id', 'in', ids).execute();
   } finally {

@@ -31,6 +31,7 @@ import type { RateLimiter } from '../../rate-limit/limiter';
 import type { SessionStore } from '../../session';
 import { mostRecentStore, type StoreContext } from '../../stores/access';
 import { createStore } from '../../stores/create-store';
+import { removeStoreRows } from '../../stores/remove-store';
 import type { UploadService } from '../../uploads/service';
 
 export interface StoreServiceOptions {
@@ -225,16 +226,17 @@ export function createStoreService({ db, sessions, mailer, uploads, limiter, app
     },
 
     /**
-     * Delete the store and everything it holds (members, products, orders, images, invitations, tokens): the rows go
-     * in one statement (foreign keys cascade), the image bytes after. The session moves to another of the user's stores.
+     * Delete the store and everything it holds (members, products, orders, images, invitations, tokens) in one
+     * transaction that holds the store (stores/remove-store.ts), the image bytes after. The session moves to another
+     * of the user's stores.
      */
     async remove(context: StoreContext, user: User, sessionIdHash: string): Promise<void> {
-      const images = await db
-        .selectFrom('uploads')
-        .select('name')
-        .where('store_id', '=', context.storeId)
-        .execute();
-      await db.deleteFrom('stores').where('id', '=', context.storeId).execute();
+      const images = await writeTransaction(db, async (trx) => {
+        await lockStore(trx, context.storeId);
+        const names = await trx.selectFrom('uploads').select('name').where('store_id', '=', context.storeId).execute();
+        await removeStoreRows(trx, context.storeId);
+        return names;
+      });
       for (const image of images) await uploads.removeQuietly(image.name);
       const next = await mostRecentStore(db, user._id, user.name, now());
       await sessions.setStore(sessionIdHash, next.storeId);

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One Vitest run for every layer. Each project keeps its own config beside its code:
- * contract, server, app (node + MSW), mocks (the shared API scenario against MSW), tooling (the package boundaries)
- * and storybook (every story in Chromium).
+ * The Vitest projects, each with its config beside its code: contract, server, app (node + MSW), mocks (the shared
+ * API scenario against MSW), tooling (the package boundaries) — `npm run test:unit` runs these — and storybook (every
+ * story in Chromium through the Storybook addon: `npm run test:stories`, for working on stories). `npm test` proves
+ * the stories in the visual layer instead (visual/stories.spec.ts: play function, a11y in both themes and pictures in
+ * one visit), so a plain `vitest run` would run every story twice over.
  */
 export default defineConfig({
   test: {

@@ -11,6 +11,9 @@ const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [390, 1280];
 const TABLET = 768;
 
+// Each test signs up a user of its own: the four theme × width runs spread over the workers instead of one.
+test.describe.configure({ mode: 'parallel' });
+
 /** The public pages, signed out. The reset link's token need not be valid for the form to show. */
 const PUBLIC_PAGES = [
   { name: 'landing', path: '/' },
@@ -77,7 +80,10 @@ for (const theme of THEMES) {
 
         await test.step('confirm dialog', async () => {
           await openScreen(page, '/dashboard');
-          await page.getByRole('button', { name: /^Delete Lenovo ThinkPad/ }).first().click();
+          await page
+            .getByRole('button', { name: /^Delete Lenovo ThinkPad/ })
+            .first()
+            .click();
           const dialog = page.getByRole('alertdialog');
           await expect(dialog).toBeVisible();
           await expectNoViolations(page, `confirm dialog (${theme}, ${width} px)`);
@@ -123,9 +129,14 @@ test('an explicit theme choice wins over the system and is applied before the ap
   // Reloaded: the head script sets the theme before any of the app's code runs (no flash of the light theme).
   const themeAtFirstScript = page.waitForEvent('console', (message) => message.text().startsWith('theme at load:'));
   await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') console.log(`theme at load: ${document.documentElement.dataset.theme}`);
-    }, { once: true });
+    document.addEventListener(
+      'readystatechange',
+      () => {
+        if (document.readyState === 'interactive')
+          console.log(`theme at load: ${document.documentElement.dataset.theme}`);
+      },
+      { once: true },
+    );
   });
   await page.reload();
   expect((await themeAtFirstScript).text()).toBe('theme at load: dark');

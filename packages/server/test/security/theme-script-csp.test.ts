@@ -19,7 +19,12 @@ describe('the CSP allows the theme script of index.html by its hash', () => {
     expect(inlineScriptHashes(readFileSync(appHtml, 'utf8'))).toEqual([THEME_SCRIPT_HASH]);
   });
 
-  it.skipIf(!existsSync(builtHtml))('matches the built index.html (the build keeps the script as written)', () => {
-    expect(inlineScriptHashes(readFileSync(builtHtml, 'utf8'))).toContain(THEME_SCRIPT_HASH);
-  });
+  // `npm test` builds the app before this layer and sets TEST_BUILT_APP, so there a missing build fails; a run of this
+  // file alone skips it until the app is built.
+  it.skipIf(!existsSync(builtHtml) && process.env.TEST_BUILT_APP !== '1')(
+    'matches the built index.html (the build keeps the script as written)',
+    () => {
+      expect(inlineScriptHashes(readFileSync(builtHtml, 'utf8'))).toContain(THEME_SCRIPT_HASH);
+    },
+  );
 });

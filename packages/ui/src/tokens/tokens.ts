@@ -83,7 +83,9 @@ export const tokens = {
   darkColors,
   fontFamily: {
     sans: ['"Inter Variable"', 'Inter', 'ui-sans-serif', 'system-ui', 'sans-serif'],
-    mono: ['ui-monospace', 'SFMono-Regular', 'Menlo', 'monospace'],
+    // Shipped with the app (ui's styles.css loads them), so text looks the same whatever fonts a machine has.
+    mono: ['"JetBrains Mono Variable"', 'ui-monospace', 'SFMono-Regular', 'Menlo', 'monospace'],
+    serif: ['"Source Serif 4 Variable"', 'ui-serif', 'Georgia', 'serif'],
   },
   fontSize: {
     xs: ['0.75rem', { lineHeight: '1rem' }],

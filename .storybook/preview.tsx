@@ -33,7 +33,7 @@ const waitForPaint = () => new Promise((resolve) => requestAnimationFrame(() => 
  */
 async function checkA11yInDark(context: StoryContext) {
   if (context.globals.theme === 'dark') return; // the addon's own check already ran in dark
-  // The addon skips its check then (the visual test sets a11y.manual); the theme is not flipped for nothing.
+  // The addon skips its check then (a11y.manual: checks run by hand from the panel); the theme is not flipped for nothing.
   const a11y = context.parameters.a11y as { disable?: boolean; test?: string } | undefined;
   if ((context.globals.a11y as { manual?: boolean } | undefined)?.manual || a11y?.disable || a11y?.test === 'off') return;
   const root = document.documentElement;

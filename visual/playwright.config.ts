@@ -2,8 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from '../scripts/chromium.mjs';
 
 /**
- * Visual regression: every story of the built Storybook (storybook-static/, made by visual/prepare.mjs) screenshotted
- * in Chromium at a fixed viewport and compared with its approved baseline in visual/__screenshots__/.
+ * The stories layer of `npm test`: every story of the built Storybook (storybook-static/, made by visual/prepare.mjs)
+ * opened once in Chromium at a fixed viewport: its play function and its a11y check in both themes must pass, then it
+ * is screenshotted and compared with its approved baseline in visual/__screenshots__/.
  * `npm run test:visual` compares; `npm run visual:approve` rewrites the baselines that changed.
  */
 const port = Number(process.env.VISUAL_PORT ?? 6107);

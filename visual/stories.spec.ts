@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
-import { EXCLUDED } from './exclusions.mjs';
+import { expect, test as base, type Browser, type BrowserContext, type Page, type WorkerInfo } from '@playwright/test';
+import { EXCLUDED, FIXED_CLOCK } from './exclusions.mjs';
 
 interface IndexEntry {
   id: string;
@@ -35,7 +35,14 @@ function recordStorybookEvents(watched: string[]) {
     get: () => channel,
     set(next: { on?: (name: string, fn: (...args: unknown[]) => void) => void } | undefined) {
       if (next && next !== channel && typeof next.on === 'function') {
-        for (const name of watched) next.on(name, (...args: unknown[]) => events.push({ name, args }));
+        for (const name of watched) {
+          next.on(name, (...args: unknown[]) => {
+            events.push({ name, args });
+            // Toasts stop their timers the moment the story is done (Radix pauses them when the window loses focus):
+            // on a loaded machine the pictures may come seconds later, and the toast the story ended on is in them.
+            if (name === 'storyFinished') window.dispatchEvent(new Event('blur'));
+          });
+        }
       }
       channel = next;
     },
@@ -122,44 +129,56 @@ function clearStorageOnce() {
   }
 }
 
+/** The instant of the stories in FIXED_CLOCK: after the newest date in the mocks' fixtures. */
+const FIXED_NOW = new Date('2024-03-15T12:00:00.000Z');
+
+/** A context as the project's `use` describes it, recording Storybook's events, its storage emptied once per tab. */
+async function storyContext(browser: Browser, use_: WorkerInfo['project']['use']) {
+  const context = await browser.newContext({
+    baseURL: use_.baseURL,
+    viewport: use_.viewport,
+    deviceScaleFactor: use_.deviceScaleFactor,
+    colorScheme: use_.colorScheme,
+    locale: use_.locale,
+    timezoneId: use_.timezoneId,
+    serviceWorkers: 'allow',
+    ...use_.contextOptions,
+  });
+  await context.addInitScript(clearStorageOnce);
+  await context.addInitScript(recordStorybookEvents, WATCHED);
+  return context;
+}
+
 /**
  * One browser context per worker (its cache keeps the 1 MB preview bundle and the registered MSW worker between
- * stories), a new tab per story, cookies and storage cleared before each.
+ * stories), a new tab per story, cookies and storage cleared before each. A story in FIXED_CLOCK gets a context of
+ * its own, its clock fixed (a context's clock holds for all its tabs).
  */
 const test = base.extend<{ page: Page }, { sharedContext: BrowserContext }>({
   sharedContext: [
     async ({ browser }, use, workerInfo) => {
-      const use_ = workerInfo.project.use;
-      const context = await browser.newContext({
-        baseURL: use_.baseURL,
-        viewport: use_.viewport,
-        deviceScaleFactor: use_.deviceScaleFactor,
-        colorScheme: use_.colorScheme,
-        locale: use_.locale,
-        timezoneId: use_.timezoneId,
-        serviceWorkers: 'allow',
-        ...use_.contextOptions,
-      });
-      // One instant for every story: dates the mocks stamp as a story runs (a product made, a stock correction) and
-      // anything shown relative to now are the same in every run. Timers run as usual.
-      await context.clock.setFixedTime(FIXED_NOW);
-      await context.addInitScript(clearStorageOnce);
-      await context.addInitScript(recordStorybookEvents, WATCHED);
+      const context = await storyContext(browser, workerInfo.project.use);
       await use(context);
       await context.close();
     },
     { scope: 'worker' },
   ],
-  page: async ({ sharedContext }, use) => {
+  page: async ({ browser, sharedContext }, use, testInfo) => {
+    if (FIXED_CLOCK[testInfo.title]) {
+      const context = await storyContext(browser, testInfo.project.use);
+      // Dates and SKUs the story stamps as it runs are the same in every run; timers run as usual. Not for every
+      // story: records made in one frozen instant tie, and lists sorted by time then order them by id.
+      await context.clock.setFixedTime(FIXED_NOW);
+      await use(await context.newPage());
+      await context.close();
+      return;
+    }
     await sharedContext.clearCookies();
     const page = await sharedContext.newPage();
     await use(page);
     await page.close();
   },
 });
-
-/** After the newest date in the mocks' fixtures. */
-const FIXED_NOW = new Date('2024-03-15T12:00:00.000Z');
 
 /** A phone in portrait (the width staff hold on the shop floor). */
 const PHONE = { width: 390, height: 844 };

@@ -28,6 +28,7 @@ export {
   type ScenarioResponse,
 } from './client';
 export type { Scenario, ScenarioContext } from './types';
+export { createRouteCoverage, routeOf, type RouteCoverage } from './coverage';
 export { resetTokenFromLink, uniqueEmail } from './users';
 export { invitationTokenFromLink } from './stores';
 export { TINY_JPEG_BASE64, TINY_PNG_BASE64, bytesOf, formOf, type FilePart } from './support';

@@ -2,6 +2,8 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import {
   createImportChecker,
+  csvParseProblem,
+  csvSyntaxMessage,
   detectDelimiter,
   type ImportErrorsAnswer,
   type ImportMapping,
@@ -143,7 +145,7 @@ export async function parseImport({
     if (!(error instanceof CsvError)) throw error;
     // The rows read before the malformed one are checked too, so their errors are listed with it.
     await check(batch);
-    return { ok: false, ...checker.malformed(error.message) };
+    return { ok: false, ...checker.malformed(csvSyntaxMessage(csvParseProblem(error.code))) };
   } finally {
     parser.destroy();
   }

@@ -10,8 +10,11 @@
  *   }
  */
 import { contactScenarios } from './contact';
+import { csvScenarios } from './csv';
+import { listScenarios } from './lists';
 import { orderScenarios } from './orders';
 import { productScenarios } from './products';
+import { stockScenarios } from './stock';
 import { storeScenarios } from './stores';
 import { uploadScenarios } from './uploads';
 import { userScenarios } from './users';
@@ -39,6 +42,9 @@ export const scenarios: Scenario[] = [
   ...storeScenarios,
   ...productScenarios,
   ...orderScenarios,
+  ...listScenarios,
+  ...stockScenarios,
+  ...csvScenarios,
   ...uploadScenarios,
   ...contactScenarios,
 ];

@@ -55,6 +55,8 @@ export interface ScenarioClientOptions {
    * session its own host, because MSW's cookie store replays a host's mocked cookies to requests without them.
    */
   sessionBaseUrl?: (n: number) => string;
+  /** Told of every answer (its method, the path asked and the status), e.g. to see which routes the scenarios reach. */
+  onResponse?: (method: string, path: string, status: number) => void;
 }
 
 /** A body to send as-is, with its content type. */
@@ -108,6 +110,7 @@ export function createScenarioClient(baseUrl: string, options: ScenarioClientOpt
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const base = baseUrl.replace(/\/$/, '');
   const jar = new Map<string, string>();
+  const { onResponse } = options;
 
   async function send<T>(
     method: string,
@@ -130,6 +133,7 @@ export function createScenarioClient(baseUrl: string, options: ScenarioClientOpt
     Object.assign(headers, options.headers);
 
     const response = await doFetch(`${base}${requestPath(path)}`, { method, headers, body: payload, redirect: 'manual' });
+    onResponse?.(method, requestPath(path), response.status);
     const setCookies = response.headers.getSetCookie();
     for (const line of setCookies) {
       const cookie = parseSetCookie(line);

@@ -10,8 +10,11 @@
  *   }
  */
 import { contactScenarios } from './contact';
+import { csvScenarios } from './csv';
+import { listScenarios } from './lists';
 import { orderScenarios } from './orders';
 import { productScenarios } from './products';
+import { stockScenarios } from './stock';
 import { storeScenarios } from './stores';
 import { uploadScenarios } from './uploads';
 import { userScenarios } from './users';
@@ -28,6 +31,7 @@ export {
   type ScenarioResponse,
 } from './client';
 export type { Scenario, ScenarioContext } from './types';
+export { createRouteCoverage, routeOf, type RouteCoverage } from './coverage';
 export { resetTokenFromLink, uniqueEmail } from './users';
 export { invitationTokenFromLink } from './stores';
 export { TINY_JPEG_BASE64, TINY_PNG_BASE64, bytesOf, formOf, type FilePart } from './support';
@@ -38,6 +42,9 @@ export const scenarios: Scenario[] = [
   ...storeScenarios,
   ...productScenarios,
   ...orderScenarios,
+  ...listScenarios,
+  ...stockScenarios,
+  ...csvScenarios,
   ...uploadScenarios,
   ...contactScenarios,
 ];

@@ -558,6 +558,63 @@ export const storeScenarios: Scenario[] = [
     },
   },
   {
+    name: "tokens: a token acts with its role capped at its maker's current role, and dies when its maker leaves the store",
+    async run(client, ctx) {
+      await register(client, 'tessa');
+      const maker = await join(client, ctx, 'owner', 'theo');
+      const made = await maker.client.post<ApiTokenCreated>(TOKENS, { name: 'Sync', role: 'manager' });
+      expect(made.status).toBe(201);
+      const script = client.newSession();
+      const bearer = { headers: { authorization: `Bearer ${made.body.token}` } };
+      const product = await script.postForm<Product>(PRODUCTS, formOf(laptop), bearer);
+      expect(product.status).toBe(201);
+
+      // The maker becomes staff: the token creates but no longer deletes (staff's message, not the manager's).
+      expect((await client.patch(`${MEMBERS}/${maker.user._id}`, { role: 'staff' })).status).toBe(200);
+      expectMessage(
+        await script.delete(`${PRODUCTS}/${product.body._id}`, bearer),
+        403,
+        forbiddenMessage('staff', 'catalogue:delete'),
+      );
+      // Then a viewer: it reads only.
+      expect((await client.patch(`${MEMBERS}/${maker.user._id}`, { role: 'viewer' })).status).toBe(200);
+      expectMessage(
+        await script.post(ORDERS, toner, bearer),
+        403,
+        forbiddenMessage('viewer', 'catalogue:create'),
+      );
+      expect((await script.get(PRODUCTS, bearer)).status).toBe(200);
+      // Removed: the token no longer works at all.
+      expect((await client.delete(`${MEMBERS}/${maker.user._id}`)).status).toBe(200);
+      expectMessage(await script.get(PRODUCTS, bearer), 401, MESSAGES.tokenInvalid);
+      expectMessage(await script.post(ORDERS, toner, bearer), 401, MESSAGES.tokenInvalid);
+    },
+  },
+  {
+    name: 'members: staff and viewers manage nobody: removing a member answers 403 memberCannotManage, an unknown one 404',
+    async run(client, ctx) {
+      const owner = await register(client, 'mona');
+      const staff = await join(client, ctx, 'staff', 'sami');
+      const viewer = await join(client, ctx, 'viewer', 'vera');
+      expectMessage(await staff.client.delete(`${MEMBERS}/${viewer.user._id}`), 403, MESSAGES.memberCannotManage);
+      expectMessage(await staff.client.delete(`${MEMBERS}/${owner.user._id}`), 403, MESSAGES.memberCannotManage);
+      expectMessage(await viewer.client.delete(`${MEMBERS}/${staff.user._id}`), 403, MESSAGES.memberCannotManage);
+      expectMessage(await staff.client.delete(`${MEMBERS}/${UNKNOWN_UUID}`), 404, MESSAGES.memberNotFound);
+      // Changing a role needs members:manage first; an owner's change of an unknown member is 404 after the body is read.
+      expectMessage(
+        await staff.client.patch(`${MEMBERS}/${viewer.user._id}`, { role: 'staff' }),
+        403,
+        forbiddenMessage('staff', 'members:manage'),
+      );
+      expect((await client.patch(`${MEMBERS}/${UNKNOWN_UUID}`, { role: 'wizard' })).status).toBe(400);
+      expectMessage(await client.patch(`${MEMBERS}/${UNKNOWN_UUID}`, { role: 'staff' }), 404, MESSAGES.memberNotFound);
+      // Anyone may leave.
+      expect((await viewer.client.delete(`${MEMBERS}/${viewer.user._id}`)).body).toEqual({ message: MESSAGES.leftStore });
+      const members = await client.get<Member[]>(MEMBERS);
+      expect(members.body.map((m) => m.email).sort()).toEqual([owner.email, staff.email].map((e) => e.toLowerCase()).sort());
+    },
+  },
+  {
     name: 'stores: the owner deletes the active store with its catalogue; the session moves to another store',
     async run(client, ctx) {
       await register(client, 'hanna');

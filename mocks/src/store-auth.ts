@@ -1,4 +1,12 @@
-import { MESSAGES, can, forbiddenMessage, type Permission, type Role } from '@inventory/contract';
+import {
+  MESSAGES,
+  can,
+  forbiddenMessage,
+  tokenActingRole,
+  type Permission,
+  type Role,
+  type TokenState,
+} from '@inventory/contract';
 import {
   defaultStoreOf,
   findStore,
@@ -48,13 +56,22 @@ function bearerOf(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-/** A token that works: known, not revoked, not expired, of a store that still exists. */
-export function liveToken(token: StoredApiToken, now = Date.now()): boolean {
-  return (
-    !token.revoked &&
-    (token.expiresAt === null || Date.parse(token.expiresAt) > now) &&
-    Boolean(findStore(token.storeId))
-  );
+/**
+ * What the contract's `tokenActingRole` needs to know of a token: its maker's current role in its store (none once
+ * the maker has left or been removed, or the store is gone).
+ */
+function tokenState(token: StoredApiToken): TokenState {
+  return {
+    role: token.role,
+    revokedAt: token.revoked ? token.createdAt : null,
+    expiresAt: token.expiresAt,
+    makerRole: membershipOf(token.storeId, token.createdBy)?.role ?? null,
+  };
+}
+
+/** Whether a token is listed and may be revoked: not revoked and not expired (its maker's membership aside). */
+export function listedToken(token: StoredApiToken, now = new Date()): boolean {
+  return !token.revoked && (token.expiresAt === null || Date.parse(token.expiresAt) > now.getTime());
 }
 
 /** Marks a member active now, to 5 minutes (the server does not write on every request either). */
@@ -82,7 +99,8 @@ export function activeMembership(session: string, userId: string): { membership:
 
 function byToken(secret: string): StoreAuthResult {
   const token = mockDb.apiTokens.find((t) => t.secret === secret);
-  if (!token || !liveToken(token)) return { ok: false, response: errorResponse(401, MESSAGES.tokenInvalid) };
+  const role = token && findStore(token.storeId) ? tokenActingRole(tokenState(token), new Date()) : null;
+  if (!token || role === null) return { ok: false, response: errorResponse(401, MESSAGES.tokenInvalid) };
   const now = Date.now();
   if (token.lastUsedAt === null || now - Date.parse(token.lastUsedAt) >= MINUTE) {
     token.lastUsedAt = new Date(now - (now % MINUTE)).toISOString();
@@ -92,7 +110,7 @@ function byToken(secret: string): StoreAuthResult {
     user: findUserById(token.createdBy),
     userId: token.createdBy,
     store: findStore(token.storeId)!,
-    role: token.role,
+    role,
     actor: { userId: token.createdBy, token: token.name },
     session: null,
     apiToken: token,

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { latestInvitationLink, latestResetLink, resetMockDb } from '../src';
 import { server } from '../src/node';
-import { createScenarioClient, scenarios, type ScenarioContext } from '../scenarios';
+import { createRouteCoverage, createScenarioClient, scenarios, type ScenarioContext } from '../scenarios';
 import { checkMockedAnswers } from './support/openapi';
 
 /**
@@ -30,14 +30,21 @@ afterEach(async () => expect(await answers.take()).toEqual([]));
 afterAll(() => server.close());
 
 describe('API scenarios against the MSW handlers', () => {
+  const coverage = createRouteCoverage();
   scenarios.forEach((scenario, index) => {
     it(scenario.name, () =>
       scenario.run(
         createScenarioClient(`http://scenario-${index}.mock.test`, {
           sessionBaseUrl: (n) => `http://scenario-${index}-session-${n}.mock.test`,
+          onResponse: coverage.observe,
         }),
         ctx,
       ),
     );
+  });
+
+  // Runs after every scenario above (a file's tests run in order).
+  it('every route of the API description is answered with a success by a shared scenario', () => {
+    expect(coverage.missing()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import {
   can,
   createImportChecker,
   csvCell,
+  csvSyntaxMessage,
   detectDelimiter,
   exportFileName,
   forbiddenMessage,
@@ -16,6 +17,7 @@ import {
   ORDER_EXPORT_HEADER,
   PRODUCT_EXPORT_HEADER,
   type NumberedImportRow,
+  scanCsvSyntax,
 } from '@inventory/contract';
 import { http, HttpResponse } from 'msw';
 import Papa from 'papaparse';
@@ -58,13 +60,14 @@ function parseMapping(text: string | undefined): { ok: true; mapping: ImportMapp
 function checkFile(text: string, mapping: ImportMapping | null, existing: (sku: string) => boolean) {
   const body = text.replace(/^\uFEFF/, '');
   const delimiter = detectDelimiter(body.split(/\r?\n/, 1)[0] ?? '');
+  const syntax = scanCsvSyntax(body, delimiter);
   const parsed = Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false });
   const checker = createImportChecker(mapping, existing);
-  const quoteError = parsed.errors.find((error) => error.type === 'Quotes');
   const rows: NumberedImportRow[] = [];
   for (const [index, record] of parsed.data.entries()) {
-    if (quoteError && index >= (quoteError.row ?? 0))
-      return { ok: false as const, answer: checker.malformed(quoteError.message) };
+    // The rows before the malformed one are checked too, so their errors are listed with it (as on the server).
+    if (syntax && index >= syntax.record)
+      return { ok: false as const, answer: checker.malformed(csvSyntaxMessage(syntax.problem)) };
     if (index === 0) {
       const problem = checker.header(record);
       if (problem) return { ok: false as const, answer: problem };
@@ -73,6 +76,7 @@ function checkFile(text: string, mapping: ImportMapping | null, existing: (sku: 
     const row = checker.record(record);
     if (row && !checker.failed) rows.push(row);
   }
+  if (syntax) return { ok: false as const, answer: checker.malformed(csvSyntaxMessage(syntax.problem)) };
   const problem = checker.finish();
   return problem ? { ok: false as const, answer: problem } : { ok: true as const, rows };
 }

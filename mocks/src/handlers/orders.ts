@@ -5,7 +5,11 @@ import {
   makeSku,
   orderSchema,
   orderUpdateSchema,
-  type MovementReason,
+  orderDeletionMoves,
+  orderEditMoves,
+  orderPlacementMoves,
+  type OrderHolding,
+  type OrderStockMove,
 } from '@inventory/contract';
 import { http, HttpResponse } from 'msw';
 import {
@@ -36,40 +40,33 @@ function storeProduct(id: string | null | undefined, storeId: string): StoredPro
   return id ? mockDb.products.find((p) => p._id === id && p.storeId === storeId) : undefined;
 }
 
-type Holding = Pick<StoredOrder, 'status' | 'productId' | 'quantity'>;
-
-/** How much stock an order holds: its quantity while open or fulfilled with a product; nothing once cancelled. */
-const held = (order: Holding): number => (order.productId != null && order.status !== 'cancelled' ? order.quantity : 0);
+/** What an order holds of a product, for the contract's stock rules. */
+function holding(order: Pick<StoredOrder, 'status' | 'productId' | 'quantity'>): OrderHolding {
+  return { status: order.status ?? 'open', productId: order.productId ?? null, quantity: order.quantity };
+}
 
 /**
- * Moves the stock an edit implies (the server's followStock): a new quantity moves the difference, cancelling gives
- * the stock back, reopening takes it again, another product gives back to the old one and takes from the new. Checked
- * before anything moves; answers the refusal (400 unknown product, 409 too little stock), or null when done.
+ * Moves the stock of the contract's order moves, as the server's ledger does: each checked before anything moves.
+ * Taking from a product that is not the store's is refused (400); giving back to one that is gone is skipped. Answers
+ * the refusal (400, or 409 with what is available), or null when done.
  */
-function followStock(before: StoredOrder, after: Holding, storeId: string, actor: StoredActor): Response | null {
-  const reason: MovementReason =
-    after.status === 'cancelled' && before.status !== 'cancelled'
-      ? 'order_cancelled'
-      : before.status === 'cancelled' && after.status !== 'cancelled'
-        ? 'order_reopened'
-        : 'order_changed';
-  const moves: { product: StoredProduct; change: number }[] = [];
-  const newProduct = storeProduct(after.productId, storeId);
-  if (after.productId != null && after.productId !== (before.productId ?? null) && !newProduct) {
-    return errorResponse(400, MESSAGES.orderProductGone);
+function applyOrderMoves(
+  moves: readonly OrderStockMove[],
+  storeId: string,
+  actor: StoredActor,
+  orderId: string | null,
+): Response | null {
+  const found: { product: StoredProduct; move: OrderStockMove }[] = [];
+  for (const move of moves) {
+    const product = storeProduct(move.productId, storeId);
+    if (!product) {
+      if (move.returning) continue;
+      return errorResponse(400, MESSAGES.orderProductGone);
+    }
+    if (product.quantity + move.change < 0) return errorResponse(409, MESSAGES.insufficientStock(product.quantity));
+    found.push({ product, move });
   }
-  if ((before.productId ?? null) === (after.productId ?? null)) {
-    const change = held(before) - held(after);
-    if (change !== 0 && newProduct) moves.push({ product: newProduct, change });
-  } else {
-    const oldProduct = storeProduct(before.productId, storeId);
-    if (oldProduct && held(before) > 0) moves.push({ product: oldProduct, change: held(before) });
-    if (newProduct && held(after) > 0) moves.push({ product: newProduct, change: -held(after) });
-  }
-  for (const { product, change } of moves) {
-    if (product.quantity + change < 0) return errorResponse(409, MESSAGES.insufficientStock(product.quantity));
-  }
-  for (const { product, change } of moves) moveMockStock(product, change, reason, actor, before._id);
+  for (const { product, move } of found) moveMockStock(product, move.change, move.reason, actor, orderId);
   return null;
 }
 
@@ -100,12 +97,8 @@ export const orderHandlers = [
       changer: auth.actor,
     };
     // The stock first, as the server: an unknown product is 400, too little stock 409, and nothing changes.
-    if (order.productId) {
-      const product = storeProduct(order.productId, auth.store._id);
-      if (!product) return errorResponse(400, MESSAGES.orderProductGone);
-      const moved = moveMockStock(product, -order.quantity, 'order_placed', auth.actor, order._id);
-      if (!moved.ok) return errorResponse(409, MESSAGES.insufficientStock(moved.available));
-    }
+    const stock = applyOrderMoves(orderPlacementMoves(holding(order)), auth.store._id, auth.actor, order._id);
+    if (stock) return stock;
     mockDb.orders.push(order);
     notifyMockDbChange();
     return orderResponse(order, 201);
@@ -144,7 +137,11 @@ export const orderHandlers = [
       productId: productId === undefined ? (order.productId ?? null) : productId,
       quantity: fields.quantity,
     };
-    const stock = followStock(order, after, auth.store._id, auth.actor);
+    // An order may only name another product of the store (400 before any stock moves), as on the server.
+    if (after.productId !== null && after.productId !== (order.productId ?? null) && !storeProduct(after.productId, auth.store._id)) {
+      return errorResponse(400, MESSAGES.orderProductGone);
+    }
+    const stock = applyOrderMoves(orderEditMoves(holding(order), after), auth.store._id, auth.actor, order._id);
     if (stock) return stock;
     // The SKU stays the one made at creation.
     Object.assign(order, fields, { status: after.status, productId: after.productId });
@@ -162,9 +159,7 @@ export const orderHandlers = [
     if (!order) return notFound();
     if (isStaleEdit(request, order.version)) return errorResponse(409, MESSAGES.editConflict);
     mockDb.orders = mockDb.orders.filter((o) => o !== order);
-    // An open order gives its stock back (a fulfilled one's goods have left, a cancelled one's came back).
-    const product = storeProduct(order.productId, auth.store._id);
-    if (product && (order.status ?? 'open') === 'open') moveMockStock(product, order.quantity, 'order_deleted', auth.actor, null);
+    applyOrderMoves(orderDeletionMoves(holding(order)), auth.store._id, auth.actor, null);
     notifyMockDbChange();
     return HttpResponse.json({ message: MESSAGES.orderDeleted });
   }),

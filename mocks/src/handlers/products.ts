@@ -6,10 +6,8 @@ import {
   makeSku,
   productFieldsSchema,
   productUpdateFieldsSchema,
-  compareBytes,
-  matchesStock,
-  type CatalogueSummary,
-  type CategoryCount,
+  catalogueSummary,
+  categoryCounts,
   type ProductImage,
 } from '@inventory/contract';
 import { http, HttpResponse } from 'msw';
@@ -39,28 +37,6 @@ function ownProduct(id: string | undefined, storeId: string): StoredProduct | un
 }
 
 const notFound = () => errorResponse(404, MESSAGES.productNotFound);
-
-/** The dashboard's figures (`GET /api/products/summary`), as the server's counters keep them. */
-function summaryOf(products: readonly StoredProduct[]): CatalogueSummary {
-  let cents = 0;
-  for (const p of products) cents += Math.round(p.price * 100) * p.quantity;
-  return {
-    totalProducts: products.length,
-    totalStoreValue: cents / 100,
-    outOfStock: products.filter((p) => matchesStock(p, 'out')).length,
-    lowStock: products.filter((p) => matchesStock(p, 'low')).length,
-    categories: new Set(products.map((p) => p.category)).size,
-  };
-}
-
-/** `GET /api/products/categories`: each category with how many products, by name (byte order, as the server). */
-function categoriesOf(products: readonly StoredProduct[]): CategoryCount[] {
-  const counts = new Map<string, number>();
-  for (const p of products) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
-  return [...counts]
-    .map(([name, count]) => ({ name, products: count }))
-    .sort((a, b) => compareBytes(a.name, b.name));
-}
 
 function productResponse(product: StoredProduct, status = 200): Response {
   return HttpResponse.json(toProductAnswer(product), { status, headers: { ETag: etag(product.version) } });
@@ -146,13 +122,13 @@ export const productHandlers = [
   http.get(api('/products/summary'), ({ request, cookies }) => {
     const auth = requireStore(request, cookies, 'catalogue:read');
     if (!auth.ok) return auth.response;
-    return HttpResponse.json(summaryOf(productsOf(auth.store._id)));
+    return HttpResponse.json(catalogueSummary(productsOf(auth.store._id)));
   }),
 
   http.get(api('/products/categories'), ({ request, cookies }) => {
     const auth = requireStore(request, cookies, 'catalogue:read');
     if (!auth.ok) return auth.response;
-    return HttpResponse.json(categoriesOf(productsOf(auth.store._id)));
+    return HttpResponse.json(categoryCounts(productsOf(auth.store._id)));
   }),
 
   http.get<{ id: string }>(api('/products/:id'), ({ request, params, cookies }) => {

@@ -5,9 +5,8 @@ import {
   MESSAGES,
   ROLE_LABELS,
   assignableRoles,
-  can,
-  canManageMember,
-  forbiddenMessage,
+  memberRemovalRefusal,
+  memberRoleChangeRefusal,
   firstIssueMessage,
   idParamsSchema,
   invitationCreateSchema,
@@ -51,7 +50,7 @@ import {
   type StoredStore,
 } from '../db';
 import { api, errorResponse, readJsonBody, requireUser } from '../http';
-import { activeMembership, liveToken, requireStore } from '../store-auth';
+import { activeMembership, listedToken, requireStore } from '../store-auth';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -219,21 +218,22 @@ export const storeHandlers = [
   http.patch<{ userId: string }>(api('/stores/active/members/:userId'), async ({ request, params, cookies }) => {
     const auth = requireStore(request, cookies, 'members:manage');
     if (!auth.ok) return auth.response;
-    const target = memberOf(auth.store._id, params.userId);
-    if (!target) return errorResponse(404, MESSAGES.memberNotFound);
     const read = await readJsonBody(request);
     if (!read.ok) return read.response;
     const parsed = memberRoleSchema.safeParse(read.body);
     if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
     const { role } = parsed.data;
-    if (!canManageMember(auth.role, target.role)) return errorResponse(403, MESSAGES.memberCannotManage);
-    if (!assignableRoles(auth.role).includes(role)) return errorResponse(403, MESSAGES.roleNotAssignable(role));
-    if (target.role === 'owner' && role !== 'owner' && ownerCount(auth.store._id) <= 1) {
-      return errorResponse(409, MESSAGES.lastOwner);
-    }
-    target.role = role;
+    const target = memberOf(auth.store._id, params.userId);
+    const refusal = memberRoleChangeRefusal({
+      actor: auth.role,
+      target: target?.role ?? null,
+      role,
+      owners: ownerCount(auth.store._id),
+    });
+    if (refusal) return errorResponse(refusal.status, refusal.message);
+    target!.role = role;
     notifyMockDbChange();
-    return HttpResponse.json(memberAnswer(target));
+    return HttpResponse.json(memberAnswer(target!));
   }),
 
   http.delete<{ userId: string }>(api('/stores/active/members/:userId'), ({ request, params, cookies }) => {
@@ -241,13 +241,13 @@ export const storeHandlers = [
     if (!auth.ok) return auth.response;
     const target = memberOf(auth.store._id, params.userId);
     const leaving = auth.session !== null && params.userId === auth.userId;
-    if (!leaving) {
-      if (!can(auth.role, 'members:manage')) return errorResponse(403, forbiddenMessage(auth.role, 'members:manage'));
-      if (!target) return errorResponse(404, MESSAGES.memberNotFound);
-      if (!canManageMember(auth.role, target.role)) return errorResponse(403, MESSAGES.memberCannotManage);
-    }
-    if (!target) return errorResponse(404, MESSAGES.memberNotFound);
-    if (target.role === 'owner' && ownerCount(auth.store._id) <= 1) return errorResponse(409, MESSAGES.lastOwner);
+    const refusal = memberRemovalRefusal({
+      actor: auth.role,
+      target: target?.role ?? null,
+      leaving,
+      owners: ownerCount(auth.store._id),
+    });
+    if (refusal) return errorResponse(refusal.status, refusal.message);
     mockDb.memberships = mockDb.memberships.filter((m) => m !== target);
     // Whoever leaves moves at once; a removed member's sessions find out on their next request (403 notAMember).
     if (leaving) setActiveStore(auth.session!, defaultStoreOf(auth.userId));
@@ -340,7 +340,7 @@ export const storeHandlers = [
   http.get(api('/stores/active/tokens'), ({ request, cookies }) => {
     const auth = requireStore(request, cookies, 'tokens:manage', { tokens: false });
     if (!auth.ok) return auth.response;
-    const live = mockDb.apiTokens.filter((t) => t.storeId === auth.store._id && liveToken(t));
+    const live = mockDb.apiTokens.filter((t) => t.storeId === auth.store._id && listedToken(t));
     notifyMockDbChange();
     return HttpResponse.json(newestFirst(live).map(tokenAnswer));
   }),
@@ -353,9 +353,9 @@ export const storeHandlers = [
     const parsed = tokenCreateSchema.safeParse(read.body);
     if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
     const { name, role, expiresAt } = parsed.data;
+    if (!tokenRoles(auth.role).includes(role)) return errorResponse(403, MESSAGES.tokenRoleTooHigh);
     const expiry = validateTokenExpiry(expiresAt, new Date());
     if (expiry) return errorResponse(400, expiry);
-    if (!tokenRoles(auth.role).includes(role)) return errorResponse(403, MESSAGES.tokenRoleTooHigh);
     const token: StoredApiToken = {
       _id: newUuid(),
       storeId: auth.store._id,
@@ -379,7 +379,7 @@ export const storeHandlers = [
     if (!auth.ok) return auth.response;
     const valid = idParamsSchema.safeParse({ id: params.id }).success;
     const token = valid
-      ? mockDb.apiTokens.find((t) => t._id === params.id && t.storeId === auth.store._id && liveToken(t))
+      ? mockDb.apiTokens.find((t) => t._id === params.id && t.storeId === auth.store._id && !t.revoked)
       : undefined;
     if (!token) return errorResponse(404, MESSAGES.tokenNotFound);
     token.revoked = true;

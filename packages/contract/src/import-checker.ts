@@ -101,12 +101,15 @@ export function createImportChecker(given: ImportMapping | null, existing: (sku:
       return errorCount > 0 || headerProblem !== null;
     },
 
-    /** The file could not be read as CSV past the rows seen. */
-    malformed(detail: string): ImportErrorsAnswer {
+    /**
+     * The file could not be read as CSV at `row` (as a spreadsheet numbers it; default: the one after the rows seen, for
+     * a parser that hands over every record before the malformed one).
+     */
+    malformed(detail: string, row = rowNumber + 1): ImportErrorsAnswer {
       const message = IMPORT_MESSAGES.malformed(detail);
       return {
         message,
-        errors: [...errors.slice(0, IMPORT_MAX_ERRORS - 1), { row: rowNumber + 1, column: '', message }],
+        errors: [...errors.slice(0, IMPORT_MAX_ERRORS - 1), { row, column: '', message }],
       };
     },
 

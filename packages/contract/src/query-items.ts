@@ -66,7 +66,7 @@ export function matchesSearch(row: Pick<Row, 'name' | 'category' | 'sku'>, q: st
   return [row.name, row.category, row.sku].some((field) => field.toLowerCase().includes(text));
 }
 
-export function matchesStock(row: Row, stock: StockFilter | undefined): boolean {
+export function matchesStock(row: Pick<Row, 'quantity' | 'reorderPoint'>, stock: StockFilter | undefined): boolean {
   if (stock === undefined) return true;
   if (stock === 'out') return row.quantity === 0;
   if (stock === 'in') return row.quantity > 0;

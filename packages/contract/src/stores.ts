@@ -80,6 +80,68 @@ export function canManageMember(actor: Role, target: Role): boolean {
   return assignableRoles(actor).includes(target);
 }
 
+/** A refusal of a member change: the status and message the API answers. */
+export interface MemberRefusal {
+  status: 403 | 404 | 409;
+  message: string;
+}
+
+/**
+ * Whether `actor` may remove the member `target` (null: not a member of the store), or leave when `leaving` (the
+ * caller removing themselves with their session): null when allowed. `owners` is the store's number of owners.
+ */
+export function memberRemovalRefusal(change: {
+  actor: Role;
+  target: Role | null;
+  leaving: boolean;
+  owners: number;
+}): MemberRefusal | null {
+  if (change.target === null) return { status: 404, message: MESSAGES.memberNotFound };
+  if (!change.leaving && !canManageMember(change.actor, change.target)) {
+    return { status: 403, message: MESSAGES.memberCannotManage };
+  }
+  if (change.target === 'owner' && change.owners <= 1) return { status: 409, message: MESSAGES.lastOwner };
+  return null;
+}
+
+/** Whether `actor` may give the member `target` (null: not a member) the role `role`: null when allowed. */
+export function memberRoleChangeRefusal(change: {
+  actor: Role;
+  target: Role | null;
+  role: Role;
+  owners: number;
+}): MemberRefusal | null {
+  if (change.target === null) return { status: 404, message: MESSAGES.memberNotFound };
+  if (!canManageMember(change.actor, change.target)) return { status: 403, message: MESSAGES.memberCannotManage };
+  if (!assignableRoles(change.actor).includes(change.role)) {
+    return { status: 403, message: MESSAGES.roleNotAssignable(change.role) };
+  }
+  if (change.target === 'owner' && change.role !== 'owner' && change.owners <= 1) {
+    return { status: 409, message: MESSAGES.lastOwner };
+  }
+  return null;
+}
+
+/** What the API knows of a token when a request presents it. */
+export interface TokenState {
+  role: Role;
+  revokedAt: string | null;
+  expiresAt: string | null;
+  /** Its maker's current role in the token's store; null once the maker is no longer a member (or the store is gone). */
+  makerRole: Role | null;
+}
+
+/**
+ * The role a request made with this token acts with, or null when the token does not work (401): revoked, expired,
+ * or its maker no longer a member. A working token acts with its own role capped at its maker's current one.
+ */
+export function tokenActingRole(token: TokenState, now: Date): Role | null {
+  if (token.revokedAt !== null) return null;
+  if (token.expiresAt !== null && Date.parse(token.expiresAt) <= now.getTime()) return null;
+  if (token.makerRole === null) return null;
+  return ROLE_RANK[token.role] <= ROLE_RANK[token.makerRole] ? token.role : token.makerRole;
+}
+
 /** Roles a token made by `actor` may have: no higher than the actor's own. */
 export function tokenRoles(actor: Role): Role[] {
   return ROLES.filter((role) => ROLE_RANK[role] <= ROLE_RANK[actor]);

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createScenarioClient, type ScenarioContext, scenarios } from '@inventory/mocks/scenarios';
+import { createRouteCoverage, createScenarioClient, type ScenarioContext, scenarios } from '@inventory/mocks/scenarios';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from './support/app';
 import { databases, type TestDatabase } from './support/databases';
 
@@ -37,6 +37,7 @@ describe.each(databases)('shared API scenarios against the server on $name', (ki
     await database?.cleanup();
   });
 
+  const coverage = createRouteCoverage();
   for (const scenario of scenarios) {
     it(scenario.name, async () => {
       const ctx: ScenarioContext = {
@@ -50,7 +51,12 @@ describe.each(databases)('shared API scenarios against the server on $name', (ki
           return readMailedLink(database.dataDir, email.toLowerCase(), '/invitations/');
         },
       };
-      await scenario.run(createScenarioClient(baseUrl), ctx);
+      await scenario.run(createScenarioClient(baseUrl, { onResponse: coverage.observe }), ctx);
     });
   }
+
+  // Runs after every scenario above (a file's tests run in order).
+  it('every route of the API description is answered with a success by a shared scenario', () => {
+    expect(coverage.missing()).toEqual([]);
+  });
 });

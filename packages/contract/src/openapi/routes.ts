@@ -520,7 +520,7 @@ export const API_ROUTES: RouteSpec[] = [
     params: productId,
     query: movementQuerySchema,
     answer: { status: 200, schema: 'MovementPage', description: 'A page of movements' },
-    extra: { 404: productNotFound },
+    extra: { 400: { description: 'A query value out of range, or a page link that is not a movement id', example: MESSAGES.invalidCursor }, 404: productNotFound },
   },
   {
     method: 'post',

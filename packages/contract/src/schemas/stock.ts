@@ -25,7 +25,7 @@ export const movementPageSchema = z.object({
 export type MovementPage = z.infer<typeof movementPageSchema>;
 
 export const movementQuerySchema = z.strictObject({
-  limit: z.coerce.number({ error: MESSAGES.invalidListQuery }).int().min(1).max(100, MESSAGES.invalidListQuery).default(10),
+  limit: z.coerce.number({ error: MESSAGES.invalidListQuery }).int().min(1, MESSAGES.invalidListQuery).max(100, MESSAGES.invalidListQuery).default(10),
   after: z.string().regex(/^\d{1,19}$/, MESSAGES.invalidCursor).optional().describe('`next` of the page before'),
 });
 

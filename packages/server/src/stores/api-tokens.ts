@@ -1,4 +1,4 @@
-import { API_TOKEN_PREFIX, MESSAGES, type Role, ROLE_RANK } from '@inventory/contract';
+import { API_TOKEN_PREFIX, MESSAGES, type Role, tokenActingRole } from '@inventory/contract';
 import { sha256Hex } from '../crypto';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
@@ -17,8 +17,9 @@ export interface VerifiedToken {
 }
 
 /**
- * API tokens: only the sha256 of the secret is stored. A token works while it is not revoked or expired and its maker
- * is still a member of the store; its role never exceeds its maker's current role. Failed attempts are counted per
+ * API tokens: only the sha256 of the secret is stored. Whether a token works and with which role is the contract's
+ * `tokenActingRole` (not revoked or expired, its maker still a member; never above the maker's current role), given
+ * the maker's membership (none once the maker has gone). Failed attempts are counted per
  * client address like failed sign-ins (429 past the limit), and every token has a request rate of its own.
  */
 export function createApiTokens({ db, limiter, now }: { db: Db; limiter: RateLimiter; now: () => Date }) {
@@ -32,7 +33,7 @@ export function createApiTokens({ db, limiter, now }: { db: Db; limiter: RateLim
       if (!secret.startsWith(API_TOKEN_PREFIX) || secret.length > MAX_TOKEN_LENGTH) return refuse(address);
       const row = await db
         .selectFrom('api_tokens')
-        .innerJoin('memberships', (join) =>
+        .leftJoin('memberships', (join) =>
           join.onRef('memberships.store_id', '=', 'api_tokens.store_id').onRef('memberships.user_id', '=', 'api_tokens.created_by'),
         )
         .select([
@@ -48,17 +49,21 @@ export function createApiTokens({ db, limiter, now }: { db: Db; limiter: RateLim
         .where('api_tokens.token_hash', '=', sha256Hex(secret))
         .executeTakeFirst();
       const at = now();
-      if (!row || row.revoked_at !== null || (row.expires_at !== null && row.expires_at <= at.toISOString())) return refuse(address);
+      const role = row
+        ? tokenActingRole(
+            { role: row.role as Role, revokedAt: row.revoked_at, expiresAt: row.expires_at, makerRole: row.maker_role as Role | null },
+            at,
+          )
+        : null;
+      if (!row || role === null) return refuse(address);
       await limiter.consume('apiToken', row.id);
       if (row.last_used_at === null || at.getTime() - Date.parse(row.last_used_at) >= LAST_USED_INTERVAL_MS) {
         await db.updateTable('api_tokens').set({ last_used_at: at.toISOString() }).where('id', '=', row.id).execute();
       }
-      const role = row.role as Role;
-      const makerRole = row.maker_role as Role;
       return {
         id: row.id,
         storeId: row.store_id,
-        role: ROLE_RANK[role] <= ROLE_RANK[makerRole] ? role : makerRole,
+        role,
         createdBy: row.created_by,
       };
     },

@@ -2,6 +2,8 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import {
   createImportChecker,
+  csvParseProblem,
+  csvSyntaxMessage,
   detectDelimiter,
   type ImportErrorsAnswer,
   type ImportMapping,
@@ -143,7 +145,9 @@ export async function parseImport({
     if (!(error instanceof CsvError)) throw error;
     // The rows read before the malformed one are checked too, so their errors are listed with it.
     await check(batch);
-    return { ok: false, ...checker.malformed(error.message) };
+    // The stream may drop records it had parsed before the error: the row is the parser's count, not the rows seen.
+    const row = typeof error.records === 'number' ? error.records + 1 : undefined;
+    return { ok: false, ...checker.malformed(csvSyntaxMessage(csvParseProblem(error.code)), row) };
   } finally {
     parser.destroy();
   }

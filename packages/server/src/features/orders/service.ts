@@ -1,5 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { makeSku, MESSAGES, type MovementReason, toCents, type Order, type OrderBody, type OrderUpdateBody } from '@inventory/contract';
+import {
+  makeSku,
+  MESSAGES,
+  type Order,
+  type OrderBody,
+  type OrderHolding,
+  orderDeletionMoves,
+  orderEditMoves,
+  orderPlacementMoves,
+  type OrderStatus,
+  type OrderStockMove,
+  type OrderUpdateBody,
+  toCents,
+} from '@inventory/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, Db } from '../../db';
 import type { OrdersTable } from '../../db/types';
@@ -22,6 +35,11 @@ export interface VersionedOrder {
 }
 
 const UNCONDITIONAL_RETRIES = 3;
+
+/** What an order row holds of a product, for the contract's stock rules. */
+function holding(row: { status: string; product_id: string | null; quantity: number | string }): OrderHolding {
+  return { status: row.status as OrderStatus, productId: row.product_id, quantity: Number(row.quantity) };
+}
 
 /** Orders of one store each; the server makes the SKU (the client does not send one). */
 export function createOrderService({ db, now = () => new Date() }: OrderServiceOptions) {
@@ -75,9 +93,7 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
       };
       return writeTransaction(db, async (trx) => {
         // The stock first: an unknown product answers 400 before the order could name it.
-        if (row.product_id !== null) {
-          await orderStock(trx, store, row.product_id, -row.quantity, 'order_placed', row.id, at);
-        }
+        for (const move of orderPlacementMoves(holding(row))) await orderStock(trx, store, move, row.id, at);
         await trx.insertInto('orders').values(row).execute();
         const created = await answer(row, row.version, trx);
         await remember?.(trx, created);
@@ -145,9 +161,7 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
         let query = trx.deleteFrom('orders').where('id', '=', id).where('store_id', '=', storeId);
         if (ifMatch !== null && ifMatch !== '*') query = query.where('version', '=', row.version);
         const gone = await query.returningAll().executeTakeFirst();
-        if (gone && gone.status === 'open' && gone.product_id !== null) {
-          await orderStock(trx, store, gone.product_id, Number(gone.quantity), 'order_deleted', null, now(), true);
-        }
+        if (gone) for (const move of orderDeletionMoves(holding(gone))) await orderStock(trx, store, move, null, now());
         return gone;
       });
       if (!deleted) {
@@ -157,44 +171,17 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
     },
   };
 
-  /** How much stock an order holds: its quantity while open or fulfilled with a product; nothing once cancelled. */
-  function held(order: { status: string; product_id: string | null; quantity: number }): number {
-    return order.product_id !== null && order.status !== 'cancelled' ? Number(order.quantity) : 0;
-  }
-
-  /** Move the stock an edit implies, from what the order held before to what it holds now. */
+  /** Move the stock an edit implies (the contract's rule), from what the order held before to what it holds now. */
   async function followStock(trx: Kysely<Database>, store: StoreContext, before: Selectable<OrdersTable>, after: Selectable<OrdersTable>, at: Date) {
-    const reason: MovementReason =
-      after.status === 'cancelled' && before.status !== 'cancelled'
-        ? 'order_cancelled'
-        : before.status === 'cancelled' && after.status !== 'cancelled'
-          ? 'order_reopened'
-          : 'order_changed';
-    if (before.product_id === after.product_id) {
-      const change = held(before) - held(after);
-      if (change !== 0 && after.product_id !== null) await orderStock(trx, store, after.product_id, change, reason, after.id, at);
-      return;
-    }
-    if (before.product_id !== null && held(before) > 0) {
-      await orderStock(trx, store, before.product_id, held(before), reason, after.id, at, true);
-    }
-    if (after.product_id !== null && held(after) > 0) await orderStock(trx, store, after.product_id, -held(after), reason, after.id, at);
+    for (const move of orderEditMoves(holding(before), holding(after))) await orderStock(trx, store, move, after.id, at);
   }
 
   /**
    * Move a product's stock for an order. A product that is gone: taking from it is refused (400); giving back to it
    * (`returning`) has nowhere to go and is skipped.
    */
-  async function orderStock(
-    trx: Kysely<Database>,
-    store: StoreContext,
-    productId: string,
-    change: number,
-    reason: MovementReason,
-    orderId: string | null,
-    at: Date,
-    returning = false,
-  ): Promise<void> {
+  async function orderStock(trx: Kysely<Database>, store: StoreContext, move: OrderStockMove, orderId: string | null, at: Date): Promise<void> {
+    const { productId, change, reason, returning } = move;
     try {
       await moveStock(trx, { storeId: store.storeId, productId, change, reason, actor: store.actor, orderId, at });
     } catch (error) {

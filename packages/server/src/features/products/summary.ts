@@ -1,8 +1,10 @@
-import { type CatalogueSummary, type CategoryCount, fromCents } from '@inventory/contract';
+import { CATEGORY_LIST_LIMIT, type CatalogueSummary, type CategoryCount, fromCents } from '@inventory/contract';
 import type { Db } from '../../db';
 
-/** The most categories the category list answers (a filter menu, not an export). */
-const CATEGORY_LIST_LIMIT = 1000;
+/**
+ * The contract's `catalogueSummary` and `categoryCounts`, read from the store's counters (server/test/lists.test.ts
+ * holds the two equal after every kind of write).
+ */
 
 /** The dashboard's figures from the store's counters: one primary-key read and one count, whatever the catalogue's size. */
 export async function catalogueSummary(db: Db, storeId: string): Promise<CatalogueSummary> {

@@ -4,7 +4,8 @@ import {
   type ApiToken,
   type ApiTokenCreated,
   assignableRoles,
-  canManageMember,
+  memberRemovalRefusal,
+  memberRoleChangeRefusal,
   INVITATION_PATH,
   INVITATION_TTL_DAYS,
   type Invitation,
@@ -259,14 +260,15 @@ export function createStoreService({ db, sessions, mailer, uploads, limiter, app
       return writeTransaction(db, async (trx) => {
         await lockStore(trx, context.storeId);
         const target = await memberRow(trx, context.storeId, userId);
-        if (!target) throw new HttpError(404, MESSAGES.memberNotFound);
-        if (!canManageMember(context.role, target.role as Role)) throw new HttpError(403, MESSAGES.memberCannotManage);
-        if (!assignableRoles(context.role).includes(role)) throw new HttpError(403, MESSAGES.roleNotAssignable(role));
-        if (target.role === 'owner' && role !== 'owner' && (await ownerCount(trx, context.storeId)) <= 1) {
-          throw new HttpError(409, MESSAGES.lastOwner);
-        }
+        const refusal = memberRoleChangeRefusal({
+          actor: context.role,
+          target: (target?.role as Role | undefined) ?? null,
+          role,
+          owners: await ownerCount(trx, context.storeId),
+        });
+        if (refusal) throw new HttpError(refusal.status, refusal.message);
         await trx.updateTable('memberships').set({ role }).where('store_id', '=', context.storeId).where('user_id', '=', userId).execute();
-        return toMember({ ...target, role });
+        return toMember({ ...target!, role });
       });
     },
 
@@ -276,9 +278,13 @@ export function createStoreService({ db, sessions, mailer, uploads, limiter, app
       await writeTransaction(db, async (trx) => {
         await lockStore(trx, context.storeId);
         const target = await memberRow(trx, context.storeId, userId);
-        if (!target) throw new HttpError(404, MESSAGES.memberNotFound);
-        if (!leaving && !canManageMember(context.role, target.role as Role)) throw new HttpError(403, MESSAGES.memberCannotManage);
-        if (target.role === 'owner' && (await ownerCount(trx, context.storeId)) <= 1) throw new HttpError(409, MESSAGES.lastOwner);
+        const refusal = memberRemovalRefusal({
+          actor: context.role,
+          target: (target?.role as Role | undefined) ?? null,
+          leaving,
+          owners: await ownerCount(trx, context.storeId),
+        });
+        if (refusal) throw new HttpError(refusal.status, refusal.message);
         await trx.deleteFrom('memberships').where('store_id', '=', context.storeId).where('user_id', '=', userId).execute();
       });
       return leaving ? 'left' : 'removed';

@@ -1,0 +1,187 @@
+import {
+  IMPORT_MESSAGES,
+  MESSAGES,
+  MOVEMENT_EXPORT_HEADER,
+  ORDER_EXPORT_HEADER,
+  PRODUCT_EXPORT_HEADER,
+  csvSyntaxMessage,
+  type CsvSyntaxProblem,
+  type MovementPage,
+  type Order,
+  type Product,
+} from '@inventory/contract';
+import Papa from 'papaparse';
+import { expect } from 'vitest';
+import type { ScenarioClient, ScenarioResponse } from './client';
+import { formOf, startsWithBytes } from './support';
+import type { Scenario } from './types';
+import { expectMessage, register } from './users';
+
+const PRODUCTS = '/api/products';
+const IMPORT = `${PRODUCTS}/import`;
+
+const csvFile = (text: string, name = 'products.csv') => ({
+  bytes: new TextEncoder().encode(text),
+  name,
+  type: 'text/csv',
+});
+
+const importForm = (text: string, fields: Record<string, string> = {}) => formOf(fields, { file: csvFile(text) });
+
+async function listProducts(client: ScenarioClient): Promise<Product[]> {
+  const response = await client.get<Product[]>(PRODUCTS);
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+/** A CSV export: 200, text/csv with a BOM, an attachment named for today; its rows as header → cell. */
+function exportedRows(response: ScenarioResponse, what: string, header: string[]): Record<string, string>[] {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+  expect(response.headers.get('content-disposition')).toMatch(
+    new RegExp(`^attachment; filename="${what}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+  );
+  expect(startsWithBytes(response.bytes, [0xef, 0xbb, 0xbf])).toBe(true);
+  const text = new TextDecoder().decode(response.bytes).replace(/^\uFEFF/, '');
+  const [head, ...rows] = Papa.parse<string[]>(text.trimEnd(), { skipEmptyLines: false }).data;
+  expect(head).toEqual(header);
+  return rows.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i] ?? ''])));
+}
+
+function expectMalformed(response: ScenarioResponse, problem: CsvSyntaxProblem, row: number): void {
+  const message = IMPORT_MESSAGES.malformed(csvSyntaxMessage(problem));
+  expect({ status: response.status, body: response.body }).toEqual({
+    status: 422,
+    body: { message, errors: [{ row, column: '', message }] },
+  });
+}
+
+export const csvScenarios: Scenario[] = [
+  {
+    name: 'import: a dry run writes nothing; rows naming a SKU update that product (an import movement), others are created',
+    async run(client) {
+      await register(client, 'ingrid');
+      const made = await client.postForm<Product>(
+        PRODUCTS,
+        formOf({ name: 'Dock', category: 'Accessories', price: '49.50', quantity: 5 }),
+      );
+      expect(made.status).toBe(201);
+      const dock = made.body;
+      const file = `SKU,Name,Category,Price,Quantity,Reorder point\r\n${dock.sku},Dock Pro,Accessories,59.5,9,2\r\n,USB Cable,Cables,4.99,20,\r\n`;
+
+      const dry = await client.postForm(`${IMPORT}?dryRun=1`, importForm(file));
+      expect({ status: dry.status, body: dry.body }).toEqual({ status: 200, body: { created: 1, updated: 1 } });
+      expect((await listProducts(client)).map((p) => p.name)).toEqual(['Dock']);
+
+      const done = await client.postForm(IMPORT, importForm(file));
+      expect({ status: done.status, body: done.body }).toEqual({ status: 200, body: { created: 1, updated: 1 } });
+      const products = await listProducts(client);
+      expect(products).toHaveLength(2);
+      expect(products.find((p) => p._id === dock._id)).toMatchObject({
+        name: 'Dock Pro',
+        sku: dock.sku,
+        price: 59.5,
+        quantity: 9,
+        reorderPoint: 2,
+      });
+      expect(products.find((p) => p._id !== dock._id)).toMatchObject({
+        name: 'USB Cable',
+        category: 'Cables',
+        price: 4.99,
+        quantity: 20,
+        reorderPoint: null,
+      });
+      const history = await client.get<MovementPage>(`${PRODUCTS}/${dock._id}/movements`);
+      expect(history.body.items.map((m) => [m.reason, m.change, m.quantityAfter])).toEqual([
+        ['import', 4, 9],
+        ['created', 5, 5],
+      ]);
+
+      // A mapping names the file's headers for our fields.
+      const mapped = await client.postForm(
+        IMPORT,
+        importForm('Item;Group;Cost;Count\r\nMouse;Accessories;12.5;3\r\n', {
+          mapping: JSON.stringify({ name: 'Item', category: 'Group', price: 'Cost', quantity: 'Count' }),
+        }),
+      );
+      expect({ status: mapped.status, body: mapped.body }).toEqual({ status: 200, body: { created: 1, updated: 0 } });
+      const names = (await listProducts(client)).map((p) => p.name).sort();
+      expect(names).toEqual(['Dock Pro', 'Mouse', 'USB Cable']);
+    },
+  },
+  {
+    name: 'import: a file with a bad row or bad CSV answers 422 with every error and writes nothing; the CSV messages are the contract\'s',
+    async run(client) {
+      await register(client, 'ivo');
+      const header = 'Name,Category,Price,Quantity\r\n';
+      const bad = await client.postForm(IMPORT, importForm(`${header}Cable,Cables,4.99,20\r\n,Cables,1,1\r\nHub,Hubs,-1,2\r\n`));
+      expect(bad.status).toBe(422);
+      const answer = bad.body as { message: string; errors: { row: number; column: string; message: string }[] };
+      expect(answer.message).toBe(IMPORT_MESSAGES.rowErrors(2, 2));
+      expect(answer.errors).toEqual([
+        { row: 3, column: expect.any(String), message: MESSAGES.nameRequired },
+        { row: 4, column: expect.any(String), message: expect.any(String) },
+      ]);
+      // Quotes: never closed, text after the closing quote, a quote inside an unquoted value.
+      expectMalformed(await client.postForm(IMPORT, importForm(`${header}Cable,Cables,4.99,20\r\n"Hub,Hubs,1,2\r\nDock,Docks,1,1\r\n`)), 'unclosedQuote', 3);
+      expectMalformed(await client.postForm(IMPORT, importForm(`${header}Cable,Cables,4.99,20\r\n"Hub"x,Hubs,1,2\r\n`)), 'textAfterQuote', 3);
+      expectMalformed(await client.postForm(IMPORT, importForm(`${header}Cable,Cables,4.99,20\r\nHub "2",Hubs,1,2\r\n`)), 'quoteInValue', 3);
+      // Quoted values may hold separators, doubled quotes and line breaks.
+      const quoted = await client.postForm(`${IMPORT}?dryRun=1`, importForm(`${header}"Hub ""Pro"", 4 ports\r\nUSB-C",Hubs,"1.5",2\r\n`));
+      expect({ status: quoted.status, body: quoted.body }).toEqual({ status: 200, body: { created: 1, updated: 0 } });
+
+      expectMessage(await client.postForm(IMPORT, formOf({})), 400, IMPORT_MESSAGES.fileRequired);
+      expectMessage(await client.postForm(IMPORT, importForm(header, { mapping: '[1]' })), 400, IMPORT_MESSAGES.mappingInvalid);
+      expect(await listProducts(client)).toEqual([]);
+    },
+  },
+  {
+    name: 'exports: products, orders and movements are CSV attachments with a BOM and the header row, newest first; formula cells are guarded',
+    async run(client) {
+      await register(client, 'esme');
+      const first = await client.postForm<Product>(PRODUCTS, formOf({ name: 'Dock', category: 'Accessories', price: '49.5', quantity: 5 }));
+      const second = await client.postForm<Product>(
+        PRODUCTS,
+        formOf({ name: '=SUM(1)', category: 'Cables', price: '4.99', quantity: 20, reorderPoint: 3 }),
+      );
+      const order = await client.post<Order>('/api/orders', {
+        name: 'Dock order',
+        category: 'Accessories',
+        price: 49.5,
+        quantity: 2,
+        productId: first.body._id,
+      });
+      expect([first.status, second.status, order.status]).toEqual([201, 201, 201]);
+
+      const products = exportedRows(await client.get(`${PRODUCTS}/export`, { headers: { accept: 'text/csv' } }), 'products', PRODUCT_EXPORT_HEADER);
+      expect(products.map((row) => [row.SKU, row.Name, row.Category, row.Price, row.Quantity, row['Reorder point']])).toEqual([
+        [second.body.sku, "'=SUM(1)", 'Cables', '4.99', '20', '3'],
+        [first.body.sku, 'Dock', 'Accessories', '49.5', '3', ''],
+      ]);
+
+      const orders = exportedRows(await client.get('/api/orders/export', { headers: { accept: 'text/csv' } }), 'orders', ORDER_EXPORT_HEADER);
+      expect(orders).toEqual([
+        {
+          'Order ID': order.body._id,
+          SKU: order.body.sku,
+          Name: 'Dock order',
+          Category: 'Accessories',
+          Price: '49.5',
+          Quantity: '2',
+          Status: 'open',
+          'Product ID': first.body._id,
+          'Created at': order.body.createdAt,
+          'Updated at': order.body.updatedAt,
+        },
+      ]);
+
+      const movements = exportedRows(await client.get('/api/movements/export', { headers: { accept: 'text/csv' } }), 'movements', MOVEMENT_EXPORT_HEADER);
+      expect(movements.map((row) => [row['Product ID'], row.SKU, row.Product, row.Change, row['Quantity after'], row.Reason, row['Order ID']])).toEqual([
+        [first.body._id, first.body.sku, 'Dock', '-2', '3', 'order_placed', order.body._id],
+        [second.body._id, second.body.sku, "'=SUM(1)", '20', '20', 'created', ''],
+        [first.body._id, first.body.sku, 'Dock', '5', '5', 'created', ''],
+      ]);
+      expect(movements.every((row) => /^\d+$/.test(row['Movement ID']!) && !Number.isNaN(Date.parse(row['Created at']!)))).toBe(true);
+    },
+  },
+];

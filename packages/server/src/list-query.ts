@@ -1,5 +1,6 @@
 import {
   COUNT_CAP,
+  cursorFitsSort,
   decodeCursor,
   defaultDirection,
   encodeCursor,
@@ -141,7 +142,7 @@ export async function queryPage<Row extends { id: string }>(
   const cursorText = query.before ?? query.after;
   const cursor = cursorText ? decodeCursor(cursorText) : null;
   if (cursorText && !cursor) throw new HttpError(400, MESSAGES.invalidCursor);
-  if (cursor && NUMERIC_SORTS.has(query.sort) !== (typeof cursor[0] === 'number')) throw new HttpError(400, MESSAGES.invalidCursor);
+  if (cursor && !cursorFitsSort(cursor, query.sort)) throw new HttpError(400, MESSAGES.invalidCursor);
 
   const exactTotal = isCountedExactly(query) ? await countedTotal(db, table, storeId, query) : null;
   // Going back (`before`) walks the same index the other way, then the rows are put in the page's order again.

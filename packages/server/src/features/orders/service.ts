@@ -3,7 +3,7 @@ import { makeSku, MESSAGES, type MovementReason, toCents, type Order, type Order
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, Db } from '../../db';
 import type { OrdersTable } from '../../db/types';
-import { writeTransaction } from '../../db/write-transaction';
+import { lockProducts, writeTransaction } from '../../db/write-transaction';
 import { moveStock } from '../../stock/ledger';
 import { checkIfMatch, type IfMatch } from '../../http/etag';
 import { HttpError } from '../../http/errors';
@@ -111,6 +111,8 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
         const before = row;
         const written = await writeTransaction(db, async (trx) => {
           const newProduct = body.productId ?? null;
+          // The products first, then the order (whose trigger updates the store's counters): the one lock order.
+          await lockProducts(trx, storeId, [before.product_id, newProduct]);
           if (newProduct !== null && newProduct !== before.product_id) {
             const exists = await trx.selectFrom('products').select('id').where('id', '=', newProduct).where('store_id', '=', storeId).executeTakeFirst();
             if (!exists) throw new HttpError(400, MESSAGES.orderProductGone);
@@ -142,6 +144,7 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
       const { storeId } = store;
       const row = await current(storeId, id, ifMatch);
       const deleted = await writeTransaction(db, async (trx) => {
+        await lockProducts(trx, storeId, [row.product_id]);
         let query = trx.deleteFrom('orders').where('id', '=', id).where('store_id', '=', storeId);
         if (ifMatch !== null && ifMatch !== '*') query = query.where('version', '=', row.version);
         const gone = await query.returningAll().executeTakeFirst();

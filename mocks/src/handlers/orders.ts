@@ -5,6 +5,7 @@ import {
   makeSku,
   orderSchema,
   orderUpdateSchema,
+  stockChangeOutOfRange,
   type MovementReason,
 } from '@inventory/contract';
 import { http, HttpResponse } from 'msw';
@@ -67,7 +68,9 @@ function followStock(before: StoredOrder, after: Holding, storeId: string, actor
     if (newProduct && held(after) > 0) moves.push({ product: newProduct, change: -held(after) });
   }
   for (const { product, change } of moves) {
-    if (product.quantity + change < 0) return errorResponse(409, MESSAGES.insufficientStock(product.quantity));
+    const outOfRange = stockChangeOutOfRange(product.quantity, change);
+    if (outOfRange === 'above') return errorResponse(409, MESSAGES.stockAboveLimit(product.quantity));
+    if (outOfRange === 'below') return errorResponse(409, MESSAGES.insufficientStock(product.quantity));
   }
   for (const { product, change } of moves) moveMockStock(product, change, reason, actor, before._id);
   return null;
@@ -104,7 +107,7 @@ export const orderHandlers = [
       const product = storeProduct(order.productId, auth.store._id);
       if (!product) return errorResponse(400, MESSAGES.orderProductGone);
       const moved = moveMockStock(product, -order.quantity, 'order_placed', auth.actor, order._id);
-      if (!moved.ok) return errorResponse(409, MESSAGES.insufficientStock(moved.available));
+      if (!moved.ok) return errorResponse(409, moved.aboveLimit ? MESSAGES.stockAboveLimit(moved.available) : MESSAGES.insufficientStock(moved.available));
     }
     mockDb.orders.push(order);
     notifyMockDbChange();

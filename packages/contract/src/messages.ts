@@ -129,6 +129,7 @@ export const MESSAGES = {
   stockAdjusted: 'Stock adjusted',
   lowStockMailSubject: (store: string, count: number) =>
     count === 1 ? `${store}: 1 product to reorder` : `${store}: ${count} products to reorder`,
+  stockAboveLimit: (inStock: number) => `Stock cannot go above 1,000,000: ${inStock} in stock.`,
   stockWouldBeNegative: (available: number) => `Stock cannot go below 0: ${available} in stock.`,
   fieldTooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   controlCharacters: (field: string) => `${field} must not contain line breaks or other control characters`,

@@ -30,6 +30,7 @@ import { escapeHtml } from '../../mail/escape-html';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import type { SessionStore } from '../../session';
 import { mostRecentStore, type StoreContext } from '../../stores/access';
+import { deleteTokensOfMaker } from '../../stores/api-tokens';
 import { createStore } from '../../stores/create-store';
 import { removeStoreRows } from '../../stores/remove-store';
 import type { UploadService } from '../../uploads/service';
@@ -280,6 +281,7 @@ export function createStoreService({ db, sessions, mailer, uploads, limiter, app
         if (!leaving && !canManageMember(context.role, target.role as Role)) throw new HttpError(403, MESSAGES.memberCannotManage);
         if (target.role === 'owner' && (await ownerCount(trx, context.storeId)) <= 1) throw new HttpError(409, MESSAGES.lastOwner);
         await trx.deleteFrom('memberships').where('store_id', '=', context.storeId).where('user_id', '=', userId).execute();
+        await deleteTokensOfMaker(trx, context.storeId, userId);
       });
       return leaving ? 'left' : 'removed';
     },

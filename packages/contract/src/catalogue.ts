@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { LIMITS, MAX_PRICE, MAX_QUANTITY, SKU_PREFIX_LENGTH } from './constants';
 import { MESSAGES } from './messages';
 import type { orderResponseSchema, productImageSchema, productResponseSchema } from './schemas/responses';
-import { hasDirectionControls, isBlank } from './validation';
+import { isBlank, singleLineProblem } from './validation';
 
 /**
  * Products and orders: their shapes, the form rules shared by client and server, and
@@ -53,12 +53,14 @@ export function validateItemFields(fields: ItemFields): ItemFieldErrors {
   const price = fieldText(fields.price);
   const quantity = fieldText(fields.quantity);
 
+  const nameProblem = singleLineProblem('Name', name);
   if (isBlank(name)) errors.name = MESSAGES.nameRequired;
-  else if (hasDirectionControls(name)) errors.name = MESSAGES.directionControls('Name');
+  else if (nameProblem) errors.name = nameProblem;
   else if (name.length > LIMITS.name) errors.name = MESSAGES.fieldTooLong('Name', LIMITS.name);
 
+  const categoryProblem = singleLineProblem('Category', category);
   if (isBlank(category)) errors.category = MESSAGES.categoryRequired;
-  else if (hasDirectionControls(category)) errors.category = MESSAGES.directionControls('Category');
+  else if (categoryProblem) errors.category = categoryProblem;
   else if (category.length > LIMITS.category) errors.category = MESSAGES.fieldTooLong('Category', LIMITS.category);
 
   if (!price) errors.price = MESSAGES.priceRequired;

@@ -27,6 +27,7 @@ import { writeTransaction } from '../../db/write-transaction';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../../mail';
 import { escapeHtml } from '../../mail/escape-html';
+import { oneLine } from '../../mail/one-line';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import type { SessionStore } from '../../session';
 import { mostRecentStore, type StoreContext } from '../../stores/access';
@@ -334,7 +335,8 @@ export function createStoreService({ db, sessions, mailer, uploads, limiter, app
         await trx.insertInto('invitations').values(row).execute();
         const store = await trx.selectFrom('stores').select('name').where('id', '=', context.storeId).executeTakeFirstOrThrow();
         const inviter = await trx.selectFrom('users').select('name').where('id', '=', context.actor.userId).executeTakeFirst();
-        return { storeName: store.name, inviterName: inviter?.name ?? MESSAGES.formerMember };
+        // One line each: the text part and the subject interpolate them.
+        return { storeName: oneLine(store.name), inviterName: oneLine(inviter?.name ?? MESSAGES.formerMember) };
       });
 
       const link = `${appUrl}${INVITATION_PATH}/${token}`;

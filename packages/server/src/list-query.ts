@@ -300,8 +300,12 @@ function whereOf(
       const search = sql.raw(`${table}_search`);
       const rowid = sql.raw(mode === 'walk' ? 'row_id' : 'rowid');
       parts.push(sql`${rowid} in (select rowid from ${search} where ${search} match ${ftsPhrase(text)})`);
-    } else {
+    } else if (ASCII.test(text)) {
       parts.push(sql`(name like ${pattern} escape '\\' or category like ${pattern} escape '\\' or sku like ${pattern} escape '\\')`);
+    } else {
+      // Too short for the trigram index and not ASCII, which LIKE folds alone: the contract's Unicode case folding.
+      const folded = text.toLowerCase();
+      parts.push(sql`(instr(fold_case(${c('name')}), ${folded}) > 0 or instr(fold_case(${c('category')}), ${folded}) > 0 or instr(fold_case(${c('sku')}), ${folded}) > 0)`);
     }
   }
   return sql.join(parts, sql` and `);

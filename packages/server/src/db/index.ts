@@ -21,6 +21,14 @@ export const SQLITE_CACHE_KB = 65_536;
 /** The size SQLite's write-ahead log is cut back to once its pages are in the database (bytes). */
 export const SQLITE_WAL_LIMIT_BYTES = 16 * 1024 * 1024;
 
+/**
+ * `fold_case(text)`: the contract's case folding (matchesSearch: Unicode lowercase), which SQLite's own lower() and
+ * LIKE apply to ASCII letters only; short searches of other text match through it (list-query.ts).
+ */
+export function registerSqliteFunctions(sqlite: SqliteDatabase.Database): void {
+  sqlite.function('fold_case', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
+}
+
 /** A Kysely instance for the configured database: SQLite under DATA_DIR (WAL, foreign keys on) or a pg Pool. */
 export function createDb(database: Config['database']): Db {
   if (database.kind === 'sqlite') {
@@ -36,6 +44,7 @@ export function createDb(database: Config['database']): Db {
     // The log of one large transaction (an import of 50,000 rows: hundreds of MB) is checkpointed as any other, but
     // SQLite keeps the file at its largest size unless told to cut it back: it would hold that disk space for good.
     sqlite.pragma(`journal_size_limit = ${SQLITE_WAL_LIMIT_BYTES}`);
+    registerSqliteFunctions(sqlite);
     return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   }
   const pool = new pg.Pool({

@@ -88,10 +88,17 @@ export function skuPrefix(category: string): string {
   return category.trim().slice(0, SKU_PREFIX_LENGTH).toUpperCase();
 }
 
-/** A client-built SKU is kept only when it follows the rule for its category. */
+/**
+ * A client-built SKU is kept only when it follows the rule for its category. A client of the original contract takes
+ * the prefix from the category as typed, before the server trims it: a short category with a trailing space ("TV ")
+ * gives "TV -…", which is the same prefix.
+ */
 export function isValidSku(sku: string, category: string): boolean {
   const prefix = skuPrefix(category);
-  return sku.startsWith(`${prefix}-`) && /^\d{1,16}$/.test(sku.slice(prefix.length + 1));
+  const dash = sku.lastIndexOf('-');
+  if (dash < 0 || !/^\d{1,16}$/.test(sku.slice(dash + 1))) return false;
+  const head = sku.slice(0, dash);
+  return head === prefix || (head.length <= SKU_PREFIX_LENGTH && head.startsWith(prefix.trimEnd()) && head.trimEnd() === prefix.trimEnd());
 }
 
 /** The reorder point field's rule ('' or absent is none), for the form and the server. */

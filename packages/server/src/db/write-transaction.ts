@@ -16,15 +16,60 @@ import type { Database, Db } from './index';
  */
 export async function writeTransaction<T>(db: Db, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return sqliteWriteTransaction(db, work);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction().execute(work);
-    } catch (error) {
-      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
-      // A short, random pause: the winner of the deadlock commits, and two victims do not collide again in step.
-      await sleep(5 + Math.random() * 20 * attempt);
+  const slots = writeSlotsOf(db);
+  await slots.take();
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await db.transaction().execute(work);
+      } catch (error) {
+        if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+        // A short, random pause: the winner of the deadlock commits, and two victims do not collide again in step.
+        await sleep(5 + Math.random() * 20 * attempt);
+      }
     }
+  } finally {
+    slots.give();
   }
+}
+
+/**
+ * How many write transactions of one process run at once on PostgreSQL: fewer than the pool's 10 connections. Writes
+ * to one store queue on its counter rows anyway; without this, a burst of them held every connection while waiting
+ * for those locks, and reads (and the writes behind them) waited past the pool's 2 s and answered 503. Beyond it they
+ * wait here, in memory, for their turn.
+ */
+const CONCURRENT_WRITES = 6;
+
+interface Slots {
+  take(): Promise<void>;
+  give(): void;
+}
+
+const slotsByDb = new WeakMap<Db, Slots>();
+
+function writeSlotsOf(db: Db): Slots {
+  let slots = slotsByDb.get(db);
+  if (!slots) {
+    let free = CONCURRENT_WRITES;
+    const waiting: (() => void)[] = [];
+    slots = {
+      take: () => {
+        if (free > 0) {
+          free -= 1;
+          return Promise.resolve();
+        }
+        return new Promise<void>((resolve) => waiting.push(resolve));
+      },
+      give: () => {
+        const next = waiting.shift();
+        if (next) next();
+        else free += 1;
+      },
+    };
+    slotsByDb.set(db, slots);
+  }
+  return slots;
 }
 
 /** How many times a deadlock or serialization victim runs in all before its error is answered (as a 500). */

@@ -113,7 +113,9 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
           const newProduct = body.productId ?? null;
           // The products first, then the order (whose trigger updates the store's counters): the one lock order.
           await lockProducts(trx, storeId, [before.product_id, newProduct]);
-          if (newProduct !== null && newProduct !== before.product_id) {
+          // Checked under its lock even when unchanged: a product deleted meanwhile has set the order's product to
+          // null, and writing its id back would break the foreign key.
+          if (newProduct !== null) {
             const exists = await trx.selectFrom('products').select('id').where('id', '=', newProduct).where('store_id', '=', storeId).executeTakeFirst();
             if (!exists) throw new HttpError(400, MESSAGES.orderProductGone);
           }

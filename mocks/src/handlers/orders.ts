@@ -8,6 +8,7 @@ import {
   orderDeletionMoves,
   orderEditMoves,
   orderPlacementMoves,
+  stockChangeOutOfRange,
   type OrderHolding,
   type OrderStockMove,
 } from '@inventory/contract';
@@ -63,7 +64,9 @@ function applyOrderMoves(
       if (move.returning) continue;
       return errorResponse(400, MESSAGES.orderProductGone);
     }
-    if (product.quantity + move.change < 0) return errorResponse(409, MESSAGES.insufficientStock(product.quantity));
+    const outOfRange = stockChangeOutOfRange(product.quantity, move.change);
+    if (outOfRange === 'above') return errorResponse(409, MESSAGES.stockAboveLimit(product.quantity));
+    if (outOfRange === 'below') return errorResponse(409, MESSAGES.insufficientStock(product.quantity));
     found.push({ product, move });
   }
   for (const { product, move } of found) moveMockStock(product, move.change, move.reason, actor, orderId);

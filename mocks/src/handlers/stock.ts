@@ -4,6 +4,7 @@ import {
   idParamsSchema,
   movementQuerySchema,
   stockAdjustmentSchema,
+  stockChangeOutOfRange,
   type Movement,
   type MovementPage,
   type MovementReason,
@@ -54,11 +55,11 @@ export function recordMovement(
   return movement;
 }
 
-export type StockMove = { ok: true; quantity: number } | { ok: false; available: number };
+export type StockMove = { ok: true; quantity: number } | { ok: false; available: number; aboveLimit: boolean };
 
 /**
  * Moves a product's stock by `change` (negative: out) and records the movement; refused (nothing changes) when it
- * would go below 0. A stock move bumps the product's version, as on the server.
+ * would leave the contract's range (below 0, above MAX_QUANTITY). A stock move bumps the product's version, as on the server.
  */
 export function moveMockStock(
   product: StoredProduct,
@@ -68,7 +69,8 @@ export function moveMockStock(
   orderId: string | null = null,
   bumpVersion = true,
 ): StockMove {
-  if (product.quantity + change < 0) return { ok: false, available: product.quantity };
+  const outOfRange = stockChangeOutOfRange(product.quantity, change);
+  if (outOfRange) return { ok: false, available: product.quantity, aboveLimit: outOfRange === 'above' };
   product.quantity += change;
   if (bumpVersion) product.version += 1;
   recordMovement(product, change, reason, actor, orderId);
@@ -149,7 +151,7 @@ export const stockHandlers = [
     const parsed = stockAdjustmentSchema.safeParse(read.body);
     if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
     const moved = moveMockStock(product, parsed.data.change, 'correction', auth.actor);
-    if (!moved.ok) return errorResponse(409, MESSAGES.stockWouldBeNegative(moved.available));
+    if (!moved.ok) return errorResponse(409, moved.aboveLimit ? MESSAGES.stockAboveLimit(moved.available) : MESSAGES.stockWouldBeNegative(moved.available));
     product.updatedAt = new Date().toISOString();
     notifyMockDbChange();
     return HttpResponse.json({ message: MESSAGES.stockAdjusted, quantity: moved.quantity });

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { LIMITS, MAX_PRICE, MAX_QUANTITY, SKU_PREFIX_LENGTH } from './constants';
 import { MESSAGES } from './messages';
 import type { orderResponseSchema, productImageSchema, productResponseSchema } from './schemas/responses';
-import { hasDirectionControls, isBlank } from './validation';
+import { isBlank, singleLineProblem } from './validation';
 
 /**
  * Products and orders: their shapes, the form rules shared by client and server, and
@@ -53,12 +53,14 @@ export function validateItemFields(fields: ItemFields): ItemFieldErrors {
   const price = fieldText(fields.price);
   const quantity = fieldText(fields.quantity);
 
+  const nameProblem = singleLineProblem('Name', name);
   if (isBlank(name)) errors.name = MESSAGES.nameRequired;
-  else if (hasDirectionControls(name)) errors.name = MESSAGES.directionControls('Name');
+  else if (nameProblem) errors.name = nameProblem;
   else if (name.length > LIMITS.name) errors.name = MESSAGES.fieldTooLong('Name', LIMITS.name);
 
+  const categoryProblem = singleLineProblem('Category', category);
   if (isBlank(category)) errors.category = MESSAGES.categoryRequired;
-  else if (hasDirectionControls(category)) errors.category = MESSAGES.directionControls('Category');
+  else if (categoryProblem) errors.category = categoryProblem;
   else if (category.length > LIMITS.category) errors.category = MESSAGES.fieldTooLong('Category', LIMITS.category);
 
   if (!price) errors.price = MESSAGES.priceRequired;
@@ -86,10 +88,17 @@ export function skuPrefix(category: string): string {
   return category.trim().slice(0, SKU_PREFIX_LENGTH).toUpperCase();
 }
 
-/** A client-built SKU is kept only when it follows the rule for its category. */
+/**
+ * A client-built SKU is kept only when it follows the rule for its category. A client of the original contract takes
+ * the prefix from the category as typed, before the server trims it: a short category with a trailing space ("TV ")
+ * gives "TV -…", which is the same prefix.
+ */
 export function isValidSku(sku: string, category: string): boolean {
   const prefix = skuPrefix(category);
-  return sku.startsWith(`${prefix}-`) && /^\d{1,16}$/.test(sku.slice(prefix.length + 1));
+  const dash = sku.lastIndexOf('-');
+  if (dash < 0 || !/^\d{1,16}$/.test(sku.slice(dash + 1))) return false;
+  const head = sku.slice(0, dash);
+  return head === prefix || (head.length <= SKU_PREFIX_LENGTH && head.startsWith(prefix.trimEnd()) && head.trimEnd() === prefix.trimEnd());
 }
 
 /** The reorder point field's rule ('' or absent is none), for the form and the server. */

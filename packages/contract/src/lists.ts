@@ -42,11 +42,34 @@ export function decodeCursor(text: string): Cursor | null {
     const [key, id] = value as unknown[];
     if ((typeof key !== 'string' && typeof key !== 'number') || typeof id !== 'string' || id.length > 64) return null;
     if (typeof key === 'string' && key.length > 4 * LIMITS.name) return null;
+    // No row holds a NUL (PostgreSQL text cannot), so a cursor naming one is forged.
+    if (id.includes('\u0000') || (typeof key === 'string' && key.includes('\u0000'))) return null;
     return [key, id];
   } catch {
     return null;
   }
 }
+
+/**
+ * The keys a numeric sort's cursor may hold: whole numbers its column can hold (price and quantity are 32-bit
+ * integers on PostgreSQL; their product, the value, a 64-bit one, within the numbers JSON carries exactly).
+ */
+const INT32_MAX = 2_147_483_647;
+const NUMERIC_KEY_RANGE: Partial<Record<ListSort, readonly [number, number]>> = {
+  price: [-INT32_MAX - 1, INT32_MAX],
+  quantity: [-INT32_MAX - 1, INT32_MAX],
+  value: [-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+};
+
+/** Whether a decoded cursor can be a position in a list sorted by `sort`: a text key for a text sort, else a number in range. */
+export function cursorFitsSort([key]: Cursor, sort: ListSort): boolean {
+  const range = NUMERIC_KEY_RANGE[sort];
+  if (!range) return typeof key === 'string';
+  return typeof key === 'number' && Number.isInteger(key) && key >= range[0] && key <= range[1];
+}
+
+/** The largest id a movement page's `after` may name (movement ids are 32-bit on PostgreSQL). */
+export const MAX_MOVEMENT_ID = INT32_MAX;
 
 /** Newest first by default; every other column A to Z / low to high. */
 export const defaultDirection = (sort: ListSort): SortDirection => (sort === 'createdAt' ? 'desc' : 'asc');

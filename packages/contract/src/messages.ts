@@ -129,8 +129,10 @@ export const MESSAGES = {
   stockAdjusted: 'Stock adjusted',
   lowStockMailSubject: (store: string, count: number) =>
     count === 1 ? `${store}: 1 product to reorder` : `${store}: ${count} products to reorder`,
+  stockAboveLimit: (inStock: number) => `Stock cannot go above 1,000,000: ${inStock} in stock.`,
   stockWouldBeNegative: (available: number) => `Stock cannot go below 0: ${available} in stock.`,
   fieldTooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  controlCharacters: (field: string) => `${field} must not contain line breaks or other control characters`,
   directionControls: (field: string) => `${field} must not contain text-direction control characters`,
   /** PostgreSQL text cannot hold U+0000 and no field needs it: refused on both databases. */
   nulCharacter: 'Text must not contain NUL characters',

@@ -1,3 +1,5 @@
+import { MAX_QUANTITY } from './constants';
+
 /**
  * Stock movements: every change of a product's quantity, with why. The reasons name the path that changed it; the
  * ledger of a product adds up to its quantity.
@@ -30,6 +32,18 @@ export const MOVEMENT_REASON_LABELS: Record<MovementReason, string> = {
   restore: 'Restore',
   correction: 'Stock correction',
 };
+
+/**
+ * The one range of a product's quantity, kept on every path that changes it (product forms, orders, corrections,
+ * imports): 0 to MAX_QUANTITY. Whether a change of `change` from `quantity` leaves it: 'below' (more taken than there
+ * is), 'above' (past the limit), or null.
+ */
+export function stockChangeOutOfRange(quantity: number, change: number): 'below' | 'above' | null {
+  const after = quantity + change;
+  if (after < 0) return 'below';
+  if (after > MAX_QUANTITY) return 'above';
+  return null;
+}
 
 /** How long a store's Idempotency-Key is remembered (at least). */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;

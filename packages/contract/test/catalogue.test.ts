@@ -70,6 +70,13 @@ describe('SKU', () => {
     expect(isValidSku('MON-1700000000000', 'Laptops')).toBe(false);
     expect(isValidSku('LAP-abc', 'Laptops')).toBe(false);
     expect(isValidSku("LAP-1'; drop table products;--", 'Laptops')).toBe(false);
+    // A client that takes the prefix before the category is trimmed: "TV " gives "TV -…".
+    expect(isValidSku('TV -1700000000000', 'TV')).toBe(true);
+    expect(isValidSku('TV-1700000000000', 'TV')).toBe(true);
+    expect(isValidSku('T  -1700000000000', 'T')).toBe(true);
+    expect(isValidSku('TV  -1700000000000', 'TV')).toBe(false);
+    expect(isValidSku('TVX-1700000000000', 'TV')).toBe(false);
+    expect(isValidSku('A-B-1700000000000', 'A-Bike')).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   COUNT_CAP,
+  cursorFitsSort,
   decodeCursor,
   defaultDirection,
   encodeCursor,
@@ -141,7 +142,7 @@ export async function queryPage<Row extends { id: string }>(
   const cursorText = query.before ?? query.after;
   const cursor = cursorText ? decodeCursor(cursorText) : null;
   if (cursorText && !cursor) throw new HttpError(400, MESSAGES.invalidCursor);
-  if (cursor && NUMERIC_SORTS.has(query.sort) !== (typeof cursor[0] === 'number')) throw new HttpError(400, MESSAGES.invalidCursor);
+  if (cursor && !cursorFitsSort(cursor, query.sort)) throw new HttpError(400, MESSAGES.invalidCursor);
 
   const exactTotal = isCountedExactly(query) ? await countedTotal(db, table, storeId, query) : null;
   // Going back (`before`) walks the same index the other way, then the rows are put in the page's order again.
@@ -299,8 +300,12 @@ function whereOf(
       const search = sql.raw(`${table}_search`);
       const rowid = sql.raw(mode === 'walk' ? 'row_id' : 'rowid');
       parts.push(sql`${rowid} in (select rowid from ${search} where ${search} match ${ftsPhrase(text)})`);
-    } else {
+    } else if (ASCII.test(text)) {
       parts.push(sql`(name like ${pattern} escape '\\' or category like ${pattern} escape '\\' or sku like ${pattern} escape '\\')`);
+    } else {
+      // Too short for the trigram index and not ASCII, which LIKE folds alone: the contract's Unicode case folding.
+      const folded = text.toLowerCase();
+      parts.push(sql`(instr(fold_case(${c('name')}), ${folded}) > 0 or instr(fold_case(${c('category')}), ${folded}) > 0 or instr(fold_case(${c('sku')}), ${folded}) > 0)`);
     }
   }
   return sql.join(parts, sql` and `);

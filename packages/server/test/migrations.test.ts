@@ -29,6 +29,7 @@ describe('migrations', () => {
       '0011_sku_lookup_c_collation',
       '0012_search_index_on_text_change',
       '0013_stock_alerts_by_product',
+      '0014_tokens_die_with_membership',
     ]);
   });
 });

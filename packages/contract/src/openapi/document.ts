@@ -58,7 +58,8 @@ const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 function failuresOf(route: RouteSpec): FailureStatus[] {
   const bodyCapable = BODY_METHODS.has(route.method);
   const statuses: (FailureStatus | false | undefined)[] = [
-    (bodyCapable || route.extra?.[400] !== undefined) && 400,
+    // Query parameters are checked like a body: a hostile or out-of-range one is a 400 with a message.
+    (bodyCapable || route.query !== undefined || route.extra?.[400] !== undefined) && 400,
     (route.auth === 'session' || route.auth === 'store' || route.extra?.[401] !== undefined) && 401,
     (bodyCapable || route.changesState || route.auth === 'store' || route.permission !== undefined || route.extra?.[403] !== undefined) && 403,
     route.extra?.[404] !== undefined && 404,

@@ -3,7 +3,7 @@ import { fieldText, firstFieldError, type ItemFields, validateItemFields, valida
 import { LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 import { ORDER_STATUSES } from '../order-status';
-import { hasDirectionControls } from '../validation';
+import { singleLineProblem } from '../validation';
 import { echoedFields, withoutEchoed } from './echoed-fields';
 
 /** The request schemas of products and orders: the form rules (catalogue.ts) after the shape checks. */
@@ -52,7 +52,10 @@ export const productFieldsSchema = z
     sku: z
       .string()
       .max(LIMITS.sku, MESSAGES.fieldTooLong('SKU', LIMITS.sku))
-      .refine((sku) => !hasDirectionControls(sku), MESSAGES.directionControls('SKU'))
+      .superRefine((sku, ctx) => {
+        const problem = singleLineProblem('SKU', sku);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
       .optional(),
     reorderPoint,
   })

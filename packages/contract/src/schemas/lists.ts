@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import {
   COUNT_CAP,
+  cursorFitsSort,
   decodeCursor,
+  type ListSort,
   MAX_PAGE_LIMIT,
   MAX_PAGE_SKIP,
   ORDER_SORTS,
@@ -12,19 +14,18 @@ import {
 } from '../lists';
 import { MESSAGES } from '../messages';
 import { ORDER_STATUSES } from '../order-status';
+import { queryText } from './query-text';
 import { orderResponseSchema, productResponseSchema } from './responses';
 
 /** The list calls' queries and pages, and the dashboard's figures (the sorts, filters and cursors: lists.ts). */
 
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (field: string, max: number) =>
+  queryText(field)
     .max(max, MESSAGES.invalidListQuery)
     .transform((value) => value.trim())
     .optional();
 
-const cursor = z
-  .string()
+const cursor = queryText('Cursor')
   .max(1024, MESSAGES.invalidCursor)
   .refine((value) => decodeCursor(value) !== null, MESSAGES.invalidCursor)
   .optional();
@@ -32,18 +33,18 @@ const cursor = z
 const commonQuery = {
   limit: z.coerce
     .number({ error: MESSAGES.invalidListQuery })
-    .int()
+    .int(MESSAGES.invalidListQuery)
     .min(1, MESSAGES.invalidListQuery)
     .max(MAX_PAGE_LIMIT, MESSAGES.invalidListQuery)
     .describe(`Rows per page (1–${MAX_PAGE_LIMIT}); present, the answer is a page`),
-  q: optionalText(SEARCH_MAX_LENGTH).describe('Search: name, category or SKU contains it, in any case'),
+  q: optionalText('Search', SEARCH_MAX_LENGTH).describe('Search: name, category or SKU contains it, in any case'),
   dir: z.enum(['asc', 'desc'], { error: MESSAGES.invalidListQuery }).optional().describe('Newest first for createdAt, else ascending'),
   after: cursor.describe('`next` of the page before'),
   before: cursor.describe('`prev` of the page after'),
   skip: z.coerce
     .number({ error: MESSAGES.invalidListQuery })
-    .int()
-    .min(0)
+    .int(MESSAGES.invalidListQuery)
+    .min(0, MESSAGES.invalidListQuery)
     .max(MAX_PAGE_SKIP, MESSAGES.invalidListQuery)
     .default(0)
     .describe(`Rows to pass over beyond the cursor (at most ${MAX_PAGE_SKIP}), to jump a few pages`),
@@ -51,15 +52,23 @@ const commonQuery = {
 
 const oneDirection = (query: { after?: string; before?: string }) => !(query.after && query.before);
 
+/** A cursor is a position in the list as sorted: its key is of the sort's kind and within its column's range. */
+const cursorOfSort = (query: { after?: string; before?: string; sort: ListSort }) => {
+  const text = query.after ?? query.before;
+  const decoded = text === undefined ? null : decodeCursor(text);
+  return decoded === null || cursorFitsSort(decoded, query.sort);
+};
+
 /** `GET /api/products?limit=…`: a page instead of the whole list. */
 export const productListQuerySchema = z
   .strictObject({
     ...commonQuery,
     sort: z.enum(PRODUCT_SORTS, { error: MESSAGES.invalidListQuery }).default('createdAt').describe('The column to sort by'),
-    category: optionalText(LIMITS.category).describe('Only this category (exact)'),
+    category: optionalText('Category', LIMITS.category).describe('Only this category (exact)'),
     stock: z.enum(STOCK_FILTERS, { error: MESSAGES.invalidListQuery }).optional().describe('in, out, or low (at or below the reorder point)'),
   })
-  .refine(oneDirection, MESSAGES.invalidListQuery);
+  .refine(oneDirection, MESSAGES.invalidListQuery)
+  .refine(cursorOfSort, MESSAGES.invalidCursor);
 
 /** `GET /api/orders?limit=…`: a page instead of the whole list. */
 export const orderListQuerySchema = z
@@ -68,7 +77,8 @@ export const orderListQuerySchema = z
     sort: z.enum(ORDER_SORTS, { error: MESSAGES.invalidListQuery }).default('createdAt').describe('The column to sort by'),
     status: z.enum(ORDER_STATUSES, { error: MESSAGES.invalidListQuery }).optional().describe('Only orders with this status'),
   })
-  .refine(oneDirection, MESSAGES.invalidListQuery);
+  .refine(oneDirection, MESSAGES.invalidListQuery)
+  .refine(cursorOfSort, MESSAGES.invalidCursor);
 
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MAX_QUANTITY } from '../constants';
+import { MAX_MOVEMENT_ID } from '../lists';
 import { MESSAGES } from '../messages';
 import { MOVEMENT_REASONS } from '../stock';
+import { queryText } from './query-text';
 import { actorSchema } from './responses';
 
 /** The stock ledger's answers and requests (the reasons are in stock.ts). */
@@ -25,8 +27,17 @@ export const movementPageSchema = z.object({
 export type MovementPage = z.infer<typeof movementPageSchema>;
 
 export const movementQuerySchema = z.strictObject({
-  limit: z.coerce.number({ error: MESSAGES.invalidListQuery }).int().min(1, MESSAGES.invalidListQuery).max(100, MESSAGES.invalidListQuery).default(10),
-  after: z.string().regex(/^\d{1,19}$/, MESSAGES.invalidCursor).optional().describe('`next` of the page before'),
+  limit: z.coerce
+    .number({ error: MESSAGES.invalidListQuery })
+    .int(MESSAGES.invalidListQuery)
+    .min(1, MESSAGES.invalidListQuery)
+    .max(100, MESSAGES.invalidListQuery)
+    .default(10),
+  after: queryText('Cursor')
+    .regex(/^\d{1,10}$/, MESSAGES.invalidCursor)
+    .refine((value) => Number(value) <= MAX_MOVEMENT_ID, MESSAGES.invalidCursor)
+    .optional()
+    .describe('`next` of the page before'),
 });
 
 /** POST /api/products/{id}/adjustments: a stock correction (a count, a breakage, goods found). */

@@ -3,9 +3,15 @@ import { LIMITS } from '../constants';
 import { isValidEmail } from '../email';
 import { MESSAGES } from '../messages';
 import { ROLES } from '../stores';
-import { hasDirectionControls, isBlank } from '../validation';
+import { isBlank, singleLineProblem } from '../validation';
 
 /** Requests and answers of the stores, members, invitations and API tokens calls (the role rules: stores.ts). */
+
+/** A single-line field's rule (singleLineProblem) as a zod check. */
+const singleLine = (field: string) => (value: string, ctx: z.RefinementCtx) => {
+  const problem = singleLineProblem(field, value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+};
 
 const roleSchema = z.enum(ROLES, { error: MESSAGES.roleInvalid });
 
@@ -15,7 +21,7 @@ const storeName = z
   .min(1, MESSAGES.storeNameRequired)
   .max(LIMITS.storeName, MESSAGES.fieldTooLong('Store name', LIMITS.storeName))
   .refine((value) => !isBlank(value), MESSAGES.storeNameRequired)
-  .refine((value) => !hasDirectionControls(value), MESSAGES.directionControls('Store name'));
+  .superRefine(singleLine('Store name'));
 
 export const storeNameSchema = z.strictObject({ name: storeName });
 export const storeSwitchSchema = z.strictObject({ storeId: z.uuid({ error: MESSAGES.storeNotFound }) });
@@ -43,7 +49,7 @@ export const tokenCreateSchema = z.strictObject({
     .trim()
     .min(1, MESSAGES.tokenNameRequired)
     .max(LIMITS.tokenName, MESSAGES.fieldTooLong('Token name', LIMITS.tokenName))
-    .refine((value) => !hasDirectionControls(value), MESSAGES.directionControls('Token name')),
+    .superRefine(singleLine('Token name')),
   role: roleSchema,
   expiresAt: z.iso.datetime({ offset: true, error: MESSAGES.tokenExpiryInvalid }).optional().nullable(),
 });

@@ -52,10 +52,13 @@ async function exclusively(
   try {
     outcome = await run();
   } catch (error) {
-    await sql`rollback`.execute(db);
+    // SQLite may have rolled the transaction back itself (a busy or I/O error): the error to report, and to retry on,
+    // is the one that stopped the run, not "no transaction is active".
+    await sql`rollback`.execute(db).catch(() => undefined);
     throw error;
   }
-  await sql.raw(outcome.error ? 'rollback' : 'commit').execute(db);
+  if (outcome.error) await sql`rollback`.execute(db).catch(() => undefined);
+  else await sql`commit`.execute(db);
   return outcome;
 }
 

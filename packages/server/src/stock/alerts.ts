@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import { isDatabaseUnavailable } from '../db/availability';
 import type { Mailer } from '../mail';
 import { escapeHtml } from '../mail/escape-html';
+import { oneLine } from '../mail/one-line';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,14 +68,14 @@ export function createStockAlerts({ db, mailer, appUrl, log, now }: StockAlertsO
         .map((alert) => {
           const product = named.get(alert.product_id)!;
           const order = reorderQuantity(alert.quantity, alert.reorder_point);
-          return { text: `${product.name} (${product.sku}): ${alert.quantity} left, reorder point ${alert.reorder_point}; order ${order}`, product };
+          return { text: `${oneLine(product.name)} (${oneLine(product.sku)}): ${alert.quantity} left, reorder point ${alert.reorder_point}; order ${order}`, product };
         });
       if (store && recipients.length > 0 && lines.length > 0) {
         const link = `${appUrl}/reorder`;
         await mailer.send({
           to: recipients.map((recipient) => recipient.email).join(', '),
-          subject: MESSAGES.lowStockMailSubject(store.name, lines.length),
-          text: [`Stock is at or below the reorder point in ${store.name}:`, '', ...lines.map((line) => `- ${line.text}`), '', `To reorder: ${link}`].join('\n'),
+          subject: MESSAGES.lowStockMailSubject(oneLine(store.name), lines.length),
+          text: [`Stock is at or below the reorder point in ${oneLine(store.name)}:`, '', ...lines.map((line) => `- ${line.text}`), '', `To reorder: ${link}`].join('\n'),
           html: [
             `<p>Stock is at or below the reorder point in <strong>${escapeHtml(store.name)}</strong>:</p>`,
             `<ul>${lines.map((line) => `<li>${escapeHtml(line.text)}</li>`).join('')}</ul>`,

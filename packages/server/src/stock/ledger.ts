@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, type MovementReason } from '@inventory/contract';
+import { MAX_QUANTITY, MESSAGES, type MovementReason, stockChangeOutOfRange } from '@inventory/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
@@ -14,6 +14,13 @@ import type { Actor } from '../stores/access';
 export class InsufficientStockError extends HttpError {
   constructor(readonly available: number) {
     super(409, MESSAGES.insufficientStock(available));
+  }
+}
+
+/** 409: the change would take the product past the largest quantity (MAX_QUANTITY); says how many are in stock. */
+export class StockLimitError extends HttpError {
+  constructor(readonly inStock: number) {
+    super(409, MESSAGES.stockAboveLimit(inStock));
   }
 }
 
@@ -36,9 +43,10 @@ export interface StockAfter {
 }
 
 /**
- * Move a product's stock by `change` in `trx`: one conditional UPDATE (`quantity + change >= 0`), atomic on both
- * databases, so concurrent orders can never take more than there is; the loser gets 409 saying how many are
- * available. Bumps the product's version (an edit form opened before the sale gets 409 rather than writing an old
+ * Move a product's stock by `change` in `trx`: one conditional UPDATE (`quantity + change` between 0 and
+ * MAX_QUANTITY), atomic on both databases, so concurrent orders can never take more than there is nor corrections
+ * push a product past its own limit (or a 32-bit column past its range); the loser gets 409 saying how many are
+ * available (or in stock). Bumps the product's version (an edit form opened before the sale gets 409 rather than writing an old
  * quantity back). Records the movement and, when the change crosses the reorder point downwards, an alert.
  */
 export async function moveStock(trx: Kysely<Database>, move: StockChange): Promise<StockAfter> {
@@ -51,7 +59,7 @@ export async function moveStock(trx: Kysely<Database>, move: StockChange): Promi
     }))
     .where('id', '=', productId)
     .where('store_id', '=', storeId)
-    .where((eb) => eb(eb('quantity', '+', change), '>=', 0))
+    .where((eb) => eb.between(eb('quantity', '+', change), 0, MAX_QUANTITY)) // the contract's quantity range
     .returning(['quantity', 'version', 'reorder_point', 'low_alerted'])
     .executeTakeFirst();
   if (!updated) {
@@ -62,6 +70,7 @@ export async function moveStock(trx: Kysely<Database>, move: StockChange): Promi
       .where('store_id', '=', storeId)
       .executeTakeFirst();
     if (!current) throw new HttpError(404, MESSAGES.productNotFound);
+    if (stockChangeOutOfRange(Number(current.quantity), change) === 'above') throw new StockLimitError(Number(current.quantity));
     throw new InsufficientStockError(Number(current.quantity));
   }
   const quantity = Number(updated.quantity);

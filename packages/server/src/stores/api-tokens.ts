@@ -1,6 +1,7 @@
 import { API_TOKEN_PREFIX, MESSAGES, type Role, tokenActingRole } from '@inventory/contract';
 import { sha256Hex } from '../crypto';
-import type { Db } from '../db';
+import type { Kysely } from 'kysely';
+import type { Database, Db } from '../db';
 import { HttpError } from '../http/errors';
 import type { RateLimiter } from '../rate-limit/limiter';
 
@@ -68,6 +69,14 @@ export function createApiTokens({ db, limiter, now }: { db: Db; limiter: RateLim
       };
     },
   };
+}
+
+/**
+ * A token dies with the membership that made it: removing or leaving a store deletes the tokens its member made there,
+ * in the same transaction, so a later membership of the same person never revives them.
+ */
+export async function deleteTokensOfMaker(trx: Kysely<Database>, storeId: string, userId: string): Promise<void> {
+  await trx.deleteFrom('api_tokens').where('store_id', '=', storeId).where('created_by', '=', userId).execute();
 }
 
 export type ApiTokens = ReturnType<typeof createApiTokens>;

@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import type { Db } from '../../src/db';
+import { type Db, registerSqliteFunctions } from '../../src/db';
 import type { Database } from '../../src/db/types';
 
 /**
@@ -85,6 +85,7 @@ export function createFaultySqlite(file: string): { db: Db; cut(): void; restore
   real.pragma('journal_mode = WAL');
   real.pragma('foreign_keys = ON');
   real.pragma('busy_timeout = 5000');
+  registerSqliteFunctions(real);
   let down = false;
   const faulty = new Proxy(real, {
     get(target, property) {

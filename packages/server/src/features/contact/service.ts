@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ContactBody, User } from '@inventory/contract';
 import type { Db } from '../../db';
 import type { Mailer } from '../../mail';
+import { oneLine } from '../../mail/one-line';
 import type { RateLimiter } from '../../rate-limit/limiter';
 
 export interface ContactServiceOptions {
@@ -11,9 +12,6 @@ export interface ContactServiceOptions {
   limiter: RateLimiter;
   now?: () => Date;
 }
-
-/** One line, for a mail header. */
-const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
 /** Contact Us: store the message, then mail it to support as plain text, reply-to the user. */
 export function createContactService({ db, mailer, supportEmail, limiter, now = () => new Date() }: ContactServiceOptions) {
@@ -30,7 +28,7 @@ export function createContactService({ db, mailer, supportEmail, limiter, now = 
         to: supportEmail,
         replyTo: user.email,
         subject: `[Support] ${oneLine(body.subject)}`,
-        text: [`From: ${oneLine(user.name)} <${user.email}>`, `Sent: ${at}`, `Subject: ${body.subject}`, '', body.message, ''].join('\n'),
+        text: [`From: ${oneLine(user.name)} <${user.email}>`, `Sent: ${at}`, `Subject: ${oneLine(body.subject)}`, '', body.message, ''].join('\n'),
       });
     },
   };

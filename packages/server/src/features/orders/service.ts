@@ -16,7 +16,7 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, Db } from '../../db';
 import type { OrdersTable } from '../../db/types';
-import { writeTransaction } from '../../db/write-transaction';
+import { lockProducts, writeTransaction } from '../../db/write-transaction';
 import { moveStock } from '../../stock/ledger';
 import { checkIfMatch, type IfMatch } from '../../http/etag';
 import { HttpError } from '../../http/errors';
@@ -127,7 +127,11 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
         const before = row;
         const written = await writeTransaction(db, async (trx) => {
           const newProduct = body.productId ?? null;
-          if (newProduct !== null && newProduct !== before.product_id) {
+          // The products first, then the order (whose trigger updates the store's counters): the one lock order.
+          await lockProducts(trx, storeId, [before.product_id, newProduct]);
+          // Checked under its lock even when unchanged: a product deleted meanwhile has set the order's product to
+          // null, and writing its id back would break the foreign key.
+          if (newProduct !== null) {
             const exists = await trx.selectFrom('products').select('id').where('id', '=', newProduct).where('store_id', '=', storeId).executeTakeFirst();
             if (!exists) throw new HttpError(400, MESSAGES.orderProductGone);
           }
@@ -158,6 +162,7 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
       const { storeId } = store;
       const row = await current(storeId, id, ifMatch);
       const deleted = await writeTransaction(db, async (trx) => {
+        await lockProducts(trx, storeId, [row.product_id]);
         let query = trx.deleteFrom('orders').where('id', '=', id).where('store_id', '=', storeId);
         if (ifMatch !== null && ifMatch !== '*') query = query.where('version', '=', row.version);
         const gone = await query.returningAll().executeTakeFirst();

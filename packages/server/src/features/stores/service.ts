@@ -28,9 +28,11 @@ import { writeTransaction } from '../../db/write-transaction';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../../mail';
 import { escapeHtml } from '../../mail/escape-html';
+import { oneLine } from '../../mail/one-line';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import type { SessionStore } from '../../session';
 import { mostRecentStore, type StoreContext } from '../../stores/access';
+import { deleteTokensOfMaker } from '../../stores/api-tokens';
 import { createStore } from '../../stores/create-store';
 import { removeStoreRows } from '../../stores/remove-store';
 import type { UploadService } from '../../uploads/service';
@@ -286,6 +288,7 @@ export function createStoreService({ db, sessions, mailer, uploads, limiter, app
         });
         if (refusal) throw new HttpError(refusal.status, refusal.message);
         await trx.deleteFrom('memberships').where('store_id', '=', context.storeId).where('user_id', '=', userId).execute();
+        await deleteTokensOfMaker(trx, context.storeId, userId);
       });
       return leaving ? 'left' : 'removed';
     },
@@ -338,7 +341,8 @@ export function createStoreService({ db, sessions, mailer, uploads, limiter, app
         await trx.insertInto('invitations').values(row).execute();
         const store = await trx.selectFrom('stores').select('name').where('id', '=', context.storeId).executeTakeFirstOrThrow();
         const inviter = await trx.selectFrom('users').select('name').where('id', '=', context.actor.userId).executeTakeFirst();
-        return { storeName: store.name, inviterName: inviter?.name ?? MESSAGES.formerMember };
+        // One line each: the text part and the subject interpolate them.
+        return { storeName: oneLine(store.name), inviterName: oneLine(inviter?.name ?? MESSAGES.formerMember) };
       });
 
       const link = `${appUrl}${INVITATION_PATH}/${token}`;

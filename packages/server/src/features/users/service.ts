@@ -15,6 +15,7 @@ import { type Db, isUniqueViolation } from '../../db';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../../mail';
 import { escapeHtml } from '../../mail/escape-html';
+import { oneLine } from '../../mail/one-line';
 import type { PublicUrls } from '../../public-urls';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import type { SessionStore } from '../../session';
@@ -75,7 +76,7 @@ export function createUserService({ db, sessions, mailer, uploads, urls, appUrl,
       to: row.email,
       subject: 'Password reset request',
       text: [
-        `Hello ${row.name},`,
+        `Hello ${oneLine(row.name)},`,
         '',
         'Use the link below to choose a new password:',
         '',

@@ -17,11 +17,15 @@ const BOM = '\uFEFF';
 
 type Cell = string | number | null;
 
-/** One batch of records as CSV text (CRLF line ends, as spreadsheet programs write them); every cell neutralized. */
+/**
+ * One batch of records as CSV text (CRLF line ends, as spreadsheet programs write them); every cell neutralized. A cell
+ * holding any line break is quoted: csv-stringify quotes only the record delimiter itself, and a lone LF left bare
+ * ends the record for any reader that takes every line ending (ours included: issue 24).
+ */
 const toCsv = (records: Cell[][]): string =>
   stringify(
     records.map((record) => record.map(csvCell)),
-    { record_delimiter: 'windows' },
+    { record_delimiter: 'windows', quoted_match: /[\r\n]/ },
   );
 
 /** The products export: the import's own columns, so the file imports back as it is. Prices in units, descriptions as stored HTML. */

@@ -4,6 +4,7 @@ import { v7 as timeOrderedId } from 'uuid';
 import type { Database } from '../../db';
 import { isPostgres } from '../../db/json-rows';
 import type { StoreContext } from '../../stores/access';
+import { lockStore } from '../../stores/lock-store';
 import { type BatchColumns, type StockBatchEntry, writeStockBatch } from '../../stock/ledger';
 import { createFigureChanges } from './figure-changes';
 import type { ParsedRow } from './parse';
@@ -62,7 +63,9 @@ const COLUMNS: BatchColumns = {
 export async function startImportWrite(trx: Kysely<Database>, store: StoreContext, at: Date) {
   const postgres = isPostgres(trx);
   const { storeId, actor } = store;
-  // First, before any row lock: with the table lock taken, no other writer can be waiting on a row this one holds.
+  // The store first (stores/lock-store.ts): a store deleted meanwhile is 404, and one being deleted waits for this.
+  await lockStore(trx, storeId);
+  // Then, before any row lock: with the table lock taken, no other writer can be waiting on a row this one holds.
   if (postgres)
     for (const trigger of FIGURE_TRIGGERS)
       await sql`alter table products disable trigger ${sql.raw(trigger)}`.execute(trx);

@@ -10,14 +10,16 @@ import {
   idsInFileOrder,
   IMPORT_MAX_BYTES_DEFAULT,
   IMPORT_MESSAGES,
-  importMappingSchema,
   type ImportMapping,
+  invalidUtf8Line,
   makeSku,
   MOVEMENT_EXPORT_HEADER,
+  normalizeLineEndings,
   ORDER_EXPORT_HEADER,
   PRODUCT_EXPORT_HEADER,
   type NumberedImportRow,
   scanCsvSyntax,
+  parseImportMapping,
 } from '@inventory/contract';
 import { http, HttpResponse } from 'msw';
 import Papa from 'papaparse';
@@ -48,17 +50,14 @@ const CSV_TYPES = new Set([
 
 function parseMapping(text: string | undefined): { ok: true; mapping: ImportMapping | null } | { ok: false } {
   if (text === undefined || text.trim() === '') return { ok: true, mapping: null };
-  try {
-    const result = importMappingSchema.safeParse(JSON.parse(text));
-    return result.success ? { ok: true, mapping: result.data } : { ok: false };
-  } catch {
-    return { ok: false };
-  }
+  const mapping = parseImportMapping(text);
+  return mapping ? { ok: true, mapping } : { ok: false };
 }
 
 /** The rows of a file, checked; a 422 answer when any fails. */
 function checkFile(text: string, mapping: ImportMapping | null, existing: (sku: string) => boolean) {
-  const body = text.replace(/^\uFEFF/, '');
+  // papaparse takes one line ending for the whole file; the server's reader takes each record's own.
+  const body = normalizeLineEndings(text.replace(/^\uFEFF/, ''));
   const delimiter = detectDelimiter(body.split(/\r?\n/, 1)[0] ?? '');
   const syntax = scanCsvSyntax(body, delimiter);
   const parsed = Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false });
@@ -122,6 +121,11 @@ export const importExportHandlers = [
     // The oldest product of a SKU is the one an import updates, as on the server.
     for (const product of [...productsOf(storeId)].reverse())
       if (!bySku.has(product.sku)) bySku.set(product.sku, product);
+    const badLine = invalidUtf8Line(bytes);
+    if (badLine !== null) {
+      const message = IMPORT_MESSAGES.notUtf8(badLine);
+      return HttpResponse.json({ message, errors: [{ row: badLine, column: '', message }] }, { status: 422 });
+    }
     const checked = checkFile(new TextDecoder().decode(bytes), mapping.mapping, (sku) => bySku.has(sku));
     if (!checked.ok) return HttpResponse.json(checked.answer, { status: 422 });
     const updated = checked.rows.filter((row) => row.sku !== undefined && bySku.has(row.sku)).length;

@@ -41,6 +41,10 @@ export const IMPORT_MESSAGES = {
   missingColumns: (labels: string[]) => `The file has no column for: ${labels.join(', ')}`,
   emptyFile: 'The file has no header row',
   malformed: (detail: string) => `The file could not be read as CSV: ${detail}`,
+  notUtf8: (line: number) =>
+    `Line ${line} of the file is not UTF-8 text: save it as "CSV UTF-8" and import it again (nothing was imported)`,
+  duplicateHeader: (header: string) => `The file has more than one column "${header}": rename or remove all but one`,
+  extraCells: (columns: number) => `This row has more cells than the header's ${columns} columns`,
   duplicateSku: (row: number) => `SKU is already used by row ${row} of this file`,
   rowErrors: (count: number, listed: number) =>
     count === 1
@@ -72,6 +76,69 @@ export function missingRequiredFields(mapping: ImportMapping, headers: readonly 
   return IMPORT_FIELDS.filter(
     (field) => field.required && (mapping[field.key] === undefined || !headers.includes(mapping[field.key]!)),
   ).map((field) => field.label);
+}
+
+/**
+ * The first line (1-based) holding bytes that are not UTF-8, or null when all of it is. A file in another encoding
+ * is refused rather than read with replacement characters the user never typed (decoding other encodings is for
+ * later). Overlong forms, surrogates and code points past U+10FFFF count as invalid, as for a fatal TextDecoder.
+ */
+export function invalidUtf8Line(bytes: Uint8Array): number | null {
+  let line = 1;
+  for (let i = 0; i < bytes.length; ) {
+    const byte = bytes[i]!;
+    if (byte < 0x80) {
+      if (byte === 0x0a) line += 1;
+      i += 1;
+      continue;
+    }
+    let length: number;
+    let min: number;
+    if (byte >= 0xc2 && byte <= 0xdf) [length, min] = [2, 0x80];
+    else if (byte >= 0xe0 && byte <= 0xef) [length, min] = [3, 0x800];
+    else if (byte >= 0xf0 && byte <= 0xf4) [length, min] = [4, 0x10000];
+    else return line;
+    let codePoint = byte & (0xff >> (length + 1));
+    for (let k = 1; k < length; k += 1) {
+      const next = bytes[i + k];
+      if (next === undefined || (next & 0xc0) !== 0x80) return line;
+      codePoint = (codePoint << 6) | (next & 0x3f);
+    }
+    if (codePoint < min || codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff)) return line;
+    i += length;
+  }
+  return null;
+}
+
+/**
+ * A file's text with every record ending as `\n`, for readers that take one line ending per file (papaparse): a file
+ * whose rows end in CRLF, LF and CR alike keeps every row (issue 24). Line breaks inside quoted cells are kept as
+ * they are. The server's csv-parse takes all three endings itself.
+ */
+export function normalizeLineEndings(text: string): string {
+  let out = '';
+  let quoted = false;
+  let from = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (char === '"') quoted = !quoted;
+    else if (char === '\r' && !quoted) {
+      out += `${text.slice(from, i)}\n`;
+      if (text[i + 1] === '\n') i += 1;
+      from = i + 1;
+    }
+  }
+  return out + text.slice(from);
+}
+
+/** Keys a column mapping must never carry: JSON.parse makes them own keys that schemas and lookups skip or misread. */
+const FORBIDDEN_MAPPING_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Whether `value`, a parsed mapping, is an object whose own keys are all our fields (never `__proto__` and the like). */
+export function hasOnlyFieldKeys(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const fields = new Set<string>(IMPORT_FIELDS.map((field) => field.key));
+  return Object.keys(value).every((key) => !FORBIDDEN_MAPPING_KEYS.has(key) && fields.has(key));
 }
 
 /** Delimiter of a file from its header line: semicolon when it has more of them than commas (outside quotes). */

@@ -4,6 +4,7 @@ import {
   IMPORT_MAX_ERRORS,
   IMPORT_MESSAGES,
   type ImportField,
+  normalizeHeader,
   type ImportMapping,
   type ImportRowCells,
   type NumberedImportRow,
@@ -24,6 +25,7 @@ export function createImportChecker(given: ImportMapping | null, existing: (sku:
   let rowNumber = 0;
   let mapping: ImportMapping = {};
   let indexOf: [ImportField, number][] = [];
+  let columns = 0;
   let headerSeen = false;
   let headerProblem: ImportErrorsAnswer | null = null;
   const seen = new Map<string, number>();
@@ -38,12 +40,21 @@ export function createImportChecker(given: ImportMapping | null, existing: (sku:
     header(headers: readonly string[]): ImportErrorsAnswer | null {
       rowNumber = 1;
       headerSeen = true;
+      columns = headers.length;
       mapping = given ?? guessMapping(headers);
       const problems: ImportError[] = [];
       const missing: string[] = [];
+      // A column the import reads must be the only one of its name: which of two "Price" columns was meant is not ours
+      // to guess. (Guessing compares names as normalizeHeader does; a given mapping names one header exactly.)
+      const same = (field: (typeof IMPORT_FIELDS)[number], header: string) =>
+        given
+          ? headers.filter((candidate) => candidate === header)
+          : headers.filter((candidate) => [field.key, field.label].some((name) => normalizeHeader(name) === normalizeHeader(candidate)));
       for (const field of IMPORT_FIELDS) {
         const header = mapping[field.key];
-        if (header !== undefined && !headers.includes(header)) {
+        if (header !== undefined && same(field, header).length > 1) {
+          problems.push({ row: 1, column: header, message: IMPORT_MESSAGES.duplicateHeader(header) });
+        } else if (header !== undefined && !headers.includes(header)) {
           problems.push({ row: 1, column: header, message: IMPORT_MESSAGES.mappingUnknownHeader(header) });
           if (field.required) missing.push(field.label);
         } else if (header === undefined && field.required) {
@@ -75,6 +86,13 @@ export function createImportChecker(given: ImportMapping | null, existing: (sku:
     record(record: readonly string[]): NumberedImportRow | null {
       rowNumber += 1;
       if (record.every((cell) => cell.trim() === '')) return null;
+      // A cell past the header's columns belongs to no field: a row joined to the next one (line endings read wrong)
+      // or shifted by a stray delimiter. Blank ones (a trailing delimiter) carry nothing and pass.
+      const extra = record.findIndex((cell, index) => index >= columns && cell.trim() !== '');
+      if (extra !== -1) {
+        fail({ row: rowNumber, column: `Column ${extra + 1}`, message: IMPORT_MESSAGES.extraCells(columns) });
+        return null;
+      }
       const cells: ImportRowCells = {};
       for (const [field, index] of indexOf) cells[field] = restoreCell(record[index] ?? '');
       const column = (field: ImportField) => mapping[field] ?? labelOf(field);

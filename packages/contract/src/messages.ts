@@ -80,6 +80,7 @@ export const MESSAGES = {
   roleForbidden: (role: string, doing: string) => `Your role (${role}) does not allow you to ${doing}.`,
   notAMember: 'You are no longer a member of this store. You have been moved to another of your stores.',
   storeNotFound: 'Store not found',
+  deletedMeanwhile: 'What this change names was deleted meanwhile (its store or its product): nothing was saved',
   storeNameRequired: 'Please enter a store name',
   storeCreated: 'Store created',
   storeRenamed: 'Store renamed',

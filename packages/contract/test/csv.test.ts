@@ -6,6 +6,11 @@ import {
   IMPORT_MAX_ERRORS,
   detectDelimiter,
   guessMapping,
+  hasOnlyFieldKeys,
+  IMPORT_MESSAGES,
+  invalidUtf8Line,
+  normalizeLineEndings,
+  parseImportMapping,
   importErrorsAnswerSchema,
   importMappingSchema,
   importResultSchema,
@@ -239,5 +244,58 @@ describe('the import checker', () => {
     expect(answer.message).toBe(
       `${IMPORT_MAX_ERRORS + 5} errors (the first ${IMPORT_MAX_ERRORS} listed): nothing was imported`,
     );
+  });
+});
+
+describe('issue 24: what a file cannot do', () => {
+  it('refuses a row with cells past the header, naming row and column; a trailing blank cell passes', () => {
+    const checker = createImportChecker(null, () => false);
+    expect(checker.header(['Name', 'Category', 'Price', 'Quantity'])).toBeNull();
+    expect(checker.record(['A', 'Laptops', '1', '1', ''])).toMatchObject({ row: 2, name: 'A' });
+    expect(checker.record(['B', 'Laptops', '1', '1\nC', 'Laptops', '2'])).toBeNull();
+    expect(checker.finish()?.errors).toEqual([{ row: 3, column: 'Column 5', message: IMPORT_MESSAGES.extraCells(4) }]);
+  });
+
+  it('reads CRLF, LF and CR alike as the end of a record, never inside quotes', () => {
+    expect(normalizeLineEndings('a,b\r\nc,d\ne,f\r\ng,h\ri,j\n')).toBe('a,b\nc,d\ne,f\ng,h\ni,j\n');
+    expect(normalizeLineEndings('a,"x\r\ny"\r\nb,c')).toBe('a,"x\r\ny"\nb,c');
+    expect(normalizeLineEndings('a,"say ""hi""\r"\r\nb')).toBe('a,"say ""hi""\r"\nb');
+  });
+
+  it('finds the first line that is not UTF-8', () => {
+    const bytes = (...parts: (string | number[])[]) =>
+      Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : Buffer.from(part))));
+    expect(invalidUtf8Line(bytes('Name\nCafé ☕ 𝄞\n'))).toBeNull();
+    expect(invalidUtf8Line(bytes('Name\nCaf', [0xe9], '\n'))).toBe(2);
+    expect(invalidUtf8Line(bytes('a\nb\nc', [0xc3]))).toBe(3);
+    expect(invalidUtf8Line(bytes([0xc0, 0xaf]))).toBe(1); // overlong '/'
+    expect(invalidUtf8Line(bytes([0xed, 0xa0, 0x80]))).toBe(1); // a surrogate
+    expect(invalidUtf8Line(bytes([0xf4, 0x90, 0x80, 0x80]))).toBe(1); // past U+10FFFF
+    expect(IMPORT_MESSAGES.notUtf8(2)).toContain('Line 2');
+  });
+
+  it('refuses a header the import would read twice, naming it', () => {
+    const guessed = createImportChecker(null, () => false);
+    expect(guessed.header(['Name', 'Category', 'Price', 'price', 'Quantity'])).toEqual({
+      message: IMPORT_MESSAGES.duplicateHeader('Price'),
+      errors: [{ row: 1, column: 'Price', message: IMPORT_MESSAGES.duplicateHeader('Price') }],
+    });
+    const given = createImportChecker({ name: 'N', category: 'C', price: 'P', quantity: 'Q' }, () => false);
+    expect(given.header(['N', 'C', 'P', 'Q', 'P'])?.errors).toEqual([
+      { row: 1, column: 'P', message: IMPORT_MESSAGES.duplicateHeader('P') },
+    ]);
+    // A repeated column the import does not read is none of its business.
+    expect(createImportChecker(null, () => false).header(['Name', 'Category', 'Price', 'Quantity', 'Notes', 'Notes'])).toBeNull();
+  });
+
+  it('refuses __proto__, constructor and prototype as mapping keys', () => {
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      const text = `{"name":"Name","${key}":"Price"}`;
+      expect(hasOnlyFieldKeys(JSON.parse(text))).toBe(false);
+      expect(parseImportMapping(text)).toBeNull();
+    }
+    expect(parseImportMapping('{"name":"Name","price":"Cost"}')).toEqual({ name: 'Name', price: 'Cost' });
+    expect(parseImportMapping('[]')).toBeNull();
+    expect(parseImportMapping('not json')).toBeNull();
   });
 });

@@ -68,7 +68,8 @@ export const FAILURES: Record<FailureStatus, ResponseObject> = {
   },
   404: { description: 'Not found', content: json('Error', MESSAGES.notFound) },
   409: {
-    description: '`If-Match` names a version that is no longer current: someone else changed the item',
+    description:
+      '`If-Match` names a version that is no longer current (someone else changed the item), or what the write names (its store, its product) was deleted meanwhile',
     content: json('Error', MESSAGES.editConflict),
   },
   413: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMPORT_FIELD_KEYS } from '../csv';
 import { productFieldsSchema, productUpdateFieldsSchema, orderSchema, orderUpdateSchema } from '../schemas/catalogue';
 import { contactSchema } from '../schemas/contact';
 import {
@@ -133,7 +134,7 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       type: 'object',
       properties: {
         file: { ...FILE_PART, description: 'The CSV file' },
-        mapping: { type: 'string', description: "Optional JSON object: our field (sku, name, category, price, quantity, reorderPoint, description) → the file's header" },
+        mapping: { type: 'string', description: `Optional JSON object: our field (${IMPORT_FIELD_KEYS.join(', ')}) → the file's header` },
       },
       required: ['file'],
       additionalProperties: false,

@@ -63,7 +63,8 @@ function failuresOf(route: RouteSpec): FailureStatus[] {
     (route.auth === 'session' || route.auth === 'store' || route.extra?.[401] !== undefined) && 401,
     (bodyCapable || route.changesState || route.auth === 'store' || route.permission !== undefined || route.extra?.[403] !== undefined) && 403,
     route.extra?.[404] !== undefined && 404,
-    (route.ifMatch || route.extra?.[409] !== undefined) && 409,
+    // Any write of a store's may find its store (or the product it names) deleted meanwhile: 409, nothing written.
+    (route.ifMatch || (bodyCapable && route.auth === 'store') || route.extra?.[409] !== undefined) && 409,
     (bodyCapable || route.extra?.[413] !== undefined) && 413,
     bodyCapable && 415,
     (route.idempotent || route.extra?.[422] !== undefined) && 422,

@@ -541,7 +541,7 @@ export const API_ROUTES: RouteSpec[] = [
     operationId: 'importProducts',
     summary: 'Import products from a CSV file',
     description: [
-      'Multipart: `file` (CSV, UTF-8 with or without BOM, comma or semicolon separated, quoted fields may hold commas and line breaks) and an optional `mapping`',
+      'Multipart: `file` (CSV, UTF-8 with or without BOM (a file that is not UTF-8 answers 422), comma or semicolon separated, records ending in CRLF, LF or CR, quoted fields may hold commas and line breaks) and an optional `mapping`',
       '(JSON: our field → the file\'s header, e.g. `{"name":"Title","price":"Cost"}`; without it, headers named like our fields map themselves:',
       'SKU, Name, Category, Price, Quantity, Reorder point, Description, any case and spacing). Every row is checked by the product form\'s rules',
       '(SKUs unique in the file; a new SKU follows the SKU rule; a blank SKU gets one made); only when all pass are they written, in one transaction:',
@@ -557,9 +557,10 @@ export const API_ROUTES: RouteSpec[] = [
     extra: {
       400: { description: 'No `file` part, a file that is not CSV, or a `mapping` that is not a JSON object of our fields', example: IMPORT_MESSAGES.fileRequired },
       403: { description: 'The role cannot both add and edit products (or a cross-site request)' },
+      404: { description: 'The store was deleted while the file was being sent', example: MESSAGES.storeNotFound },
       413: { description: 'The file is larger than IMPORT_MAX_BYTES', example: IMPORT_MESSAGES.tooLarge(IMPORT_MAX_BYTES_DEFAULT) },
       422: {
-        description: `Some rows fail (or a required column is missing): nothing was written. \`errors\` lists each failing cell by row (the header is row 1, as a spreadsheet numbers it) and column (the file's header), the first ${IMPORT_MAX_ERRORS}; \`message\` counts them all`,
+        description: `Some rows fail (a cell past the header's columns too), a column the import reads is missing or appears twice, or the file is not UTF-8: nothing was written. \`errors\` lists each failing cell by row (the header is row 1, as a spreadsheet numbers it) and column (the file's header), the first ${IMPORT_MAX_ERRORS}; \`message\` counts them all`,
         schema: 'ImportErrors',
         example: IMPORT_MESSAGES.rowErrors(3, 3),
       },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMPORT_FIELD_KEYS, IMPORT_MAX_ERRORS } from '../csv';
+import { hasOnlyFieldKeys, IMPORT_FIELD_KEYS, IMPORT_MAX_ERRORS, type ImportMapping } from '../csv';
 
 /** The CSV import's request and answers (its fields and rules: csv.ts). */
 
@@ -7,6 +7,22 @@ import { IMPORT_FIELD_KEYS, IMPORT_MAX_ERRORS } from '../csv';
 export const importMappingSchema = z
   .partialRecord(z.enum(IMPORT_FIELD_KEYS), z.string().min(1))
   .describe("Our field → the file's header");
+
+/**
+ * The `mapping` part's text, parsed and checked: null when it is not JSON, not an object of our fields to headers, or
+ * carries a key such as `__proto__` (which JSON.parse makes an own key and the schema alone would pass, as empty).
+ */
+export function parseImportMapping(text: string): ImportMapping | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!hasOnlyFieldKeys(value)) return null;
+  const result = importMappingSchema.safeParse(value);
+  return result.success ? result.data : null;
+}
 
 /** 200 of POST /api/products/import (a dry run answers the same counts and writes nothing). */
 export const importResultSchema = z.object({

@@ -1,5 +1,6 @@
 import { firstIssueMessage, MESSAGES } from '@inventory/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isForeignKeyViolation } from '../db';
 import { isDatabaseUnavailable } from '../db/availability';
 import { MULTIPART_ERRORS } from './multipart-errors';
 
@@ -75,6 +76,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS).send({ message: MESSAGES.serviceUnavailable });
+    }
+    // A write naming a row deleted meanwhile (its store, its product), past the checks its service made: the
+    // database refused it and nothing was written.
+    if (isForeignKeyViolation(error)) {
+      request.log.info({ code: (error as { code?: unknown }).code }, 'write refused: it names a row deleted meanwhile');
+      return reply.status(409).send({ message: MESSAGES.deletedMeanwhile });
     }
     const known = frameworkError(error);
     if (known) {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_QUANTITY, MESSAGES, type MovementReason, stockChangeOutOfRange } from '@inventory/contract';
-import type { Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../db';
+import { type CellType, jsonCell, jsonRows, statementChunks, textValue } from '../db/json-rows';
+import type { ProductsTable } from '../db/types';
 import { HttpError } from '../http/errors';
 import type { Actor } from '../stores/access';
 
@@ -79,10 +81,20 @@ export async function moveStock(trx: Kysely<Database>, move: StockChange): Promi
   return { quantity, version: Number(updated.version) };
 }
 
-/** The movement of a product that was just written with `quantity` (a new product, or a row imported whole). */
-export async function recordNewStock(trx: Kysely<Database>, move: Omit<StockChange, 'change'>, quantity: number, reorderPoint: number | null): Promise<void> {
-  await record(trx, { ...move, change: quantity }, quantity);
-  await watchReorderPoint(trx, move, quantity, reorderPoint, 0);
+/** A new product with its opening stock: the row, its movement and, at or below its reorder point, its alert. */
+export async function insertProduct(
+  trx: Kysely<Database>,
+  move: Omit<StockChange, 'change' | 'productId'>,
+  row: Insertable<ProductsTable> & { id: string; store_id: string; reorder_point: number | null },
+): Promise<void> {
+  const low = isLow(row.quantity, row.reorder_point);
+  await trx
+    .insertInto('products')
+    .values({ ...row, low_alerted: low ? 1 : 0 })
+    .execute();
+  const productMove = { ...move, productId: row.id };
+  await record(trx, { ...productMove, change: row.quantity }, row.quantity);
+  if (low) await queueAlert(trx, productMove, row.quantity, row.reorder_point!);
 }
 
 /** Which product, when. */
@@ -110,25 +122,31 @@ async function record(trx: Kysely<Database>, move: StockChange, quantityAfter: n
  * stock/alerts.ts); back above it, arm the product again. Whatever path moved the stock.
  */
 async function watchReorderPoint(trx: Kysely<Database>, move: ProductAt, quantity: number, reorderPoint: number | null, alerted: number) {
-  const low = reorderPoint !== null && quantity <= reorderPoint;
+  const low = isLow(quantity, reorderPoint);
   if (low && !alerted) {
     await trx.updateTable('products').set({ low_alerted: 1 }).where('id', '=', move.productId).execute();
-    await trx
-      .insertInto('stock_alerts')
-      .values({
-        id: randomUUID(),
-        store_id: move.storeId,
-        product_id: move.productId,
-        quantity,
-        reorder_point: reorderPoint,
-        created_at: move.at.toISOString(),
-        claimed_at: null,
-        sent_at: null,
-      })
-      .execute();
+    await queueAlert(trx, move, quantity, reorderPoint!);
   } else if (!low && alerted) {
     await trx.updateTable('products').set({ low_alerted: 0 }).where('id', '=', move.productId).execute();
   }
+}
+
+/** At or below its reorder point: the rule of the low-stock figure and of the reorder alerts. */
+export const isLow = (quantity: number, reorderPoint: number | null) => reorderPoint !== null && quantity <= reorderPoint;
+
+const alertRow = (move: ProductAt, quantity: number, reorderPoint: number): Database['stock_alerts'] => ({
+  id: randomUUID(),
+  store_id: move.storeId,
+  product_id: move.productId,
+  quantity,
+  reorder_point: reorderPoint,
+  created_at: move.at.toISOString(),
+  claimed_at: null,
+  sent_at: null,
+});
+
+async function queueAlert(trx: Kysely<Database>, move: ProductAt, quantity: number, reorderPoint: number) {
+  await trx.insertInto('stock_alerts').values(alertRow(move, quantity, reorderPoint)).execute();
 }
 
 /** Re-check a product whose reorder point (not its quantity) was edited: it may have become low, or be above again. */
@@ -139,4 +157,123 @@ export async function reorderPointChanged(trx: Kysely<Database>, move: ProductAt
     .where('id', '=', move.productId)
     .executeTakeFirst();
   if (row) await watchReorderPoint(trx, move, Number(row.quantity), row.reorder_point, Number(row.low_alerted));
+}
+
+/** Whose, why and when: shared by every change of one batch. */
+export interface StockBatch {
+  storeId: string;
+  actor: Actor;
+  reason: MovementReason;
+  at: Date;
+}
+
+/** The columns a batch writes itself: the stock, the reorder watch, who and when. */
+type LedgerColumn =
+  | 'id'
+  | 'quantity'
+  | 'reorder_point'
+  | 'low_alerted'
+  | 'store_id'
+  | 'user_id'
+  | 'created_by_token'
+  | 'updated_by'
+  | 'updated_by_token'
+  | 'version'
+  | 'created_at'
+  | 'updated_at';
+/** A product column the caller writes beside the stock in a batch, and how its cell is read. */
+export interface BatchColumn {
+  name: Exclude<keyof ProductsTable, LedgerColumn>;
+  type: CellType;
+}
+export type BatchColumnName = BatchColumn['name'];
+
+/** The caller's columns: those of a new product, those an update writes (the SKU, for one, never changes). */
+export interface BatchColumns {
+  created: readonly BatchColumn[];
+  updated: readonly BatchColumn[];
+}
+
+/**
+ * One product of a batch: new (`before: null`), or one of the store read in this transaction (locked on PostgreSQL),
+ * with its stock then. Its quantity and reorder point become these; `values` are its other columns.
+ */
+export interface StockBatchEntry {
+  id: string;
+  before: { quantity: number; lowAlerted: number } | null;
+  quantity: number;
+  reorderPoint: number | null;
+  values: Partial<Record<BatchColumnName, string | number | null>>;
+}
+
+/**
+ * Many products' stock in a few statements (the import): new products inserted with their opening stock, the others
+ * updated with their new quantity (the version moves; the caller leaves out a product whose row would not change),
+ * every quantity change an `batch.reason` movement, every crossing of a reorder point queued as an alert and every
+ * product back above its point armed again, as `moveStock` does one product at a time. In the caller's transaction;
+ * updates are written in id order (each index page touched once instead of all over every index that ends in id).
+ */
+export async function writeStockBatch(
+  trx: Kysely<Database>,
+  batch: StockBatch,
+  columns: BatchColumns,
+  entries: readonly StockBatchEntry[],
+): Promise<void> {
+  const inserts: unknown[][] = [];
+  const updates: unknown[][] = [];
+  const movements: unknown[][] = [];
+  const alerts: Database['stock_alerts'][] = [];
+  for (const entry of entries) {
+    const low = isLow(entry.quantity, entry.reorderPoint);
+    const change = entry.quantity - (entry.before?.quantity ?? 0);
+    if (entry.before === null || change !== 0) movements.push([entry.id, change, entry.quantity]);
+    if (low && !entry.before?.lowAlerted)
+      alerts.push(alertRow({ storeId: batch.storeId, productId: entry.id, at: batch.at }, entry.quantity, entry.reorderPoint!));
+    const own = entry.before === null ? columns.created : columns.updated;
+    const row = [entry.id, ...own.map((column) => entry.values[column.name] ?? null), entry.quantity, entry.reorderPoint, low ? 1 : 0];
+    (entry.before === null ? inserts : updates).push(row);
+  }
+  updates.sort((a, b) => (a[0]! < b[0]! ? -1 : a[0]! > b[0]! ? 1 : 0));
+
+  const { storeId, actor } = batch;
+  const stamp = textValue(batch.at.toISOString());
+  const own = (list: readonly BatchColumn[]) => list.map((column, i) => ({ name: sql.raw(column.name), cell: jsonCell(i + 1, column.type) }));
+  const stock = (list: readonly BatchColumn[]) => {
+    const n = list.length;
+    return { quantity: jsonCell(n + 1, 'integer'), reorderPoint: jsonCell(n + 2, 'integer'), lowAlerted: jsonCell(n + 3, 'integer') };
+  };
+
+  if (inserts.length > 0) {
+    const cells = own(columns.created);
+    const s = stock(columns.created);
+    const names = sql.join(cells.map((c) => c.name));
+    const values = sql.join(cells.map((c) => c.cell));
+    for (const part of statementChunks(trx, inserts))
+      await sql`
+        insert into products (id, ${names}, quantity, reorder_point, low_alerted, store_id, user_id, created_by_token,
+          updated_by, updated_by_token, created_at, updated_at)
+        select ${jsonCell(0)}, ${values}, ${s.quantity}, ${s.reorderPoint}, ${s.lowAlerted}, ${textValue(storeId)},
+          ${textValue(actor.userId)}, ${textValue(actor.tokenId)}, ${textValue(actor.userId)}, ${textValue(actor.tokenId)}, ${stamp}, ${stamp}
+        from ${jsonRows(trx, part)}`.execute(trx);
+  }
+  if (updates.length > 0) {
+    // By id alone: the entries are the store's products, read in this transaction. (A store_id term here led SQLite
+    // to walk the store's index for every row of the batch.)
+    const cells = own(columns.updated);
+    const s = stock(columns.updated);
+    const sets = sql.join(cells.map((c) => sql`${c.name} = ${c.cell}`));
+    for (const part of statementChunks(trx, updates))
+      await sql`
+        update products set ${sets}, quantity = ${s.quantity}, reorder_point = ${s.reorderPoint}, low_alerted = ${s.lowAlerted},
+          updated_by = ${textValue(actor.userId)}, updated_by_token = ${textValue(actor.tokenId)}, version = version + 1, updated_at = ${stamp}
+        from ${jsonRows(trx, part)}
+        where products.id = ${jsonCell(0)}`.execute(trx);
+  }
+  for (const part of statementChunks(trx, movements))
+    await sql`
+      insert into stock_movements (store_id, product_id, change, quantity_after, reason, user_id, token_id, order_id, created_at)
+      select ${textValue(storeId)}, ${jsonCell(0)}, ${jsonCell(1, 'integer')}, ${jsonCell(2, 'integer')}, ${textValue(batch.reason)},
+        ${textValue(actor.userId)}, ${textValue(actor.tokenId)}, null, ${stamp}
+      from ${jsonRows(trx, part)}`.execute(trx);
+  for (const part of statementChunks(trx, alerts)) await trx.insertInto('stock_alerts').values(part).execute();
 }

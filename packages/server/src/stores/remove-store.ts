@@ -38,7 +38,12 @@ const COUNTER_TABLES = ['store_stats', 'store_categories', 'store_versions'] as 
  * products each statement of a thousand took 3.5 s.
  */
 export async function removeStoreRows(trx: Kysely<Database>, storeId: string): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) await removeStoreContents(trx, storeId);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    // The store row first, as every write that needs its store to last takes it first (stores/lock-store.ts): an
+    // import under way finishes before this deletes anything, and one that starts later finds the store gone.
+    await trx.selectFrom('stores').select('id').where('id', '=', storeId).forUpdate().execute();
+    await removeStoreContents(trx, storeId);
+  }
   await trx.deleteFrom('stores').where('id', '=', storeId).execute();
 }
 

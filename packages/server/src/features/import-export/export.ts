@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import {
   csvCell,
   fromCents,
+  IMPORT_FIELDS,
+  type ImportField,
   MOVEMENT_EXPORT_HEADER,
   ORDER_EXPORT_HEADER,
   PRODUCT_EXPORT_HEADER,
@@ -17,23 +19,33 @@ const BOM = '\uFEFF';
 
 type Cell = string | number | null;
 
-/** One batch of records as CSV text (CRLF line ends, as spreadsheet programs write them); every cell neutralized. */
+/**
+ * One batch of records as CSV text (CRLF line ends, as spreadsheet programs write them); every cell neutralized. A cell
+ * holding any line break is quoted: csv-stringify quotes only the record delimiter itself, and a lone LF left bare
+ * ends the record for any reader that takes every line ending (ours included: issue 24).
+ */
 const toCsv = (records: Cell[][]): string =>
   stringify(
     records.map((record) => record.map(csvCell)),
-    { record_delimiter: 'windows' },
+    { record_delimiter: 'windows', quoted_match: /[\r\n]/ },
   );
 
-/** The products export: the import's own columns, so the file imports back as it is. Prices in units, descriptions as stored HTML. */
-export const productRecord = (row: Selectable<ProductsTable>): Cell[] => [
-  row.sku,
-  row.name,
-  row.category,
-  fromCents(row.price_cents),
-  Number(row.quantity),
-  row.reorder_point === null ? null : Number(row.reorder_point),
-  row.description,
-];
+/**
+ * The products export: a cell for each of the import's fields (contract IMPORT_FIELDS, whose order and labels make the
+ * header), so the file imports back as it is and a field added there fails to compile until it has its cell here.
+ * Prices in units, descriptions as stored HTML.
+ */
+const PRODUCT_CELLS: Record<ImportField, (row: Selectable<ProductsTable>) => Cell> = {
+  sku: (row) => row.sku,
+  name: (row) => row.name,
+  category: (row) => row.category,
+  price: (row) => fromCents(row.price_cents),
+  quantity: (row) => Number(row.quantity),
+  reorderPoint: (row) => (row.reorder_point === null ? null : Number(row.reorder_point)),
+  description: (row) => row.description,
+};
+
+export const productRecord = (row: Selectable<ProductsTable>): Cell[] => IMPORT_FIELDS.map((field) => PRODUCT_CELLS[field.key](row));
 
 const orderRecord = (row: Selectable<OrdersTable>): Cell[] => [
   row.id,

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db';
+import { isLow } from '../../stock/ledger';
 
 /** A product's columns that count in its store's figures and its category's counts. */
 export interface Counted {
@@ -15,8 +16,6 @@ interface Change {
   lowStock: number;
 }
 
-/** At or below its reorder point: the rule of the low-stock figure and of the reorder alerts. */
-export const isLow = (quantity: number, reorderPoint: number | null) => reorderPoint !== null && quantity <= reorderPoint;
 
 /**
  * What an import changes in its store's figures and category counts, added up from the rows it writes: the rule of

@@ -1,10 +1,12 @@
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import {
   createImportChecker,
   csvParseProblem,
   csvSyntaxMessage,
   detectDelimiter,
+  IMPORT_MESSAGES,
+  invalidUtf8Line,
   type ImportErrorsAnswer,
   type ImportMapping,
   toCents,
@@ -60,6 +62,24 @@ async function headerLine(file: string): Promise<string> {
 }
 
 /**
+ * The file's 422 answer when it is not UTF-8 text, or null: read once as it streams (a fatal decoder), and only when
+ * that fails again whole, to name the line (the contract's rule). Never a replacement character the user did not type.
+ */
+export async function notUtf8(file: string): Promise<ImportErrorsAnswer | null> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    for await (const chunk of createReadStream(file)) decoder.decode(chunk as Buffer, { stream: true });
+    decoder.decode();
+    return null;
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+  }
+  const line = invalidUtf8Line(await readFile(file)) ?? 1;
+  const message = IMPORT_MESSAGES.notUtf8(line);
+  return { message, errors: [{ row: line, column: '', message }] };
+}
+
+/**
  * Stream the file through csv-parse and check every row as it arrives (the contract's import checker: the product
  * form's rules, SKUs unique in the file). Records are checked in batches of ROWS_PER_LOOKUP, after one lookup of the
  * SKUs they name, and each batch of valid rows goes to `onRows` (the write, in its transaction) and is let go, so
@@ -78,6 +98,9 @@ export async function parseImport({
     parse({
       bom: true,
       delimiter,
+      // Every record ends where a CRLF, LF or CR does: by default csv-parse takes the first line's ending for the
+      // whole file, and a file mixing them read a row into its neighbour's cells (issue 24).
+      record_delimiter: ['\r\n', '\n', '\r'],
       relax_column_count: true,
       skip_empty_lines: false,
       max_record_size: 8 * 1024 * 1024,

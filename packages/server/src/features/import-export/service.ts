@@ -4,7 +4,7 @@ import type { BackgroundJobs } from '../../background-jobs';
 import type { Db } from '../../db';
 import { writeTransaction } from '../../db/write-transaction';
 import type { StoreContext } from '../../stores/access';
-import { parseImport } from './parse';
+import { notUtf8, parseImport } from './parse';
 import { productsBySku } from './sku-lookup';
 import type { ImportUpload } from './upload';
 import { startImportWrite } from './write';
@@ -53,6 +53,8 @@ export function createImportService({ db, sanitize, jobs, now = () => new Date()
   return {
     async run(store: StoreContext, upload: ImportUpload, dryRun: boolean): Promise<ImportResult> {
       const read = { file: upload.file, mapping: upload.mapping, sanitize };
+      const encoding = await notUtf8(upload.file);
+      if (encoding) throw rejected(encoding);
       if (dryRun) {
         const outcome = await parseImport({
           ...read,

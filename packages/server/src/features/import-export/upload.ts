@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { IMPORT_MESSAGES, importMappingSchema, type ImportMapping, MESSAGES } from '@inventory/contract';
+import { IMPORT_MESSAGES, type ImportMapping, MESSAGES, parseImportMapping } from '@inventory/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { MALFORMED_MULTIPART } from '../../http/multipart';
@@ -96,7 +96,7 @@ export async function readImportUpload(request: FastifyRequest, maxBytes: number
   if (!problem && !hasFile) problem = new HttpError(400, IMPORT_MESSAGES.fileRequired);
   let mapping: ImportMapping | null = null;
   if (!problem && mappingText !== null && mappingText.trim() !== '') {
-    mapping = parseMapping(mappingText);
+    mapping = parseImportMapping(mappingText);
     if (mapping === null) problem = new HttpError(400, IMPORT_MESSAGES.mappingInvalid);
   }
   if (problem) {
@@ -104,15 +104,4 @@ export async function readImportUpload(request: FastifyRequest, maxBytes: number
     throw problem;
   }
   return { file, mapping, discard };
-}
-
-function parseMapping(text: string): ImportMapping | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const result = importMappingSchema.safeParse(value);
-  return result.success ? result.data : null;
 }

@@ -11,7 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db';
 import { writeTransaction } from '../../db/write-transaction';
-import { moveStock, recordNewStock, reorderPointChanged } from '../../stock/ledger';
+import { insertProduct, moveStock, reorderPointChanged } from '../../stock/ledger';
 import { checkIfMatch, type IfMatch } from '../../http/etag';
 import { HttpError } from '../../http/errors';
 import type { PublicUrls } from '../../public-urls';
@@ -120,8 +120,7 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
         };
         const created = await answer({ ...row, low_alerted: 0 }, row.version);
         await writeTransaction(db, async (trx) => {
-          await trx.insertInto('products').values(row).execute();
-          await recordNewStock(trx, { storeId: store.storeId, productId: row.id, reason: 'created', actor: store.actor, at }, row.quantity, row.reorder_point);
+          await insertProduct(trx, { storeId: store.storeId, reason: 'created', actor: store.actor, at }, row);
           await remember?.(trx, created);
         });
         return created;

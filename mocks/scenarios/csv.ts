@@ -72,6 +72,11 @@ export const csvScenarios: Scenario[] = [
       const dry = await client.postForm(`${IMPORT}?dryRun=1`, importForm(file));
       expect({ status: dry.status, body: dry.body }).toEqual({ status: 200, body: { created: 1, updated: 1 } });
       expect((await listProducts(client)).map((p) => p.name)).toEqual(['Dock']);
+      for (const query of ['dryRun=yes', 'dry=1']) {
+        const refused = await client.postForm(`${IMPORT}?${query}`, importForm(file));
+        expect({ query, status: refused.status, body: refused.body }).toEqual({ query, status: 400, body: { message: expect.any(String) } });
+      }
+      expect((await listProducts(client)).map((p) => p.name)).toEqual(['Dock']);
 
       const done = await client.postForm(IMPORT, importForm(file));
       expect({ status: done.status, body: done.body }).toEqual({ status: 200, body: { created: 1, updated: 1 } });

@@ -72,6 +72,11 @@ export const csvScenarios: Scenario[] = [
       const dry = await client.postForm(`${IMPORT}?dryRun=1`, importForm(file));
       expect({ status: dry.status, body: dry.body }).toEqual({ status: 200, body: { created: 1, updated: 1 } });
       expect((await listProducts(client)).map((p) => p.name)).toEqual(['Dock']);
+      for (const query of ['dryRun=yes', 'dry=1']) {
+        const refused = await client.postForm(`${IMPORT}?${query}`, importForm(file));
+        expect({ query, status: refused.status, body: refused.body }).toEqual({ query, status: 400, body: { message: expect.any(String) } });
+      }
+      expect((await listProducts(client)).map((p) => p.name)).toEqual(['Dock']);
 
       const done = await client.postForm(IMPORT, importForm(file));
       expect({ status: done.status, body: done.body }).toEqual({ status: 200, body: { created: 1, updated: 1 } });
@@ -126,6 +131,19 @@ export const csvScenarios: Scenario[] = [
       expectMalformed(await client.postForm(IMPORT, importForm(`${header}Cable,Cables,4.99,20\r\n"Hub,Hubs,1,2\r\nDock,Docks,1,1\r\n`)), 'unclosedQuote', 3);
       expectMalformed(await client.postForm(IMPORT, importForm(`${header}Cable,Cables,4.99,20\r\n"Hub"x,Hubs,1,2\r\n`)), 'textAfterQuote', 3);
       expectMalformed(await client.postForm(IMPORT, importForm(`${header}Cable,Cables,4.99,20\r\nHub "2",Hubs,1,2\r\n`)), 'quoteInValue', 3);
+      // The rows before a malformed one are checked too: their errors are listed with it.
+      const both = await client.postForm(IMPORT, importForm(`${header},Cables,1,1\r\n"Hub"x,Hubs,1,2\r\n`));
+      const malformed = IMPORT_MESSAGES.malformed(csvSyntaxMessage('textAfterQuote'));
+      expect({ status: both.status, body: both.body }).toEqual({
+        status: 422,
+        body: {
+          message: malformed,
+          errors: [
+            { row: 2, column: expect.any(String), message: MESSAGES.nameRequired },
+            { row: 3, column: '', message: malformed },
+          ],
+        },
+      });
       // Quoted values may hold separators, doubled quotes and line breaks.
       const quoted = await client.postForm(`${IMPORT}?dryRun=1`, importForm(`${header}"Hub ""Pro"", 4 ports\r\nUSB-C",Hubs,"1.5",2\r\n`));
       expect({ status: quoted.status, body: quoted.body }).toEqual({ status: 200, body: { created: 1, updated: 0 } });

@@ -584,6 +584,8 @@ export const storeScenarios: Scenario[] = [
         forbiddenMessage('viewer', 'catalogue:create'),
       );
       expect((await script.get(PRODUCTS, bearer)).status).toBe(200);
+      // Token management takes a session only: a token beside the session cookie is refused.
+      expectMessage(await maker.client.get(TOKENS, bearer), 401, MESSAGES.notAuthorized);
       // Removed: the token no longer works at all.
       expect((await client.delete(`${MEMBERS}/${maker.user._id}`)).status).toBe(200);
       expectMessage(await script.get(PRODUCTS, bearer), 401, MESSAGES.tokenInvalid);

@@ -23,18 +23,19 @@ import {
 import { errorResponse, requireUser } from './http';
 
 /**
- * Who a store request acts as, as the server decides it: the active store of the session (or the store of an API
- * token, `Authorization: Bearer inv_…`), the role there, and the actor recorded on what it creates or changes.
+ * Who a store request acts as: the active store of the session, or the store of an API token (`Authorization: Bearer
+ * inv_…`); the role it acts with (a token's is the contract's `tokenActingRole`); and the actor recorded on what it
+ * creates or changes. The mocks keep the state; what a role or a token may do is the contract's rule.
  */
 export interface StoreAuth {
   ok: true;
-  /** The signed-in user, or the token's maker (undefined if their account is gone). */
+  /** The signed-in user, or the token's maker. */
   user: StoredUser | undefined;
   userId: string;
   store: StoredStore;
   role: Role;
   actor: StoredActor;
-  /** The session's token (the `sid` value); null for a request with an API token. */
+  /** The session (the `sid` cookie's value); null for a request with an API token. */
   session: string | null;
   apiToken: StoredApiToken | null;
 }
@@ -118,8 +119,9 @@ function byToken(secret: string): StoreAuthResult {
 }
 
 /**
- * The server's store guard: 401 without a session (or with a bad token), 403 notAMember once when the session's store
- * is gone for this user, 403 with the role's message when `permission` is not the role's.
+ * The store guard, answering as the server's (stores/access.ts): 401 without a session, with a token that does not
+ * work, or with any token on a session-only route; 403 notAMember once when the session's store is gone for this
+ * user; 403 with the role's message when the contract's `can` refuses `permission` to the role.
  */
 export function requireStore(
   request: Request,
@@ -127,7 +129,8 @@ export function requireStore(
   permission?: Permission,
   options: StoreAuthOptions = {},
 ): StoreAuthResult {
-  const secret = options.tokens === false ? null : bearerOf(request);
+  const secret = bearerOf(request);
+  if (secret !== null && options.tokens === false) return { ok: false, response: errorResponse(401, MESSAGES.notAuthorized) };
   let auth: StoreAuthResult;
   if (secret !== null) {
     auth = byToken(secret);

@@ -10,6 +10,8 @@ import {
   idsInFileOrder,
   IMPORT_MAX_BYTES_DEFAULT,
   IMPORT_MESSAGES,
+  importQuerySchema,
+  firstIssueMessage,
   type ImportMapping,
   invalidUtf8Line,
   makeSku,
@@ -103,7 +105,9 @@ export const importExportHandlers = [
     const auth = requireStore(request, cookies, 'catalogue:create');
     if (!auth.ok) return auth.response;
     if (!can(auth.role, 'catalogue:update')) return errorResponse(403, forbiddenMessage(auth.role, 'catalogue:update'));
-    const dryRun = ['1', 'true'].includes(new URL(request.url).searchParams.get('dryRun') ?? '');
+    const query = importQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) return errorResponse(400, firstIssueMessage(query.error));
+    const dryRun = query.data.dryRun === '1' || query.data.dryRun === 'true';
     const form = await readMultipart(request);
     if (!form.ok) return form.response;
     const file = form.files.file;

@@ -104,8 +104,14 @@ export async function parseImport({
       relax_column_count: true,
       skip_empty_lines: false,
       max_record_size: 8 * 1024 * 1024,
+      // A thrown error would drop the records parsed before it but not yet read here; a skipped record keeps them.
+      skip_records_with_error: true,
     }),
   );
+  let malformed: CsvError | null = null;
+  parser.on('skip', (error: CsvError) => {
+    malformed ??= error;
+  });
   let known: ReadonlySet<string> = new Set();
   const checker = createImportChecker(mapping, (sku) => known.has(sku));
   let rows = 0;
@@ -149,8 +155,12 @@ export async function parseImport({
   };
   let header = true;
   let batch: string[][] = [];
+  let index = 0;
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
+      // Nothing past the first malformed record is read (the records before it all are).
+      if (malformed && index >= recordsBefore(malformed)) break;
+      index += 1;
       if (header) {
         header = false;
         const problem = checker.header(record);
@@ -166,14 +176,20 @@ export async function parseImport({
     await check(batch);
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    // The rows read before the malformed one are checked too, so their errors are listed with it.
+    malformed ??= error;
     await check(batch);
-    // The stream may drop records it had parsed before the error: the row is the parser's count, not the rows seen.
-    const row = typeof error.records === 'number' ? error.records + 1 : undefined;
-    return { ok: false, ...checker.malformed(csvSyntaxMessage(csvParseProblem(error.code)), row) };
   } finally {
     parser.destroy();
   }
+  // The rows read before the malformed one are checked too, so their errors are listed with it.
+  if (malformed) {
+    return { ok: false, ...checker.malformed(csvSyntaxMessage(csvParseProblem(malformed.code)), recordsBefore(malformed) + 1) };
+  }
   const problem = checker.finish();
   return problem ? { ok: false, ...problem } : { ok: true, rows, updates };
+}
+
+/** How many records (the header included) csv-parse read before the one it refused. */
+function recordsBefore(error: CsvError): number {
+  return typeof error.records === 'number' ? error.records : 0;
 }

@@ -144,8 +144,11 @@ export const csvScenarios: Scenario[] = [
           ],
         },
       });
-      // Quoted values may hold separators, doubled quotes and line breaks.
-      const quoted = await client.postForm(`${IMPORT}?dryRun=1`, importForm(`${header}"Hub ""Pro"", 4 ports\r\nUSB-C",Hubs,"1.5",2\r\n`));
+      // Quoted values may hold separators, doubled quotes and (where the field is not single-line) line breaks.
+      const quoted = await client.postForm(
+        `${IMPORT}?dryRun=1`,
+        importForm(`Name,Category,Price,Quantity,Description\r\n"Hub ""Pro"", 4 ports",Hubs,"1.5",2,"Four ports\r\nUSB-C"\r\n`),
+      );
       expect({ status: quoted.status, body: quoted.body }).toEqual({ status: 200, body: { created: 1, updated: 0 } });
 
       expectMessage(await client.postForm(IMPORT, formOf({})), 400, IMPORT_MESSAGES.fileRequired);

@@ -1,9 +1,12 @@
 // Stories the visual test runs (play function + a11y check in both themes) but does not picture, each with the
 // reason. Keep this list empty, or short and explained: remove an entry as soon as its story gives the same picture
-// on every run. Every page is pictured from its top with focus removed, so stories that end with focus in a scrolled
-// field need no entry.
+// on every run. Every page is pictured from its top with focus removed.
 /** @type {Record<string, string>} story id → why it cannot have a stable picture */
-export const EXCLUDED = {};
+export const EXCLUDED = {
+  'app-team-team--create-store':
+    'after the store is made the page scrolls to the form that keeps focus; at phone width the picture differed by ' +
+    '1,826 pixels in one run of three (2026-11-26)',
+};
 
 // Stories that stamp the time as they run and show it: pictured with the page's clock fixed (visual/stories.spec.ts).
 /** @type {Record<string, string>} story id → what it stamps */

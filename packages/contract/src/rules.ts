@@ -10,6 +10,7 @@ export * from './constants';
 export * from './contact';
 export * from './csv';
 export * from './email';
+export * from './form-errors';
 export * from './import-checker';
 export * from './lists';
 export * from './messages';

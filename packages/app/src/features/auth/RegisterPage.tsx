@@ -18,12 +18,13 @@ export function RegisterPage() {
   const isLoading = useAppSelector(selectAuthLoading);
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
-  const [values, onChange] = useFormFields({
+  const [values, onChange, fieldErrors] = useFormFields({
     name: '',
     email: params.get('email') ?? '',
     password: '',
     password2: '',
-  });
+  },
+  'register');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,6 +54,7 @@ export function RegisterPage() {
           autoFocus
           value={values.name}
           onChange={onChange}
+          error={fieldErrors.name}
         />
         <TextField
           label="Email"
@@ -62,6 +64,7 @@ export function RegisterPage() {
           required
           value={values.email}
           onChange={onChange}
+          error={fieldErrors.email}
         />
         <TextField
           label="Password"
@@ -72,6 +75,7 @@ export function RegisterPage() {
           required
           value={values.password}
           onChange={onChange}
+          error={fieldErrors.password}
         />
         <TextField
           label="Confirm Password"
@@ -81,6 +85,7 @@ export function RegisterPage() {
           required
           value={values.password2}
           onChange={onChange}
+          error={fieldErrors.password2}
         />
         <Button type="submit" fullWidth loading={isLoading}>
           Register

@@ -40,7 +40,7 @@ export function OrderForm({
   submitLabel,
   onSubmit,
 }: OrderFormProps) {
-  const { values, errors, onChange, validate, setFields } = useItemForm(initialValues, ID_PREFIX);
+  const { values, errors, onChange, validate, setFields } = useItemForm(initialValues, ID_PREFIX, 'order');
   const [product, setProduct] = useState<PickedProduct | null>(initialProduct);
   const [status, setStatus] = useState<OrderStatus | undefined>(initialStatus);
 

@@ -15,7 +15,7 @@ import {
   withProducts,
 } from '@inventory/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectBusy, expectPage, expectToast, SLOW } from '../../stories/play';
+import { expectBusy, expectPage, expectToast, SLOW, expectFieldError } from '../../stories/play';
 import { withAppProviders } from '../../stories/withAppProviders';
 import { requestRecorder, rowCells, waitForRows } from '../../stories/catalogueStoryHelpers';
 import { AddOrderPage } from './AddOrderPage';
@@ -335,7 +335,7 @@ export const PickerChosen: Story = {
   },
 };
 
-/** Too little stock: the server's 409 message as a toast, and everything typed stays. */
+/** Too little stock: the server's 409 message under Quantity (focused), and everything typed stays. */
 export const PickerRefused409: Story = {
   beforeEach: mockState(withCatalogue, withOrders()),
   play: async ({ canvasElement }) => {
@@ -345,7 +345,8 @@ export const PickerRefused409: Story = {
     await expect(canvas.getByText('In stock: 1')).toBeVisible();
     await fill(canvasElement, { Quantity: '3' });
     await save(canvasElement);
-    await expectToast(canvasElement, MESSAGES.insufficientStock(1), 'error');
+    const quantity = await expectFieldError(canvasElement, /^Quantity/, MESSAGES.insufficientStock(1));
+    await expect(quantity).toHaveFocus();
     await expectPage(canvasElement, 'Add New Order');
     await expect(field(canvasElement, 'Quantity')).toHaveValue('3');
     await expect(field(canvasElement, 'Name')).toHaveValue('Dell Pro Dock WD25');

@@ -11,13 +11,15 @@ import { AuthLayout, AuthLink } from './AuthLayout';
 
 /**
  * /register: name, email, password and its confirmation (password2, never sent). `?email=` fills in the email (an
- * invitation's), and `?next=` is where to go once registered (a path of this app; else /dashboard).
+ * invitation's), and `?next=` is where to go once registered (a path of this app; else /dashboard). `?invitation=` (the
+ * link's token) registers into the invited store, with no store of one's own; its dashboard follows.
  */
 export function RegisterPage() {
   const dispatch = useAppDispatch();
   const isLoading = useAppSelector(selectAuthLoading);
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
+  const invitation = params.get('invitation') ?? undefined;
   const [values, onChange, fieldErrors] = useFormFields({
     name: '',
     email: params.get('email') ?? '',
@@ -28,7 +30,7 @@ export function RegisterPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    dispatch(registerRequested({ ...values, next }));
+    dispatch(registerRequested({ ...values, next, ...(invitation ? { invitation } : {}) }));
   };
 
   return (

@@ -48,11 +48,17 @@ export function* registerSaga({ payload }: ReturnType<typeof registerRequested>)
   const invalid = validateRegister(payload);
   if (invalid) return yield* reportInvalid(invalid, 'register');
   try {
-    const { name, email, password } = payload;
-    const user: User = yield call(api.register, { name: name.trim(), email: email.trim(), password });
+    const { name, email, password, invitation } = payload;
+    const user: User = yield call(api.register, {
+      name: name.trim(),
+      email: email.trim(),
+      password,
+      ...(invitation ? { invitation } : {}),
+    });
     yield put(registered(user));
     yield* reportFormSuccess('register', MESSAGES.registered);
-    yield* navigateTo(safeNextPath(payload.next) ?? '/dashboard');
+    // Registered through an invitation, the user is in its store already: its dashboard, not the used link.
+    yield* navigateTo(invitation ? '/dashboard' : (safeNextPath(payload.next) ?? '/dashboard'));
   } catch (error) {
     yield* reportFailure(error, { form: 'register' });
   }

@@ -56,6 +56,7 @@ export const MESSAGES = {
   orderAdded: 'Order added successfully',
   orderUpdated: 'Order updated successfully',
   orderDeleted: 'Order deleted successfully',
+  orderCancelled: 'Order cancelled',
   orderNotFound: 'Order not found',
   imageTypeNotAllowed: 'Only jpg, jpeg and png images are allowed',
   imageTooLarge: 'Image is too large (at most 5 MB)',

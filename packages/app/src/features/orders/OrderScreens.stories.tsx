@@ -431,8 +431,51 @@ export const CancelConfirm: Story = {
     const dialog = await within(document.body).findByRole('alertdialog', {}, SLOW);
     await expect(dialog).toHaveTextContent('a cancelled order gives its stock back');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    await expectToast(canvasElement, MESSAGES.orderUpdated, 'success');
+    await expectToast(canvasElement, MESSAGES.orderCancelled, 'success');
     await waitFor(() => expect(mockDb.orders.find((o) => o._id === openOrder._id)?.status).toBe('cancelled'), SLOW);
     await expect(mockDb.products.find((p) => p._id === mouse._id)?.quantity).toBe(10);
+  },
+};
+
+const orphanOrder = makeOrder({
+  _id: '50000000-0000-4000-8000-000000000023',
+  name: 'Old docking station',
+  category: 'Accessories',
+  price: 120,
+  quantity: 4,
+  status: 'open',
+  productId: null,
+});
+
+/**
+ * An order without a catalogue product (none chosen, or deleted since): cancelling says first that no units go back
+ * to stock, and the cancelled order says so too (issue 26).
+ */
+export const CancelWithoutProduct: Story = {
+  beforeEach: mockState(signedInAs('owner'), withCatalogue, withOrders([orphanOrder])),
+  parameters: { app: { route: `/order-detail/${orphanOrder._id}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Order Detail');
+    await canvas.findByText(orphanOrder.name, { selector: 'dd' }, SLOW);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {}, SLOW);
+    await expect(dialog).toHaveTextContent('puts no units back in stock');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await expectToast(canvasElement, MESSAGES.orderCancelled, 'success');
+  },
+};
+
+/** A cancelled order without a product says where its units went; it may be reopened (Edit), not cancelled again. */
+export const CancelledWithoutProduct: Story = {
+  beforeEach: mockState(signedInAs('owner'), withCatalogue, withOrders([{ ...orphanOrder, status: 'cancelled' }])),
+  parameters: { app: { route: `/order-detail/${orphanOrder._id}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Order Detail');
+    await expect(await canvas.findByText(/No units went back to stock/, {}, SLOW)).toBeVisible();
+    await expect(canvas.getByText('Cancelled')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Edit Order' })).toBeVisible();
   },
 };

@@ -47,7 +47,7 @@ describe('orders that take stock', () => {
     app.store.dispatch(getOrderRequested(placed._id));
     await vi.waitFor(() => expect(app.store.getState().orders.order?._id).toBe(placed._id));
     app.store.dispatch(updateOrderRequested({ id: placed._id, values: { ...item, status: 'cancelled' } }));
-    await app.toastShown(MESSAGES.orderUpdated, 'success');
+    await app.toastShown(MESSAGES.orderCancelled, 'success');
     expect(stockOf()).toBe(5);
     expect(mockDb.orders.find((o) => o._id === placed._id)?.status).toBe('cancelled');
   });

@@ -61,15 +61,19 @@ export function* createOrderSaga({ payload }: ReturnType<typeof createOrderReque
 
 const selectEtagFor = (id: string) => (state: { orders: OrdersState }) =>
   state.orders.order?._id === id ? state.orders.etag : null;
+const selectHeldOrder = (id: string) => (state: { orders: OrdersState }) =>
+  state.orders.order?._id === id ? state.orders.order : null;
 
 /** PATCH with the ETag of the GET; a 409 toasts the server's message and the form keeps its input. */
 export function* updateOrderSaga({ payload }: ReturnType<typeof updateOrderRequested>): SagaIterator<void> {
   yield put(formSettled('order'));
   try {
     const etag: string | null = yield select(selectEtagFor(payload.id));
+    const before: Order | null = yield select(selectHeldOrder(payload.id));
     const answer: Versioned<Order> = yield call(api.updateOrder, payload.id, toOrderPayload(payload.values), etag);
     yield put(orderUpdated(answer));
-    yield* reportFormSuccess('order', MESSAGES.orderUpdated);
+    const cancelled = payload.values.status === 'cancelled' && (before?.status ?? 'open') !== 'cancelled';
+    yield* reportFormSuccess('order', cancelled ? MESSAGES.orderCancelled : MESSAGES.orderUpdated);
     yield* navigateTo('/orders');
   } catch (error) {
     yield* reportFailure(error, { failedAction: ordersRequestFailed, form: 'order' });

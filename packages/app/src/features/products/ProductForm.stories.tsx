@@ -223,11 +223,9 @@ export const EditSuccess: Story = {
     await fill(canvasElement, { Quantity: '0' });
     await save(canvasElement);
     await expectToast(canvasElement, MESSAGES.productUpdated, 'success');
-    await expectPage(canvasElement, 'Dashboard');
-    await waitFor(
-      () => expect(within(canvasElement).getByText('Out of Stock').nextElementSibling).toHaveTextContent('3'),
-      SLOW,
-    );
+    // Opened directly (no list to go back to): saved, the product's own page.
+    await expectPage(canvasElement, 'Product Detail');
+    await expect(await within(canvasElement).findByText(productWithoutImage.name, { selector: 'dd' }, SLOW)).toBeVisible();
   },
 };
 

@@ -33,7 +33,7 @@ function MovementRow({ movement }: { movement: Movement }) {
       </td>
       <td className="py-2 pr-4 text-right">{movement.quantityAfter}</td>
       <td className="py-2 pr-4">{who}</td>
-      <td className="py-2">{formatDateTime(movement.createdAt)}</td>
+      <td className="py-2 whitespace-nowrap">{formatDateTime(movement.createdAt)}</td>
     </tr>
   );
 }

@@ -5,6 +5,7 @@ import { catalogueLoadSagas } from '../../catalogue/catalogueLoadSagas';
 import type { Versioned } from '../../catalogue/versioned';
 import { activeStoreChanged } from '../../membership/membershipSlice';
 import { navigateTo } from '../../navigation/navigateTo';
+import { safeNextPath } from '../../navigation/safeNextPath';
 import { reportFailure, reportLoadFailure } from '../../session/reportFailure';
 import { pagedListSaga } from '../../catalogue/pagedListSaga';
 import {
@@ -70,7 +71,8 @@ export function* updateProductSaga({ payload }: ReturnType<typeof updateProductR
     const answer: Versioned<Product> = yield call(api.updateProduct, payload.id, form, etag);
     yield put(productUpdated(answer));
     yield* reportFormSuccess('product', MESSAGES.productUpdated);
-    yield* navigateTo('/dashboard');
+    // Back where the edit began (the dashboard keeps its page, search and filters), else to the product.
+    yield* navigateTo(safeNextPath(payload.returnTo) ?? `/product-detail/${payload.id}`);
   } catch (error) {
     yield* reportFailure(error, { failedAction: productsRequestFailed, form: 'product' });
   }

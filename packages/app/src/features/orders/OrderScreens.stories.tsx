@@ -288,6 +288,31 @@ async function pick(canvasElement: HTMLElement, search: string, name: string) {
   await userEvent.click(option);
 }
 
+const soldOut = makeProduct({
+  _id: '40000000-0000-4000-8000-000000000013',
+  name: 'Dell UltraSharp U2724D',
+  category: 'Monitors',
+  price: 389,
+  quantity: 0,
+});
+
+/** A product with none in stock is listed as unavailable and cannot be chosen, by click or by Enter (issue 26). */
+export const PickerOutOfStockUnavailable: Story = {
+  beforeEach: mockState(withProducts([mouse, lastDock, soldOut]), withOrders()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Add New Order');
+    await userEvent.type(picker(canvasElement), 'ultrasharp');
+    const option = await canvas.findByRole('option', { name: /Dell UltraSharp/ }, SLOW);
+    await expect(option).toHaveAttribute('aria-disabled', 'true');
+    await expect(option).toHaveTextContent('Out of stock: unavailable');
+    await userEvent.click(option);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(canvas.queryByText(/^In stock:/)).toBeNull();
+    await expect(field(canvasElement, 'Name')).toHaveValue('');
+  },
+};
+
 /** Typing asks the server (limit 8, the text as q): "Searching…" until it answers. */
 export const PickerSearching: Story = {
   beforeEach: mockState(withCatalogue, withOrders()),

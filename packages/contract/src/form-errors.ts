@@ -29,7 +29,10 @@ const FIELD_MESSAGES: ReadonlyArray<readonly [field: string, matches: Matcher]> 
   ['name', exactly(MESSAGES.nameRequired, MESSAGES.storeNameRequired, MESSAGES.tokenNameRequired, MESSAGES.directionControls('Name'))],
   ['phone', exactly(MESSAGES.directionControls('Phone'))],
   ['category', exactly(MESSAGES.categoryRequired)],
-  ['price', exactly(MESSAGES.priceRequired, MESSAGES.priceInvalid, MESSAGES.priceDecimals, MESSAGES.priceTooHigh)],
+  [
+    'price',
+    exactly(MESSAGES.priceRequired, MESSAGES.priceInvalid, MESSAGES.priceThousandsSeparator, MESSAGES.priceDecimals, MESSAGES.priceTooHigh),
+  ],
   ['quantity', exactly(MESSAGES.quantityRequired, MESSAGES.quantityInvalid, MESSAGES.quantityTooHigh)],
   ['quantity', exactly(MESSAGES.insufficientStock(0))],
   ['quantity', madeBy(MESSAGES.insufficientStock)],

@@ -42,6 +42,7 @@ export const MESSAGES = {
   categoryRequired: 'Please enter a category',
   priceRequired: 'Please enter a price',
   priceInvalid: 'Price must be a number of 0 or more',
+  priceThousandsSeparator: 'Use digits and a decimal point, without thousands separators',
   priceDecimals: 'Price can have at most 2 decimals',
   priceTooHigh: 'Price must be at most 10,000,000',
   quantityRequired: 'Please enter a quantity',

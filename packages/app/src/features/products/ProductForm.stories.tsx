@@ -95,6 +95,10 @@ export const ValidationErrors: Story = {
     await expect(canvas.getByText(MESSAGES.quantityInvalid)).toBeVisible();
     await expect(canvas.queryByText(MESSAGES.nameRequired)).toBeNull();
     await expect(field(canvasElement, 'Price')).toHaveFocus();
+    // A price written with thousands separators is told exactly what to change (issue 26).
+    await fill(canvasElement, { Price: '1,299.00', Quantity: '1' });
+    await save(canvasElement);
+    await expect(await canvas.findByText(MESSAGES.priceThousandsSeparator)).toBeVisible();
     await expect(posts.seen).toHaveLength(0);
   },
 };

@@ -9,3 +9,16 @@ describe('orderStateActions', () => {
     expect(orderStateActions('cancelled')).toEqual({ edit: true, cancel: false, delete: true });
   });
 });
+
+describe('isSoleOwner', () => {
+  it('is true only for the one owner of the store', async () => {
+    const { isSoleOwner } = await import('../src/rules');
+    const members = [
+      { userId: 'a', role: 'owner' as const },
+      { userId: 'b', role: 'staff' as const },
+    ];
+    expect(isSoleOwner(members, 'a')).toBe(true);
+    expect(isSoleOwner(members, 'b')).toBe(false);
+    expect(isSoleOwner([...members, { userId: 'c', role: 'owner' as const }], 'a')).toBe(false);
+  });
+});

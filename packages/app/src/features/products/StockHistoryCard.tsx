@@ -141,7 +141,9 @@ function CorrectStockForm({ productId }: { productId: string }) {
           id="stock-change"
           label="Change"
           name="change"
-          inputMode="numeric"
+          // Not "numeric": iOS's digits-only keypad has no minus sign, and most corrections take stock out.
+          inputMode="text"
+          pattern="[+\-]?[0-9]+"
           autoComplete="off"
           value={change}
           onChange={(event) => {

@@ -31,7 +31,7 @@ test('import: a supplier sheet mapped by hand, its bad row listed, the fixed fil
 }) => {
   await signUp(page);
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'Import CSV' }).click();
+  await page.getByRole('link', { name: 'Import CSV' }).first().click();
   await expect(page).toHaveURL(/\/products\/import$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Import Products' })).toBeVisible();
 
@@ -83,7 +83,7 @@ test('import: a supplier sheet mapped by hand, its bad row listed, the fixed fil
   const products = await downloadOf(page, page.getByRole('link', { name: 'Export products' }));
   expect(products.download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(headerOf(products.text)).toEqual(PRODUCT_EXPORT_HEADER);
-  await page.getByRole('link', { name: 'Import CSV' }).click();
+  await page.getByRole('link', { name: 'Import CSV' }).first().click();
   await page.getByLabel('Choose a CSV file').setInputFiles({
     name: products.download.suggestedFilename(),
     mimeType: 'text/csv',

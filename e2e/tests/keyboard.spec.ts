@@ -92,7 +92,7 @@ test('keyboard only: sign in, add a product with rich text, find, edit, order, d
 
   await test.step('add a product with a bold phrase in its description', async () => {
     // The sidebar is before the content: back with Shift+Tab.
-    await focusOn(page, page.getByRole('link', { name: 'Add Product' }), 'Shift+Tab');
+    await focusOn(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Add Product' }), 'Shift+Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/add-product$/);
     await expectHeadingFocused(page, /Add Product/);

@@ -72,8 +72,11 @@ test('products: add with image and formatted description, totals, search, page, 
   await expect(field(page, 'Name')).toHaveValue('ThinkPad X1 Carbon Gen 11');
   await field(page, 'Price').fill('1799.99');
   await page.getByRole('button', { name: 'Save Product' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Edited from its page, saved back to its page.
+  await expect(page).toHaveURL(/\/product-detail\//);
   await expectToast(page, 'Product updated successfully');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(summary(page, 'Total Store Value')).toHaveText('$3,599.98');
 
   await page.getByRole('searchbox', { name: 'Search products by name or category' }).fill('thinkpad');

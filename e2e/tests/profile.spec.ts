@@ -38,7 +38,9 @@ test('profile: edit with a photo, see it on the profile, change password, sign i
   await field(page, 'New Password').fill(newPassword);
   await field(page, 'Confirm New Password').fill(newPassword);
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expectToast(page, 'Old password is incorrect');
+  // A failure that concerns one field shows under it (issue 26).
+  await expect(field(page, 'Old Password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'Old Password')).toHaveAccessibleDescription(/Old password is incorrect/);
 
   await field(page, 'Old Password').fill(user.password);
   await page.getByRole('button', { name: 'Change Password' }).click();

@@ -105,7 +105,7 @@ function newestFirst<T extends { createdAt: string }>(items: T[]): T[] {
 }
 
 /** The open invitation a link's token names, or undefined (unknown, used, revoked, expired, or malformed). */
-function openInvitation(token: string | undefined): StoredInvitation | undefined {
+export function openInvitation(token: string | undefined): StoredInvitation | undefined {
   if (!invitationTokenParamsSchema.safeParse({ token }).success) return undefined;
   const invitation = mockDb.invitations.find((i) => i.token === token);
   return invitation && isOpen(invitation) ? invitation : undefined;

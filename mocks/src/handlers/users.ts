@@ -12,7 +12,9 @@ import {
   updateUserSchema,
 } from '@inventory/contract';
 import { http, HttpResponse } from 'msw';
+import { openInvitation } from './stores';
 import {
+  addMember,
   consumeResetToken,
   createResetToken,
   createSession,
@@ -82,12 +84,21 @@ export const userHandlers = [
     if (!read.ok) return read.response;
     const parsed = registerSchema.safeParse(read.body);
     if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
-    const { name, email, password } = parsed.data;
+    const { name, email, password, invitation: link } = parsed.data;
     if (findUserByEmail(email)) return errorResponse(409, MESSAGES.emailTaken);
+    const invitation = link === undefined ? undefined : openInvitation(link);
+    if (link !== undefined && !invitation) return errorResponse(400, MESSAGES.invitationInvalid);
+    if (invitation && invitation.email !== email) return errorResponse(403, MESSAGES.invitationOtherEmail(invitation.email));
     const user: StoredUser = { _id: newUuid(), name, email, phone: '', bio: '', photo: '', password };
     mockDb.users.push(user);
-    // Registering makes the new user a store of their own, as its owner; the session starts on it.
-    user.lastStoreId = createStore(personalStoreName(name), user._id)._id;
+    // Through an invitation link the new user joins its store; else a store of their own, as its owner.
+    if (invitation) {
+      addMember(invitation.storeId, user._id, invitation.role);
+      invitation.state = 'accepted';
+      user.lastStoreId = invitation.storeId;
+    } else {
+      user.lastStoreId = createStore(personalStoreName(name), user._id)._id;
+    }
     const token = createSession(user._id);
     notifyMockDbChange();
     return jsonWithCookie(toPublicUser(user), 201, sessionCookie(token));

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { configureApiBase } from '../src/api/client';
 import { createAppStore, type AppPreloadedState, type AppStore } from '../src/app/store';
 import { loginRequested } from '../src/session/authSlice';
+import type { FormId } from '../src/forms/formErrorsSlice';
 import type { ToastKind } from '../src/toasts/toastsSlice';
 
 /**
@@ -40,6 +41,8 @@ export interface TestApp {
   toasts(kind?: ToastKind): string[];
   /** Waits until a toast with this text is queued. */
   toastShown(message: string, kind?: ToastKind): Promise<void>;
+  /** Waits until the form shows this message under this field. */
+  fieldErrorShown(form: FormId, field: string, message: string): Promise<void>;
 }
 
 export function createTestApp(preloadedState?: AppPreloadedState): TestApp {
@@ -51,7 +54,9 @@ export function createTestApp(preloadedState?: AppPreloadedState): TestApp {
       .toasts.items.filter((toast) => !kind || toast.kind === kind)
       .map((toast) => toast.message);
   const toastShown = (message: string, kind?: ToastKind) => vi.waitFor(() => expect(toasts(kind)).toContain(message));
-  return { store, navigate, toasts, toastShown };
+  const fieldErrorShown = (form: FormId, field: string, message: string) =>
+    vi.waitFor(() => expect(store.getState().formErrors.byForm[form]?.[field]).toBe(message));
+  return { store, navigate, toasts, toastShown, fieldErrorShown };
 }
 
 /**

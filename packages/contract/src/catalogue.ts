@@ -64,6 +64,8 @@ export function validateItemFields(fields: ItemFields): ItemFieldErrors {
   else if (category.length > LIMITS.category) errors.category = MESSAGES.fieldTooLong('Category', LIMITS.category);
 
   if (!price) errors.price = MESSAGES.priceRequired;
+  // "1,299.00" is a number to a person: say exactly what to change (accepting it would guess at "1,5" too).
+  else if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(price)) errors.price = MESSAGES.priceThousandsSeparator;
   else if (!/^\d+(\.\d+)?$/.test(price)) errors.price = MESSAGES.priceInvalid;
   else if (!PRICE_PATTERN.test(price)) errors.price = MESSAGES.priceDecimals;
   else if (Number(price) > MAX_PRICE) errors.price = MESSAGES.priceTooHigh;

@@ -12,6 +12,7 @@ export * from './csv';
 export * from './csv-syntax';
 export * from './email';
 export * from './figures';
+export * from './form-errors';
 export * from './import-checker';
 export * from './lists';
 export * from './messages';

@@ -169,3 +169,9 @@ export function validateTokenExpiry(expiresAt: string | null | undefined, now: D
   if (at <= now.getTime()) return MESSAGES.tokenExpiryPast;
   return null;
 }
+
+/** The member is the store's one owner: a store keeps at least one, so they cannot leave (or be made less). */
+export function isSoleOwner(members: ReadonlyArray<{ userId: string; role: Role }>, userId: string): boolean {
+  const owners = members.filter((member) => member.role === 'owner');
+  return owners.length === 1 && owners[0]!.userId === userId;
+}

@@ -23,6 +23,8 @@ export interface RegisterPayload {
   name: string;
   email: string;
   password: string;
+  /** The token of the invitation link registered through: joins its store instead of making one. */
+  invitation?: string;
 }
 
 /** The register form also holds the confirmation; only RegisterPayload is sent. */

@@ -43,6 +43,9 @@ describe('validateItemFields (product and order forms)', () => {
   it.each([
     ['-1', MESSAGES.priceInvalid],
     ['abc', MESSAGES.priceInvalid],
+    ['1,299.00', MESSAGES.priceThousandsSeparator],
+    ['12,345,678', MESSAGES.priceThousandsSeparator],
+    ['1,5', MESSAGES.priceInvalid],
     ['1e3', MESSAGES.priceInvalid],
     ['12.345', MESSAGES.priceDecimals],
     ['10000000.01', MESSAGES.priceTooHigh],

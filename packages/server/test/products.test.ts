@@ -149,6 +149,7 @@ describe.each(databases)('products API on $name', (kind) => {
       [{ price: '' }, MESSAGES.priceRequired],
       [{ price: '-1' }, MESSAGES.priceInvalid],
       [{ price: 'abc' }, MESSAGES.priceInvalid],
+      [{ price: '1,299.00' }, MESSAGES.priceThousandsSeparator],
       [{ price: '1.999' }, MESSAGES.priceDecimals],
       [{ price: '10000000.01' }, MESSAGES.priceTooHigh],
       [{ quantity: '' }, MESSAGES.quantityRequired],

@@ -19,6 +19,7 @@ import { initialProfileState, profileReducer } from '../features/profile/profile
 import { initialReorderState, reorderReducer } from '../features/reorder/reorderSlice';
 import { initialTeamState, teamReducer } from '../features/team/teamSlice';
 import { initialMembershipState, membershipReducer } from '../membership/membershipSlice';
+import { formErrorsReducer, initialFormErrorsState } from '../forms/formErrorsSlice';
 import { NAVIGATE_CONTEXT_KEY, type AppNavigate } from '../navigation/navigateTo';
 import { authReducer, initialAuthState } from '../session/authSlice';
 import { loadName } from '../session/nameStorage';
@@ -30,6 +31,7 @@ const rootReducer = combineReducers({
   auth: authReducer,
   membership: membershipReducer,
   toasts: toastsReducer,
+  formErrors: formErrorsReducer,
   layout: layoutReducer,
   products: productsReducer,
   productList: productListReducer,
@@ -71,6 +73,7 @@ export function createAppStore({ preloadedState = {}, navigate }: CreateAppStore
       auth: { ...initialAuthState, name: loadName(), ...preloadedState.auth },
       membership: { ...initialMembershipState, ...preloadedState.membership },
       toasts: { ...initialToastsState, ...preloadedState.toasts },
+      formErrors: { ...initialFormErrorsState, ...preloadedState.formErrors },
       layout: { ...initialLayoutState, ...preloadedState.layout },
       products: { ...initialProductsState, ...preloadedState.products },
       productList: { ...initialProductListState, ...preloadedState.productList },

@@ -57,6 +57,8 @@ export interface PagedItemsTableProps<T extends CatalogueItem> extends Omit<Item
   onRetry: () => void;
   /** The list is empty (nothing added yet). */
   emptyMessage: string;
+  /** Next steps beside the empty message when the list itself is empty (not when a search matches nothing). */
+  emptyAction?: ReactNode;
   /** Nothing matches the search or the filters. */
   noMatchMessage: string;
   confirmTitle: string;
@@ -135,6 +137,7 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
     error,
     onRetry,
     emptyMessage,
+    emptyAction,
     noMatchMessage,
     confirmTitle,
     confirmMessage,
@@ -145,6 +148,7 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
     actions,
     canEdit = true,
     canDelete = true,
+    rowAllows,
     extraColumns,
     selection,
     onSearchSubmit,
@@ -157,6 +161,7 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
         viewHref,
         editHref: canEdit ? editHref : undefined,
         onDelete: canDelete ? setToDelete : undefined,
+        rowAllows,
       })
         .flatMap((column) => (column.key === 'action' && extraColumns ? [...extraColumns, column] : [column]))
         .map((column) => {
@@ -179,7 +184,7 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
             ),
           } as typeof column;
         }),
-    [nameHeader, viewHref, editHref, canEdit, canDelete, sort, dir, onSortChange, extraColumns],
+    [nameHeader, viewHref, editHref, canEdit, canDelete, rowAllows, sort, dir, onSortChange, extraColumns],
   );
   const shownColumns = useMemo(
     () => (selection ? [selectColumn(selection), ...columns] : columns),
@@ -209,7 +214,10 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
   const headingId = `items-table-${title.replace(/\W+/g, '-').toLowerCase()}`;
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-lg bg-surface p-4 shadow-card sm:p-6">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-lg bg-surface p-4 shadow-card max-sm:-mx-2 max-sm:gap-3 max-sm:p-3 sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <HeadingTag
           id={headingId}
@@ -237,7 +245,7 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
         </div>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-wrap items-end gap-3 max-sm:grid max-sm:w-full max-sm:grid-cols-2">
           {filters.map((filter) => (
             <Select
               key={filter.key}
@@ -246,7 +254,7 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
               options={filter.options}
               value={filter.value}
               onChange={(event) => onFilterChange(filter.key, event.target.value)}
-              wrapperClassName="w-48"
+              wrapperClassName="w-48 max-sm:w-auto max-sm:min-w-0"
             />
           ))}
         </div>
@@ -263,6 +271,7 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
           getRowId={(item) => item._id}
           loading={loading}
           emptyMessage={filtered ? noMatchMessage : emptyMessage}
+          emptyAction={filtered ? undefined : emptyAction}
           pageSize={LIST_PAGE_SIZE}
           pageLinks={PAGE_LINKS}
           page={page}

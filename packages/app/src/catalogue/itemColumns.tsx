@@ -1,16 +1,20 @@
 import { RowActions, type DataTableColumn, type RowActionLinkProps } from '@inventory/ui';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { CatalogueItem } from './catalogueItem';
 import { formatMoney, itemValue } from './money';
 import { truncateName } from './truncateName';
 
-function renderLink({ href, className, children }: RowActionLinkProps) {
+/** A row's link, remembering the list it was followed from, so an edit saved there comes back to it. */
+function RowLink({ href, className, children }: RowActionLinkProps) {
+  const { pathname, search } = useLocation();
   return (
-    <Link to={href} className={className}>
+    <Link to={href} state={{ from: `${pathname}${search}` }} className={className}>
       {children}
     </Link>
   );
 }
+
+const renderLink = (props: RowActionLinkProps) => <RowLink {...props} />;
 
 export interface ItemColumnsOptions<T extends CatalogueItem> {
   /** 'Name' on the dashboard, 'Order P.Name' on the orders table. */
@@ -20,6 +24,8 @@ export interface ItemColumnsOptions<T extends CatalogueItem> {
   editHref?: (item: T) => string;
   /** Left out: no delete action (the role may not delete). */
   onDelete?: (item: T) => void;
+  /** What this row's state still allows (e.g. a fulfilled order: neither); left out, both. */
+  rowAllows?: (item: T) => { edit: boolean; delete: boolean };
 }
 
 /**
@@ -32,6 +38,7 @@ export function itemColumns<T extends CatalogueItem>({
   viewHref,
   editHref,
   onDelete,
+  rowAllows,
 }: ItemColumnsOptions<T>): DataTableColumn<T>[] {
   return [
     // On a phone the table scrolls sideways inside its card with the name kept in view; s/n gives it the room.
@@ -45,22 +52,31 @@ export function itemColumns<T extends CatalogueItem>({
         return short === item.name ? item.name : <span title={item.name}>{short}</span>;
       },
     },
-    { key: 'category', header: 'Category', cell: (item) => item.category },
+    // On a phone, category and value give their room to quantity and the actions (no sideways scrolling for them).
+    { key: 'category', header: 'Category', cell: (item) => item.category, className: 'max-sm:hidden' },
     { key: 'price', header: 'Price', cell: (item) => formatMoney(item.price) },
-    { key: 'quantity', header: 'Quantity', cell: (item) => item.quantity },
-    { key: 'value', header: 'Value', cell: (item) => formatMoney(itemValue(item)) },
+    {
+      key: 'quantity',
+      // "Qty" on a phone, drawn by CSS so the header's text stays "Quantity".
+      header: <span className="max-sm:after:content-['Qty'] [&>span]:max-sm:hidden"><span>Quantity</span></span>,
+      cell: (item) => item.quantity,
+    },
+    { key: 'value', header: 'Value', cell: (item) => formatMoney(itemValue(item)), className: 'max-sm:hidden' },
     {
       key: 'action',
       header: 'Action',
-      cell: (item) => (
-        <RowActions
-          itemLabel={item.name}
-          viewHref={viewHref(item)}
-          editHref={editHref?.(item)}
-          onDelete={onDelete ? () => onDelete(item) : undefined}
-          renderLink={renderLink}
-        />
-      ),
+      cell: (item) => {
+        const allows = rowAllows?.(item) ?? { edit: true, delete: true };
+        return (
+          <RowActions
+            itemLabel={item.name}
+            viewHref={viewHref(item)}
+            editHref={allows.edit ? editHref?.(item) : undefined}
+            onDelete={onDelete && allows.delete ? () => onDelete(item) : undefined}
+            renderLink={renderLink}
+          />
+        );
+      },
     },
   ];
 }

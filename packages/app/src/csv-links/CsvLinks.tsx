@@ -1,5 +1,5 @@
 import { buttonVariants } from '@inventory/ui';
-import { Download, Upload } from 'lucide-react';
+import { ChevronDown, Download, Upload } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { apiClient } from '../api/client';
 import { selectOffers } from '../membership/selectors';
@@ -41,13 +41,35 @@ export function ImportCsvLink() {
   );
 }
 
-/** The dashboard's CSV actions: import products, export products, export every stock movement. */
-export function CatalogueCsvActions() {
+function CatalogueCsvLinks() {
   return (
     <>
       <ImportCsvLink />
       <ExportCsvLink what="products" label="Export products" />
       <ExportCsvLink what="movements" label="Export stock movements" />
+    </>
+  );
+}
+
+/**
+ * The dashboard's CSV actions: import products, export products, export every stock movement. They are secondary, so
+ * on a phone they fold into one "Import & export" menu and the figures and rows come first.
+ */
+export function CatalogueCsvActions() {
+  return (
+    <>
+      <div className="contents max-sm:hidden">
+        <CatalogueCsvLinks />
+      </div>
+      <details className="group relative sm:hidden">
+        <summary className={buttonVariants({ variant: 'secondary', className: 'list-none [&::-webkit-details-marker]:hidden' })}>
+          Import &amp; export
+          <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+        </summary>
+        <div className="absolute left-0 z-30 mt-1 flex w-max flex-col gap-2 rounded-lg border border-line bg-surface p-2 shadow-overlay">
+          <CatalogueCsvLinks />
+        </div>
+      </details>
     </>
   );
 }

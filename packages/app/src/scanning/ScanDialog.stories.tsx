@@ -84,6 +84,24 @@ export const NoCamera: Story = {
   },
 };
 
+/** No camera (issue 26): the code can be typed (or a USB scanner can type it) and is found as a scanned one would be. */
+export const NoCameraTypeTheCode: Story = {
+  decorators: [withScanner(noCamera.scanner)],
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    const code = await within(dialog).findByRole('textbox', { name: 'Code' }, SLOW);
+    await expect(code).toHaveAccessibleDescription(SCAN_TEXT.typeInstead);
+    await userEvent.type(code, 'NOPE-404{Enter}');
+    await expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(SCAN_TEXT.notFound('NOPE-404'));
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Code' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Code' }), product.sku);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Find' }));
+    await expect(
+      await within(canvasElement).findByText(`Scanned: ${product.name} (${product.sku})`, {}, SLOW),
+    ).toBeVisible();
+  },
+};
+
 const unknown = fakeScanner({ codes: ['NOPE-404', 'NOPE-404'] });
 /** A code that is no SKU of this store: said so, and the camera keeps reading. */
 export const SkuNotFound: Story = {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Product } from '@inventory/contract/rules';
-import { Button } from '@inventory/ui';
+import { Button, TextField } from '@inventory/ui';
 import { CameraOff } from 'lucide-react';
 import { toMessage } from '../api/client';
 import { findProductBySku } from './findProductBySku';
@@ -49,6 +49,9 @@ export function ScanDialog({ onProduct, onClose }: ScanDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<ScanState>({ step: 'starting' });
+  const [typed, setTyped] = useState('');
+  /** Looks a code up as the camera does (set by the camera's effect); typing uses it when there is no camera. */
+  const lookUp = useRef<((code: string) => void) | null>(null);
   const titleId = useId();
   // The latest callbacks, read by the camera's code handler that is set up once.
   const handlers = useRef({ onProduct, onClose });
@@ -95,6 +98,7 @@ export function ScanDialog({ onProduct, onClose }: ScanDialogProps) {
       );
     };
 
+    lookUp.current = onCode;
     scanner.start(video, onCode).then(
       (stopCamera) => {
         if (closed) stopCamera();
@@ -116,6 +120,11 @@ export function ScanDialog({ onProduct, onClose }: ScanDialogProps) {
   }, [scanner]);
 
   const failed = state.step === 'camera-failed' || state.step === 'not-found' || state.step === 'lookup-failed';
+  // No camera (or none allowed): typing the code does the camera's job, and stays offered after a miss.
+  const [cameraless, setCameraless] = useState(false);
+  useEffect(() => {
+    if (state.step === 'camera-failed') setCameraless(true);
+  }, [state.step]);
   return (
     <dialog
       ref={dialogRef}
@@ -154,6 +163,27 @@ export function ScanDialog({ onProduct, onClose }: ScanDialogProps) {
       >
         {statusText(state)}
       </p>
+      {cameraless ? (
+        <form
+          className="mt-3 flex items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            lookUp.current?.(typed);
+          }}
+        >
+          <TextField
+            label="Code"
+            name="code"
+            autoComplete="off"
+            autoFocus
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            hint={SCAN_TEXT.typeInstead}
+            wrapperClassName="flex-1"
+          />
+          <Button type="submit">Find</Button>
+        </form>
+      ) : null}
       <div className="mt-5 flex justify-end">
         <Button variant="secondary" onClick={onClose}>
           Close

@@ -53,11 +53,15 @@ describe('change password', () => {
     const app = createTestApp();
     await signIn(app);
     app.store.dispatch(changePasswordRequested({ oldPassword: 'secret123', password: 'secret456', password2: 'x' }));
-    await app.toastShown(MESSAGES.newPasswordsDoNotMatch, 'error');
+    await app.fieldErrorShown('changePassword', 'password2', MESSAGES.newPasswordsDoNotMatch);
+    app.store.dispatch(changePasswordRequested({ oldPassword: 'wrong-one', password: 'secret456', password2: 'secret456' }));
+    await app.fieldErrorShown('changePassword', 'oldPassword', MESSAGES.wrongOldPassword);
     app.store.dispatch(
       changePasswordRequested({ oldPassword: 'secret123', password: 'secret456', password2: 'secret456' }),
     );
     await app.toastShown(MESSAGES.passwordChanged, 'success');
+    expect(app.toasts('error')).toEqual([]);
+    expect(app.store.getState().formErrors.byForm.changePassword).toBeUndefined();
     expect(app.navigate).toHaveBeenLastCalledWith('/profile', undefined);
   });
 

@@ -8,7 +8,8 @@ import {
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { navigateTo } from '../navigation/navigateTo';
-import { toast } from '../toasts/toastsSlice';
+import { formSettled } from '../forms/formErrorsSlice';
+import { reportFormSuccess } from '../forms/formSagas';
 import * as api from './api';
 import {
   changePasswordRequested,
@@ -51,38 +52,40 @@ export function* getUserSaga(): SagaIterator<boolean> {
 
 export function* updateUserSaga({ payload }: ReturnType<typeof updateUserRequested>): SagaIterator<boolean> {
   const { name, phone, bio, photo } = payload;
+  yield put(formSettled('profile'));
   const invalid = validateProfile({ name, phone });
   if (invalid) {
-    yield* reportInvalid(invalid);
+    yield* reportInvalid(invalid, 'profile');
     return false;
   }
   try {
     const user: User = yield call(api.updateUser, { name: name.trim(), phone: phone.trim(), bio: bio.trim(), photo });
     yield put(userReceived(user));
-    yield put(toast.success(MESSAGES.profileUpdated));
+    yield* reportFormSuccess('profile', MESSAGES.profileUpdated);
     yield* navigateTo('/profile');
     return true;
   } catch (error) {
-    yield* reportFailure(error);
+    yield* reportFailure(error, { form: 'profile' });
     return false;
   }
 }
 
 export function* changePasswordSaga({ payload }: ReturnType<typeof changePasswordRequested>): SagaIterator<boolean> {
+  yield put(formSettled('changePassword'));
   const invalid = validateChangePassword(payload);
   if (invalid) {
-    yield* reportInvalid(invalid);
+    yield* reportInvalid(invalid, 'changePassword');
     return false;
   }
   try {
     const { oldPassword, password } = payload;
     const { message }: MessageResponse = yield call(api.changePassword, { oldPassword, password });
     yield put(passwordChanged(message));
-    yield put(toast.success(message));
+    yield* reportFormSuccess('changePassword', message);
     yield* navigateTo('/profile');
     return true;
   } catch (error) {
-    yield* reportFailure(error);
+    yield* reportFailure(error, { form: 'changePassword' });
     return false;
   }
 }

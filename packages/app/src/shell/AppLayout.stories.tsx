@@ -189,7 +189,7 @@ export const SwitchStore: Story = {
   },
 };
 
-/** One store: no switcher. */
+/** One store: its name in the header, as text (nothing to switch to). */
 export const OneStore: Story = {
   play: async ({ canvasElement }) => {
     await signedInDashboard(canvasElement);
@@ -198,6 +198,27 @@ export const OneStore: Story = {
       expect(within(canvasElement).getByRole('navigation', { name: 'Main' })).toHaveTextContent('Report Bug'),
     );
     await expect(within(canvasElement).queryByRole('button', { name: /^Store:/ })).toBeNull();
+    const header = within(canvasElement).getByRole('banner');
+    await expect(await within(header).findByText(demoStore.name, {}, SLOW)).toBeVisible();
+  },
+};
+
+const LONG_NAME = 'ByteBazaar IT Supplies and Repairs of the Greater Riverside Area';
+
+/** A name longer than the header has room for: cut, with the whole name as its title and whole in the list. */
+export const LongStoreName: Story = {
+  beforeEach: inStores([
+    { ...demoStore, name: LONG_NAME, role: 'owner' },
+    { ...secondStore, role: 'staff' },
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: `Store: ${LONG_NAME}` }, SLOW);
+    await expect(button).toHaveAttribute('title', LONG_NAME);
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    await userEvent.click(button);
+    const item = await canvas.findByRole('button', { name: new RegExp(`^${LONG_NAME} Owner`) });
+    await expect(item).toHaveAttribute('aria-current', 'true');
   },
 };
 

@@ -72,6 +72,8 @@ export function AppLayout() {
                 onClose={closeDrawer}
                 renderLink={renderLink}
                 brand={<Brand />}
+                // The header hides its theme switch on a phone; the drawer has it there.
+                footer={<ThemeControl className="sm:hidden" />}
               />
             </SidebarDrawer>
           }

@@ -7,8 +7,9 @@ import { selectActiveStore, selectStores, selectSwitchingTo } from '../membershi
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 
 /**
- * The header's store switcher, shown when the user belongs to more than one store: a button naming the active store
- * that opens the list of their stores (with their role in each). Choosing another switches to it (the saga reloads
+ * The header's store: with one store its name, as text; with more, a button naming the active store that opens the
+ * list of their stores (with their role in each). A name too long for the header is cut with its whole text as the
+ * title (and in the list, where it wraps). Choosing another switches to it (the saga reloads
  * the catalogue and opens the dashboard). Escape or a click elsewhere closes the list.
  */
 export function StoreSwitcher() {
@@ -39,7 +40,19 @@ export function StoreSwitcher() {
     };
   }, [open]);
 
-  if (stores.length < 2 || !active) return null;
+  if (!active) return null;
+  if (stores.length < 2) {
+    return (
+      <p
+        title={active.name}
+        className="m-0 inline-flex h-8 max-w-36 min-w-0 items-center gap-2 text-sm text-ink sm:max-w-80"
+      >
+        <StoreIcon aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+        <span className="text-ink-muted max-sm:sr-only">Store:</span>
+        <span className="truncate font-semibold">{active.name}</span>
+      </p>
+    );
+  }
   const busy = switchingTo !== null;
 
   return (
@@ -51,7 +64,8 @@ export function StoreSwitcher() {
         aria-controls={listId}
         aria-busy={busy || undefined}
         onClick={() => setOpen((was) => !was)}
-        className="inline-flex h-8 max-w-36 items-center gap-2 sm:max-w-64 pointer-coarse:min-h-11 rounded border border-line-strong bg-surface px-3 text-sm text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        title={active.name}
+        className="inline-flex h-8 max-w-36 items-center gap-2 sm:max-w-80 pointer-coarse:min-h-11 rounded border border-line-strong bg-surface px-3 text-sm text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         {busy ? (
           <Spinner size="sm" label="Switching store" />
@@ -91,7 +105,7 @@ export function StoreSwitcher() {
                   {store.active ? <Check aria-hidden="true" className="size-4 text-brand-700" /> : null}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{store.name}</span>
+                  <span className="block font-medium break-words">{store.name}</span>
                   <span className="block text-xs text-ink-muted">{ROLE_LABELS[store.role]}</span>
                 </span>
               </button>

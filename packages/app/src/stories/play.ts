@@ -1,4 +1,4 @@
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { ToastKind } from '../toasts/toastsSlice';
 
 /**
@@ -26,4 +26,22 @@ export async function expectPage(canvasElement: HTMLElement, title: string): Pro
 export async function expectBusy(canvasElement: HTMLElement, label: string): Promise<void> {
   const text = await within(canvasElement).findByText(label, {}, SLOW);
   await expect(text.closest('[role="status"]')).not.toBeNull();
+}
+
+/**
+ * Waits until the field labelled `label` shows `message` as its error (marked invalid, the message in its accessible
+ * description), and checks the message is not also a toast: a failure that concerns a field is shown there alone.
+ */
+export async function expectFieldError(canvasElement: HTMLElement, label: RegExp | string, message: string): Promise<HTMLElement> {
+  const canvas = within(canvasElement);
+  const field = canvas.getByLabelText(label);
+  await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'), SLOW);
+  await expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+  for (const shown of canvas.queryAllByText(message)) await expect(shown.closest('li[data-kind]')).toBeNull();
+  return field;
+}
+
+/** No toast of this kind is on screen. */
+export async function expectNoToast(canvasElement: HTMLElement, kind: ToastKind): Promise<void> {
+  await expect(canvasElement.ownerDocument.querySelector(`li[data-kind="${kind}"]`)).toBeNull();
 }

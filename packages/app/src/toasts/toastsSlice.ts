@@ -1,4 +1,5 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { formSettled, type FormId } from '../forms/formErrorsSlice';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -6,6 +7,8 @@ export interface Toast {
   id: string;
   kind: ToastKind;
   message: string;
+  /** The form whose failure this is: it goes when that form is sent again, succeeds or is left. */
+  form?: FormId;
 }
 
 export interface ToastsState {
@@ -26,13 +29,18 @@ const toastsSlice = createSlice({
         if (state.items.some((shown) => shown.kind === kind && shown.message === message)) return;
         state.items.push(action.payload);
       },
-      prepare(toast: { kind: ToastKind; message: string }) {
+      prepare(toast: { kind: ToastKind; message: string; form?: FormId }) {
         return { payload: { id: nanoid(), ...toast } };
       },
     },
     toastDismissed(state, action: PayloadAction<string>) {
       state.items = state.items.filter((toast) => toast.id !== action.payload);
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(formSettled, (state, action) => {
+      state.items = state.items.filter((toast) => toast.kind !== 'error' || toast.form !== action.payload);
+    });
   },
 });
 
@@ -42,6 +50,6 @@ export const toastsReducer = toastsSlice.reducer;
 /** Shorthands: `put(toast.error(message))`. */
 export const toast = {
   success: (message: string) => toastShown({ kind: 'success', message }),
-  error: (message: string) => toastShown({ kind: 'error', message }),
+  error: (message: string, form?: FormId) => toastShown({ kind: 'error', message, ...(form ? { form } : {}) }),
   info: (message: string) => toastShown({ kind: 'info', message }),
 };

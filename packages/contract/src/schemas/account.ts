@@ -39,6 +39,8 @@ export const registerSchema = z
     name: boundedText(LIMITS.name, 'Name'),
     email: boundedText(LIMITS.email, 'Email'),
     password: boundedText(LIMITS.password, 'Password'),
+    /** The token of an invitation link the user registers through: they join its store and get no store of their own. */
+    invitation: z.string().min(1).max(LIMITS.resetToken, MESSAGES.invitationInvalid).optional(),
   })
   .superRefine(inSpecOrder((body) => validateRegister({ ...body, password2: body.password })))
   .transform((body) => normalised({ ...body, name: body.name.trim() }));

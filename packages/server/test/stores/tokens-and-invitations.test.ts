@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/crypto';
 import { RATE_LIMITS } from '../../src/rate-limit/rules';
-import { cookieHeader, register, startApp, UNLIMITED, uniqueEmail } from '../support/app';
+import { cookieHeader, register, sessionCookie, startApp, UNLIMITED, uniqueEmail } from '../support/app';
 import { databases, type TestDatabase } from '../support/databases';
 import { apiToken, bearer, call, invite, joinAs, memoryMailer } from '../support/team';
 
@@ -164,6 +164,44 @@ describe.each(databases)('API tokens and invitations on $name', (kind) => {
       const stores = (await call(app, 'GET', '/api/stores', cookieHeader(invitee.token))).json<StoreListItem[]>();
       expect(stores).toHaveLength(2);
       expect(stores.find((store) => store.active)?.role).toBe('staff');
+    });
+
+    it('registering through the link joins the store and makes no store of one’s own (issue 26)', async () => {
+      const email = uniqueEmail('through-link');
+      const { token } = await invite(app, mailer, owner, email, 'staff');
+      const storesBefore = (await app.db.selectFrom('stores').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/users/register',
+        payload: { name: 'Lin Linked', email: email.toUpperCase(), password: 'secret123', invitation: token },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const invitee = sessionCookie(response)!;
+      const stores = (await call(app, 'GET', '/api/stores', cookieHeader(invitee))).json<StoreListItem[]>();
+      const ownerStores = (await call(app, 'GET', '/api/stores', asOwner())).json<StoreListItem[]>();
+      const invited = ownerStores.find((store) => store.active)!;
+      expect(stores).toEqual([expect.objectContaining({ _id: invited._id, name: invited.name, role: 'staff', active: true })]);
+      const storesAfter = (await app.db.selectFrom('stores').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+      expect(Number(storesAfter)).toBe(Number(storesBefore));
+      // The link is used up: accepting it again or registering with it again is refused.
+      const again = await call(app, 'POST', `/api/invitations/${token}/accept`, cookieHeader(invitee));
+      expect(again.json()).toEqual({ message: MESSAGES.invitationInvalid });
+    });
+
+    it('a registration with a bad or another person’s link is refused whole: no account, no store', async () => {
+      const intended = uniqueEmail('intended-reg');
+      const { token } = await invite(app, mailer, owner, intended, 'viewer');
+      const stranger = uniqueEmail('stranger-reg');
+      const other = await app.inject({ method: 'POST', url: '/api/users/register', payload: { name: 'S', email: stranger, password: 'secret123', invitation: token } });
+      expect(other.statusCode).toBe(403);
+      expect(other.json()).toEqual({ message: MESSAGES.invitationOtherEmail(intended) });
+      const unknown = await app.inject({ method: 'POST', url: '/api/users/register', payload: { name: 'S', email: stranger, password: 'secret123', invitation: 'nope' } });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toEqual({ message: MESSAGES.invitationInvalid });
+      expect(await app.db.selectFrom('users').select('id').where('email', '=', stranger).executeTakeFirst()).toBeUndefined();
+      // The link still works for the one it was meant for.
+      const meant = await app.inject({ method: 'POST', url: '/api/users/register', payload: { name: 'I', email: intended, password: 'secret123', invitation: token } });
+      expect(meant.statusCode).toBe(201);
     });
 
     it('say clearly when someone is already a member or already invited', async () => {

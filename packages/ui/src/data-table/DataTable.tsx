@@ -26,6 +26,8 @@ export interface DataTableProps<T> {
   getRowId: (row: T) => string;
   loading?: boolean;
   emptyMessage: string;
+  /** Next steps beside the empty message (e.g. add the first item). */
+  emptyAction?: ReactNode;
   /** Rows per page; default 5. */
   pageSize?: number;
   /** Controlled page (1-based); without it the table keeps its own. */
@@ -50,6 +52,7 @@ export function DataTable<T>({
   getRowId,
   loading = false,
   emptyMessage,
+  emptyAction,
   pageSize = 5,
   page: controlledPage,
   onPageChange,
@@ -81,7 +84,7 @@ export function DataTable<T>({
                   scope="col"
                   aria-sort={column.ariaSort}
                   className={cn(
-                    'border-b border-line px-4 py-3 font-semibold whitespace-nowrap text-ink',
+                    'border-b border-line px-4 py-3 font-semibold whitespace-nowrap text-ink max-sm:px-2',
                     column.sticky && cn(stickyCell, 'bg-surface-muted'),
                     column.className,
                   )}
@@ -103,7 +106,7 @@ export function DataTable<T>({
                 <td colSpan={columns.length} className="p-0">
                   {/* As wide as the card, not the table, so the message stays in view on a phone. */}
                   <div className={cn(stickyCell, 'w-[min(100%,calc(100vw-5rem))]')}>
-                    <EmptyState message={emptyMessage} />
+                    <EmptyState message={emptyMessage} action={emptyAction} />
                   </div>
                 </td>
               </tr>
@@ -114,7 +117,7 @@ export function DataTable<T>({
                     <td
                       key={column.key}
                       className={cn(
-                        'px-4 py-3 align-middle text-ink',
+                        'px-4 py-3 align-middle text-ink max-sm:px-2',
                         column.sticky && cn(stickyCell, 'bg-surface group-hover:bg-surface-muted'),
                         column.className,
                       )}

@@ -126,6 +126,36 @@ export const WithValue: Story = {
   },
 };
 
+/**
+ * Dark theme (issue 26): the editor and its text follow the design tokens (no white box); only a run the author
+ * coloured keeps a small light ground, so their dark ink stays readable.
+ */
+export const DarkTheme: Story = {
+  args: { value: WITH_VALUE },
+  play: async ({ canvasElement }) => {
+    const root = document.documentElement;
+    const before = root.dataset.theme;
+    root.dataset.theme = 'dark';
+    try {
+      const editor = getEditor(canvasElement);
+      const content = editor.closest('.rich-text-content') as HTMLElement;
+      await waitFor(() => expect(getComputedStyle(content).color).toBe('rgb(231, 234, 242)'));
+      const ground = (element: HTMLElement | null): string => {
+        for (let at = element; at; at = at.parentElement) {
+          const colour = getComputedStyle(at).backgroundColor;
+          if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour;
+        }
+        return '';
+      };
+      await expect(ground(content)).not.toBe('rgb(255, 255, 255)');
+      await expect(ground(within(editor).getByText('the red note'))).toBe('rgb(255, 255, 255)');
+    } finally {
+      if (before === undefined) delete root.dataset.theme;
+      else root.dataset.theme = before;
+    }
+  },
+};
+
 export const Bold: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -32,6 +32,8 @@ export interface SidebarProps {
   label?: string;
   /** In a drawer: the top button closes the drawer ('Close navigation') instead of collapsing the sidebar. */
   onClose?: () => void;
+  /** Below the items (e.g. in the phone's drawer, the theme switch the header has no room for). */
+  footer?: ReactNode;
 }
 
 function isActive(item: SidebarItem, activePath: string): boolean {
@@ -165,6 +167,7 @@ export function Sidebar({
   brand,
   label = 'Main',
   onClose,
+  footer,
 }: SidebarProps) {
   const listId = useId();
   const toggleLabel = onClose ? 'Close navigation' : collapsed ? 'Expand sidebar' : 'Collapse sidebar';
@@ -210,6 +213,7 @@ export function Sidebar({
           />
         ))}
       </ul>
+      {footer ? <div className="mt-auto border-t border-white/10 px-3 py-4">{footer}</div> : null}
     </nav>
   );
 }

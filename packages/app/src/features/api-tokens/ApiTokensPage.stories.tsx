@@ -54,6 +54,17 @@ export const List: Story = {
   },
 };
 
+/** How to use a token: a link to the API reference and a first request (issue 26). */
+export const UsingATokenHelp: Story = {
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, 'API Tokens');
+    const help = await within(canvasElement).findByRole('region', { name: 'Using a token' }, SLOW);
+    await expect(within(help).getByRole('link', { name: 'API reference' }).getAttribute('href')).toMatch(/\/api\/docs$/);
+    await expect(help).toHaveTextContent('curl -H "Authorization: Bearer <your token>"');
+    await expect(help).toHaveTextContent('/api/products?limit=20');
+  },
+};
+
 export const Empty: Story = {
   beforeEach: signedInAs('owner'),
   play: async ({ canvasElement }) => {

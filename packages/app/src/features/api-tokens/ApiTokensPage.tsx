@@ -25,6 +25,7 @@ import { RelativeTime } from '../../dates/RelativeTime';
 import { RequirePermission, StoresLoading } from '../../membership/RequirePermission';
 import { selectActiveStore, selectRole } from '../../membership/selectors';
 import { usePageTitle } from '../../page/usePageTitle';
+import { apiClient } from '../../api/client';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   createdTokenDismissed,
@@ -278,6 +279,27 @@ function ApiTokensScreen({ role }: { role: Role }) {
 }
 
 /** /api-tokens (owners): the active store's tokens, a form to make one (its secret shown once), and revoke. */
+/** Where the API's reference lives (on the API's origin), and a first request to try a token with. */
+function ApiReference() {
+  const base = apiClient.defaults.baseURL || window.location.origin;
+  return (
+    <Card title="Using a token">
+      <div className="flex flex-col gap-3 text-sm text-ink">
+        <p className="m-0">
+          Send it as a bearer token. Every call, its parameters and answers are in the{' '}
+          <a href={`${base}/api/docs`} className="font-medium text-brand-700 underline">
+            API reference
+          </a>
+          .
+        </p>
+        <pre className="m-0 overflow-x-auto rounded-md bg-surface-sunken p-3 text-xs">
+          <code>{`curl -H "Authorization: Bearer <your token>" "${base}/api/products?limit=20"`}</code>
+        </pre>
+      </div>
+    </Card>
+  );
+}
+
 export function ApiTokensPage() {
   usePageTitle('API Tokens');
   const role = useAppSelector(selectRole);
@@ -294,6 +316,9 @@ export function ApiTokensPage() {
       />
       <RequirePermission permission="tokens:manage">
         {role ? <ApiTokensScreen role={role} /> : <StoresLoading />}
+        <div className="mt-6">
+          <ApiReference />
+        </div>
       </RequirePermission>
     </div>
   );

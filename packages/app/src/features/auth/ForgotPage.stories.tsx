@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES } from '@inventory/contract';
 import { demoUser, pending, serverError, signedOut, withOverrides } from '@inventory/mocks';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectBusy, expectPage, expectToast } from '../../stories/play';
+import { expectBusy, expectPage, expectToast, expectFieldError } from '../../stories/play';
 import { withAppProviders } from '../../stories/withAppProviders';
 import { ForgotPage } from './ForgotPage';
 
@@ -38,14 +38,14 @@ export const Idle: Story = {
 export const ValidationError: Story = {
   play: async ({ canvasElement }) => {
     await submit(canvasElement, '');
-    await expectToast(canvasElement, MESSAGES.emailRequired, 'error');
+    await expectFieldError(canvasElement, /^Email/, MESSAGES.emailRequired);
   },
 };
 
 export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {
     await submit(canvasElement, 'jane.example.com');
-    await expectToast(canvasElement, MESSAGES.invalidEmail, 'error');
+    await expectFieldError(canvasElement, /^Email/, MESSAGES.invalidEmail);
   },
 };
 

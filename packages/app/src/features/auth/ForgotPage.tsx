@@ -11,7 +11,7 @@ import { AuthLayout, AuthLink } from './AuthLayout';
 export function ForgotPage() {
   const dispatch = useAppDispatch();
   const isLoading = useAppSelector(selectAuthLoading);
-  const [values, onChange] = useFormFields({ email: '' });
+  const [values, onChange, fieldErrors] = useFormFields({ email: '' }, 'forgot');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,6 +40,7 @@ export function ForgotPage() {
           autoFocus
           value={values.email}
           onChange={onChange}
+          error={fieldErrors.email}
         />
         <Button type="submit" fullWidth loading={isLoading}>
           Get Reset Email

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES } from '@inventory/contract';
 import { demoUser, pending, serverError, signedOut, withOverrides } from '@inventory/mocks';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectBusy, expectPage, expectToast, SLOW } from '../../stories/play';
+import { expectBusy, expectPage, expectToast, SLOW, expectFieldError } from '../../stories/play';
 import { withAppProviders } from '../../stories/withAppProviders';
 import { LoginPage } from './LoginPage';
 
@@ -43,7 +43,7 @@ export const Idle: Story = {
 export const ValidationError: Story = {
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement, 'jane@example', 'secret123');
-    await expectToast(canvasElement, MESSAGES.invalidEmail, 'error');
+    await expectFieldError(canvasElement, /^Email/, MESSAGES.invalidEmail);
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   },
 };

@@ -18,7 +18,7 @@ export function LoginPage() {
   const isLoading = useAppSelector(selectAuthLoading);
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
-  const [values, onChange] = useFormFields({ email: params.get('email') ?? '', password: '' });
+  const [values, onChange, fieldErrors] = useFormFields({ email: params.get('email') ?? '', password: '' }, 'login');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,6 +47,7 @@ export function LoginPage() {
           autoFocus
           value={values.email}
           onChange={onChange}
+          error={fieldErrors.email}
         />
         <TextField
           label="Password"
@@ -56,6 +57,7 @@ export function LoginPage() {
           required
           value={values.password}
           onChange={onChange}
+          error={fieldErrors.password}
         />
         <div className="-mt-2 text-right text-sm">
           <AuthLink to="/forgot">Forgot Password</AuthLink>

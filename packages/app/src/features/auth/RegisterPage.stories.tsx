@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES } from '@inventory/contract';
 import { demoUser, pending, serverError, signedOut, withOverrides } from '@inventory/mocks';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectBusy, expectPage, expectToast, SLOW } from '../../stories/play';
+import { expectBusy, expectFieldError, expectNoToast, expectPage, expectToast, SLOW } from '../../stories/play';
 import { withAppProviders } from '../../stories/withAppProviders';
 import { RegisterPage } from './RegisterPage';
 
@@ -44,14 +44,17 @@ export const Idle: Story = {
 export const ValidationError: Story = {
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement, { ...newUser, password2: 'engine2' });
-    await expectToast(canvasElement, MESSAGES.passwordsDoNotMatch, 'error');
+    const confirm = await expectFieldError(canvasElement, /^Confirm Password/, MESSAGES.passwordsDoNotMatch);
+    await expect(confirm).toHaveFocus();
+    await userEvent.type(confirm, 'x');
+    await expect(confirm).not.toHaveAttribute('aria-invalid');
   },
 };
 
 export const PasswordTooShort: Story = {
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement, { ...newUser, password: 'abc', password2: 'abc' });
-    await expectToast(canvasElement, MESSAGES.passwordTooShort, 'error');
+    await expectFieldError(canvasElement, /^Password/, MESSAGES.passwordTooShort);
   },
 };
 
@@ -66,7 +69,7 @@ export const Loading: Story = {
 export const EmailTaken: Story = {
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement, { ...newUser, email: demoUser.email });
-    await expectToast(canvasElement, MESSAGES.emailTaken, 'error');
+    await expectFieldError(canvasElement, /^Email/, MESSAGES.emailTaken);
   },
 };
 
@@ -75,6 +78,21 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement, newUser);
     await expectToast(canvasElement, MESSAGES.internalError, 'error');
+  },
+};
+
+/** Issue 26: an earlier failure of the form does not stay beside its success. */
+export const SuccessAfterFailure: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Register');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expectToast(canvasElement, MESSAGES.allFieldsRequired, 'error');
+    await fillAndSubmit(canvasElement, newUser);
+    await expectToast(canvasElement, MESSAGES.registered, 'success');
+    await expectPage(canvasElement, 'Dashboard');
+    await expect(canvas.queryByText(MESSAGES.allFieldsRequired)).toBeNull();
+    await expectNoToast(canvasElement, 'error');
   },
 };
 

@@ -11,23 +11,26 @@ import { AuthLayout, AuthLink } from './AuthLayout';
 
 /**
  * /register: name, email, password and its confirmation (password2, never sent). `?email=` fills in the email (an
- * invitation's), and `?next=` is where to go once registered (a path of this app; else /dashboard).
+ * invitation's), and `?next=` is where to go once registered (a path of this app; else /dashboard). `?invitation=` (the
+ * link's token) registers into the invited store, with no store of one's own; its dashboard follows.
  */
 export function RegisterPage() {
   const dispatch = useAppDispatch();
   const isLoading = useAppSelector(selectAuthLoading);
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
-  const [values, onChange] = useFormFields({
+  const invitation = params.get('invitation') ?? undefined;
+  const [values, onChange, fieldErrors] = useFormFields({
     name: '',
     email: params.get('email') ?? '',
     password: '',
     password2: '',
-  });
+  },
+  'register');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    dispatch(registerRequested({ ...values, next }));
+    dispatch(registerRequested({ ...values, next, ...(invitation ? { invitation } : {}) }));
   };
 
   return (
@@ -53,6 +56,7 @@ export function RegisterPage() {
           autoFocus
           value={values.name}
           onChange={onChange}
+          error={fieldErrors.name}
         />
         <TextField
           label="Email"
@@ -62,6 +66,7 @@ export function RegisterPage() {
           required
           value={values.email}
           onChange={onChange}
+          error={fieldErrors.email}
         />
         <TextField
           label="Password"
@@ -72,6 +77,7 @@ export function RegisterPage() {
           required
           value={values.password}
           onChange={onChange}
+          error={fieldErrors.password}
         />
         <TextField
           label="Confirm Password"
@@ -81,6 +87,7 @@ export function RegisterPage() {
           required
           value={values.password2}
           onChange={onChange}
+          error={fieldErrors.password2}
         />
         <Button type="submit" fullWidth loading={isLoading}>
           Register

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES, RESET_TOKEN_TTL_MINUTES } from '@inventory/contract';
 import { demoUser, mockDb, pending, serverError, signedOut, withOverrides } from '@inventory/mocks';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectBusy, expectPage, expectToast } from '../../stories/play';
+import { expectBusy, expectPage, expectToast, expectFieldError } from '../../stories/play';
 import { withAppProviders } from '../../stories/withAppProviders';
 import { ResetPage } from './ResetPage';
 
@@ -52,14 +52,14 @@ export const Idle: Story = {
 export const ValidationError: Story = {
   play: async ({ canvasElement }) => {
     await submit(canvasElement, 'brand-new1', 'brand-new2');
-    await expectToast(canvasElement, MESSAGES.passwordsDoNotMatch, 'error');
+    await expectFieldError(canvasElement, /^Confirm New Password/, MESSAGES.passwordsDoNotMatch);
   },
 };
 
 export const PasswordTooShort: Story = {
   play: async ({ canvasElement }) => {
     await submit(canvasElement, 'abc', 'abc');
-    await expectToast(canvasElement, MESSAGES.passwordTooShort, 'error');
+    await expectFieldError(canvasElement, /^New Password/, MESSAGES.passwordTooShort);
   },
 };
 

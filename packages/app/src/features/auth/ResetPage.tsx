@@ -13,7 +13,7 @@ export function ResetPage() {
   const dispatch = useAppDispatch();
   const isLoading = useAppSelector(selectAuthLoading);
   const { resetToken = '' } = useParams();
-  const [values, onChange] = useFormFields({ password: '', password2: '' });
+  const [values, onChange, fieldErrors] = useFormFields({ password: '', password2: '' }, 'reset');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,6 +43,7 @@ export function ResetPage() {
           autoFocus
           value={values.password}
           onChange={onChange}
+          error={fieldErrors.password}
         />
         <TextField
           label="Confirm New Password"
@@ -52,6 +53,7 @@ export function ResetPage() {
           required
           value={values.password2}
           onChange={onChange}
+          error={fieldErrors.password2}
         />
         <Button type="submit" fullWidth loading={isLoading}>
           Reset Password

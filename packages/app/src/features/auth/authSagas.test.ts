@@ -58,7 +58,8 @@ describe('login', () => {
     const calls = vi.fn();
     server.events.on('request:start', calls);
     app.store.dispatch(loginRequested({ email: 'jane@', password: 'x' }));
-    await app.toastShown(MESSAGES.invalidEmail, 'error');
+    await app.fieldErrorShown('login', 'email', MESSAGES.invalidEmail);
+    expect(app.toasts('error')).toEqual([]);
     server.events.removeListener('request:start', calls);
     expect(calls).not.toHaveBeenCalled();
     expect(app.store.getState().auth).toMatchObject({
@@ -83,6 +84,14 @@ describe('login', () => {
     expect(app.navigate).not.toHaveBeenCalled();
   });
 
+  it('a sign-in that then succeeds takes the earlier "Invalid email or password" away', async () => {
+    const app = createTestApp();
+    app.store.dispatch(loginRequested({ email: demoUser.email, password: 'wrong-password' }));
+    await app.toastShown(MESSAGES.invalidCredentials, 'error');
+    await signIn(app);
+    expect(app.toasts()).toEqual([MESSAGES.loggedIn]);
+  });
+
   it('shows the server message of a 500', async () => {
     server.use(serverError('/api/users/login'));
     const app = createTestApp();
@@ -101,16 +110,36 @@ describe('login', () => {
 describe('register', () => {
   const form = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'engine1', password2: 'engine1' };
 
+  it('validates: a missing field is toasted, as it concerns no one field', async () => {
+    const app = createTestApp();
+    app.store.dispatch(registerRequested({ ...form, name: ' ' }));
+    await app.toastShown(MESSAGES.allFieldsRequired, 'error');
+    expect(mockDb.users.some((user) => user.email === 'ada@example.com')).toBe(false);
+  });
+
   it.each([
-    [{ ...form, name: ' ' }, MESSAGES.allFieldsRequired],
-    [{ ...form, password: 'short', password2: 'short' }, MESSAGES.passwordTooShort],
-    [{ ...form, email: 'ada.example.com' }, MESSAGES.invalidEmail],
-    [{ ...form, password2: 'engine2' }, MESSAGES.passwordsDoNotMatch],
-  ])('validates %j → %s', async (input, message) => {
+    [{ ...form, password: 'short', password2: 'short' }, 'password', MESSAGES.passwordTooShort],
+    [{ ...form, email: 'ada.example.com' }, 'email', MESSAGES.invalidEmail],
+    [{ ...form, password2: 'engine2' }, 'password2', MESSAGES.passwordsDoNotMatch],
+  ])('validates %j → under %s: %s', async (input, field, message) => {
     const app = createTestApp();
     app.store.dispatch(registerRequested(input));
-    await app.toastShown(message, 'error');
+    await app.fieldErrorShown('register', field, message);
+    expect(app.toasts('error')).toEqual([]);
     expect(mockDb.users.some((user) => user.email === 'ada@example.com')).toBe(false);
+  });
+
+  it("a success ends the form's earlier failures: no error toast or field error stays beside it", async () => {
+    const app = createTestApp();
+    app.store.dispatch(registerRequested({ ...form, name: '' }));
+    await app.toastShown(MESSAGES.allFieldsRequired, 'error');
+    app.store.dispatch(registerRequested({ ...form, password2: 'engine2' }));
+    await app.fieldErrorShown('register', 'password2', MESSAGES.passwordsDoNotMatch);
+    expect(app.toasts('error')).toEqual([]);
+    app.store.dispatch(registerRequested(form));
+    await app.toastShown(MESSAGES.registered, 'success');
+    expect(app.toasts()).toEqual([MESSAGES.registered]);
+    expect(app.store.getState().formErrors.byForm.register).toBeUndefined();
   });
 
   it('registers: success toast, signed in, /dashboard, password2 not sent', async () => {
@@ -142,7 +171,7 @@ describe('register', () => {
   it('shows the server message for a taken email', async () => {
     const app = createTestApp();
     app.store.dispatch(registerRequested({ ...form, email: demoUser.email }));
-    await app.toastShown(MESSAGES.emailTaken, 'error');
+    await app.fieldErrorShown('register', 'email', MESSAGES.emailTaken);
     expect(app.store.getState().auth.isLoggedIn).toBe(false);
   });
 });
@@ -151,10 +180,10 @@ describe('forgot password', () => {
   it.each([
     ['', MESSAGES.emailRequired],
     ['jane', MESSAGES.invalidEmail],
-  ])('validates %j → %s', async (email, message) => {
+  ])('validates %j → %s under the email', async (email, message) => {
     const app = createTestApp();
     app.store.dispatch(forgotRequested({ email }));
-    await app.toastShown(message, 'error');
+    await app.fieldErrorShown('forgot', 'email', message);
   });
 
   it("toasts the server's answer and mails a reset link", async () => {
@@ -181,12 +210,12 @@ describe('reset password', () => {
   }
 
   it.each([
-    [{ password: 'short', password2: 'short' }, MESSAGES.passwordTooShort],
-    [{ password: 'newpass1', password2: 'newpass2' }, MESSAGES.passwordsDoNotMatch],
-  ])('validates %j → %s', async (input, message) => {
+    [{ password: 'short', password2: 'short' }, 'password', MESSAGES.passwordTooShort],
+    [{ password: 'newpass1', password2: 'newpass2' }, 'password2', MESSAGES.passwordsDoNotMatch],
+  ])('validates %j → under %s: %s', async (input, field, message) => {
     const app = createTestApp();
     app.store.dispatch(resetRequested({ resetToken: 'whatever', ...input }));
-    await app.toastShown(message, 'error');
+    await app.fieldErrorShown('reset', field, message);
   });
 
   it("toasts the server's answer, goes to /login, and the new password works", async () => {

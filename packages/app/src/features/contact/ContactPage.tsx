@@ -19,7 +19,7 @@ function ContactForm() {
   const dispatch = useAppDispatch();
   const sending = useAppSelector(selectContactSending);
   const errors = useAppSelector(selectContactErrors);
-  const [values, onChange] = useFormFields({ subject: '', message: '' });
+  const [values, onChange] = useFormFields({ subject: '', message: '' }, 'contact');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES } from '@inventory/contract';
-import { asUser, asVisitor, demoStore, demoUser, mockState, otherUser, signedInAs } from '@inventory/mocks';
+import { asUser, asVisitor, demoStore, demoUser, mockDb, mockState, otherUser, signedInAs } from '@inventory/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectPage, expectToast, SLOW } from '../../stories/play';
 import { withAppProviders } from '../../stories/withAppProviders';
@@ -38,7 +38,7 @@ export const SignedOut: Story = {
     const back = encodeURIComponent(LINK);
     await expect(canvas.getByRole('link', { name: 'Register' })).toHaveAttribute(
       'href',
-      `/register?email=${encodeURIComponent(otherUser.email)}&next=${back}`,
+      `/register?email=${encodeURIComponent(otherUser.email)}&invitation=${TOKEN}&next=${back}`,
     );
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
@@ -106,7 +106,10 @@ export const InvalidLink: Story = {
   },
 };
 
-/** Someone new: Register from the invitation (the email filled in), come back, Join, and work in the store. */
+/**
+ * Someone new: Register from the invitation (the email filled in) and work in the store at once; no store of their own
+ * appears (issue 26).
+ */
 export const RegisterAndJoin: Story = {
   beforeEach: mockState(
     signedInAs('owner', { invitations: [{ email: 'maria@example.com', role: 'viewer', token: TOKEN }] }),
@@ -123,9 +126,10 @@ export const RegisterAndJoin: Story = {
     await userEvent.type(canvas.getByLabelText(/^Confirm Password/), 'secret123');
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await expectToast(canvasElement, MESSAGES.registered, 'success');
-    await userEvent.click(await canvas.findByRole('button', { name: `Join ${demoStore.name}` }, SLOW));
-    await expectToast(canvasElement, MESSAGES.invitationAccepted(demoStore.name), 'success');
     await expectPage(canvasElement, 'Dashboard');
+    await expect(await canvas.findByText(demoStore.name, {}, SLOW)).toBeVisible();
+    await expect(canvas.queryByText("Maria Garcia's store")).toBeNull();
+    await expect(mockDb.memberships.filter((m) => m.userId === mockDb.users.find((u) => u.email === 'maria@example.com')?._id)).toHaveLength(1);
     // A viewer: nothing to add.
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Add Product' })).toBeNull(), SLOW);

@@ -69,7 +69,10 @@ function InvitationBody({ token }: { token: string }) {
       ) : (
         <div className="flex flex-col gap-3">
           <p className="m-0 text-ink">Register or sign in with {preview.email} to join; you come back here after.</p>
-          <Link to={withNext('/register', here, { email: preview.email })} className={buttonVariants({ size: 'lg' })}>
+          <Link
+            to={withNext('/register', here, { email: preview.email, invitation: token })}
+            className={buttonVariants({ size: 'lg' })}
+          >
             <UserPlus aria-hidden="true" className="size-5" />
             Register
           </Link>

@@ -3,6 +3,7 @@ import { demoProducts, demoStore, demoUser, mockDb, otherUser, seedUser, signedI
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp, signedInTestApp, setupMockApi, type TestApp } from '../../../test/harness';
 import { selectActiveStore } from '../../membership/selectors';
+import { registerRequested } from '../../session/authSlice';
 import { invitationAcceptRequested, invitationRequested } from './invitationSlice';
 
 setupMockApi();
@@ -15,6 +16,30 @@ function invited() {
   signedInAs('owner', { invitations: [{ email: otherUser.email, role: 'staff', token: TOKEN }] })();
   seedUser(otherUser);
 }
+
+describe('registering through the link', () => {
+  it('joins the invited store, opens its dashboard, and makes no store of ones own (issue 26)', async () => {
+    signedInAs('owner', { invitations: [{ email: 'maria@example.com', role: 'staff', token: TOKEN }] })();
+    mockDb.defaultSession = null;
+    const app = createTestApp();
+    app.store.dispatch(
+      registerRequested({
+        name: 'Maria Garcia',
+        email: 'maria@example.com',
+        password: 'secret123',
+        password2: 'secret123',
+        next: `/invitations/${TOKEN}`,
+        invitation: TOKEN,
+      }),
+    );
+    await app.toastShown(MESSAGES.registered, 'success');
+    expect(app.navigate).toHaveBeenCalledWith('/dashboard', undefined);
+    await vi.waitFor(() => expect(app.store.getState().membership.status).toBe('loaded'));
+    expect(app.store.getState().membership.stores).toEqual([
+      expect.objectContaining({ _id: demoStore._id, role: 'staff', active: true }),
+    ]);
+  });
+});
 
 describe('the invitation page', () => {
   it('signed out: what the link offers, and that nobody is signed in', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { MESSAGES, type Order } from '@inventory/contract/rules';
-import { Badge, Button, buttonVariants, Card, ConfirmDialog, PageHeader } from '@inventory/ui';
+import { MESSAGES, orderStateActions, type Order } from '@inventory/contract/rules';
+import { Button, buttonVariants, Card, ConfirmDialog, PageHeader } from '@inventory/ui';
 import { Link } from 'react-router-dom';
 import { AuditFacts } from '../../catalogue/AuditFacts';
 import { toItemFormValues } from '../../catalogue/itemForm';
@@ -10,12 +10,14 @@ import { useRouteItem } from '../../catalogue/useRouteItem';
 import { selectOffers } from '../../membership/selectors';
 import { usePageTitle } from '../../page/usePageTitle';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { ORDER_STATUS_LABELS } from './OrderForm';
 import { ORDER_LOAD_TEXTS, ORDER_ON_ROUTE } from './orderOnRoute';
 import { updateOrderRequested } from './ordersSlice';
+import { OrderStatusBadge } from './OrderStatusBadge';
 import { selectOrderSaving } from './selectors';
 
-const STATUS_TONES = { open: 'info', fulfilled: 'success', cancelled: 'danger' } as const;
+/** Where a cancelled order's units go: back to its product, or nowhere when it has none (none named, or deleted). */
+const NO_PRODUCT_STOCK = 'This order has no catalogue product (none was chosen, or it was deleted), so cancelling it puts no units back in stock.';
+const NO_PRODUCT_CANCELLED = 'No units went back to stock: this order has no catalogue product (none was chosen, or it was deleted).';
 
 /**
  * /order-detail/:id: the order loaded by its id (status, name, SKU, category, price, quantity, total value, its
@@ -30,6 +32,7 @@ export function OrderDetailPage() {
   const saving = useAppSelector(selectOrderSaving);
   const [confirming, setConfirming] = useState(false);
   const orderStatus = order?.status ?? 'open';
+  const allows = orderStateActions(orderStatus);
 
   const cancelOrder = (current: Order) => {
     dispatch(
@@ -51,12 +54,12 @@ export function OrderDetailPage() {
               <Link to="/orders" className={buttonVariants({ variant: 'secondary' })}>
                 Back to the orders
               </Link>
-              {mayEdit && orderStatus === 'open' ? (
+              {mayEdit && allows.cancel ? (
                 <Button variant="danger" onClick={() => setConfirming(true)} loading={saving}>
                   Cancel order
                 </Button>
               ) : null}
-              {mayEdit && orderStatus !== 'fulfilled' ? (
+              {mayEdit && allows.edit ? (
                 <Link to={`/edit-order/${id}`} className={buttonVariants({ variant: 'primary' })}>
                   Edit Order
                 </Link>
@@ -70,9 +73,10 @@ export function OrderDetailPage() {
           <div className="flex flex-col gap-4">
             <p className="m-0">
               <span className="mr-2 font-semibold text-ink">Status:</span>
-              <Badge tone={STATUS_TONES[orderStatus]}>{ORDER_STATUS_LABELS[orderStatus]}</Badge>
+              <OrderStatusBadge status={orderStatus} />
             </p>
             {orderStatus === 'fulfilled' ? <p className="m-0 text-ink-muted">{MESSAGES.orderFulfilledLocked}</p> : null}
+            {orderStatus === 'cancelled' && !order.productId ? <p className="m-0 text-ink-muted">{NO_PRODUCT_CANCELLED}</p> : null}
             <ItemFacts item={order} valueLabel="Total Value">
               {order.productId ? (
                 <Fact label="Product">
@@ -92,7 +96,11 @@ export function OrderDetailPage() {
         <ConfirmDialog
           open={confirming}
           title="Cancel this order?"
-          message={`${order.name} × ${order.quantity}: a cancelled order gives its stock back.`}
+          message={
+            order.productId
+              ? `${order.name} × ${order.quantity}: a cancelled order gives its stock back.`
+              : `${order.name} × ${order.quantity}: ${NO_PRODUCT_STOCK}`
+          }
           confirmLabel="Cancel order"
           cancelLabel="Keep the order"
           tone="danger"

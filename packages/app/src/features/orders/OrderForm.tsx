@@ -5,15 +5,11 @@ import type { ItemFormValues } from '../../catalogue/itemForm';
 import { ItemFormFields } from '../../catalogue/ItemFormFields';
 import { useItemForm } from '../../catalogue/useItemForm';
 import type { OrderFormValues } from './ordersSlice';
+import { ORDER_STATUS_LABELS } from './OrderStatusBadge';
 import { ProductPicker, type PickedProduct } from './ProductPicker';
 
 const ID_PREFIX = 'order';
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  open: 'Open',
-  fulfilled: 'Fulfilled',
-  cancelled: 'Cancelled',
-};
 
 export interface OrderFormProps {
   initialValues: ItemFormValues;
@@ -40,7 +36,7 @@ export function OrderForm({
   submitLabel,
   onSubmit,
 }: OrderFormProps) {
-  const { values, errors, onChange, validate, setFields } = useItemForm(initialValues, ID_PREFIX);
+  const { values, errors, onChange, validate, setFields } = useItemForm(initialValues, ID_PREFIX, 'order');
   const [product, setProduct] = useState<PickedProduct | null>(initialProduct);
   const [status, setStatus] = useState<OrderStatus | undefined>(initialStatus);
 

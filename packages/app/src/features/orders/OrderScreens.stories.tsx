@@ -15,7 +15,7 @@ import {
   withProducts,
 } from '@inventory/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectBusy, expectPage, expectToast, SLOW } from '../../stories/play';
+import { expectBusy, expectPage, expectToast, SLOW, expectFieldError } from '../../stories/play';
 import { withAppProviders } from '../../stories/withAppProviders';
 import { requestRecorder, rowCells, waitForRows } from '../../stories/catalogueStoryHelpers';
 import { AddOrderPage } from './AddOrderPage';
@@ -288,6 +288,31 @@ async function pick(canvasElement: HTMLElement, search: string, name: string) {
   await userEvent.click(option);
 }
 
+const soldOut = makeProduct({
+  _id: '40000000-0000-4000-8000-000000000013',
+  name: 'Dell UltraSharp U2724D',
+  category: 'Monitors',
+  price: 389,
+  quantity: 0,
+});
+
+/** A product with none in stock is listed as unavailable and cannot be chosen, by click or by Enter (issue 26). */
+export const PickerOutOfStockUnavailable: Story = {
+  beforeEach: mockState(withProducts([mouse, lastDock, soldOut]), withOrders()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Add New Order');
+    await userEvent.type(picker(canvasElement), 'ultrasharp');
+    const option = await canvas.findByRole('option', { name: /Dell UltraSharp/ }, SLOW);
+    await expect(option).toHaveAttribute('aria-disabled', 'true');
+    await expect(option).toHaveTextContent('Out of stock: unavailable');
+    await userEvent.click(option);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(canvas.queryByText(/^In stock:/)).toBeNull();
+    await expect(field(canvasElement, 'Name')).toHaveValue('');
+  },
+};
+
 /** Typing asks the server (limit 8, the text as q): "Searching…" until it answers. */
 export const PickerSearching: Story = {
   beforeEach: mockState(withCatalogue, withOrders()),
@@ -335,7 +360,7 @@ export const PickerChosen: Story = {
   },
 };
 
-/** Too little stock: the server's 409 message as a toast, and everything typed stays. */
+/** Too little stock: the server's 409 message under Quantity (focused), and everything typed stays. */
 export const PickerRefused409: Story = {
   beforeEach: mockState(withCatalogue, withOrders()),
   play: async ({ canvasElement }) => {
@@ -345,7 +370,8 @@ export const PickerRefused409: Story = {
     await expect(canvas.getByText('In stock: 1')).toBeVisible();
     await fill(canvasElement, { Quantity: '3' });
     await save(canvasElement);
-    await expectToast(canvasElement, MESSAGES.insufficientStock(1), 'error');
+    const quantity = await expectFieldError(canvasElement, /^Quantity/, MESSAGES.insufficientStock(1));
+    await expect(quantity).toHaveFocus();
     await expectPage(canvasElement, 'Add New Order');
     await expect(field(canvasElement, 'Quantity')).toHaveValue('3');
     await expect(field(canvasElement, 'Name')).toHaveValue('Dell Pro Dock WD25');
@@ -430,8 +456,51 @@ export const CancelConfirm: Story = {
     const dialog = await within(document.body).findByRole('alertdialog', {}, SLOW);
     await expect(dialog).toHaveTextContent('a cancelled order gives its stock back');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    await expectToast(canvasElement, MESSAGES.orderUpdated, 'success');
+    await expectToast(canvasElement, MESSAGES.orderCancelled, 'success');
     await waitFor(() => expect(mockDb.orders.find((o) => o._id === openOrder._id)?.status).toBe('cancelled'), SLOW);
     await expect(mockDb.products.find((p) => p._id === mouse._id)?.quantity).toBe(10);
+  },
+};
+
+const orphanOrder = makeOrder({
+  _id: '50000000-0000-4000-8000-000000000023',
+  name: 'Old docking station',
+  category: 'Accessories',
+  price: 120,
+  quantity: 4,
+  status: 'open',
+  productId: null,
+});
+
+/**
+ * An order without a catalogue product (none chosen, or deleted since): cancelling says first that no units go back
+ * to stock, and the cancelled order says so too (issue 26).
+ */
+export const CancelWithoutProduct: Story = {
+  beforeEach: mockState(signedInAs('owner'), withCatalogue, withOrders([orphanOrder])),
+  parameters: { app: { route: `/order-detail/${orphanOrder._id}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Order Detail');
+    await canvas.findByText(orphanOrder.name, { selector: 'dd' }, SLOW);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {}, SLOW);
+    await expect(dialog).toHaveTextContent('puts no units back in stock');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await expectToast(canvasElement, MESSAGES.orderCancelled, 'success');
+  },
+};
+
+/** A cancelled order without a product says where its units went; it may be reopened (Edit), not cancelled again. */
+export const CancelledWithoutProduct: Story = {
+  beforeEach: mockState(signedInAs('owner'), withCatalogue, withOrders([{ ...orphanOrder, status: 'cancelled' }])),
+  parameters: { app: { route: `/order-detail/${orphanOrder._id}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Order Detail');
+    await expect(await canvas.findByText(/No units went back to stock/, {}, SLOW)).toBeVisible();
+    await expect(canvas.getByText('Cancelled')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Edit Order' })).toBeVisible();
   },
 };

@@ -246,6 +246,31 @@ export const FilteredByStatus: Story = {
   },
 };
 
+/**
+ * Each row offers what its order's state allows (issue 26): an open order Edit and Delete, a fulfilled one neither (it
+ * is final), a cancelled one both (reopen or delete); the status is the same badge as on the order's page.
+ */
+export const ActionsByStatus: Story = {
+  beforeEach: withOrders([
+    { ...manyOrders[0]!, name: 'Open order', status: 'open' },
+    { ...manyOrders[1]!, name: 'Fulfilled order', status: 'fulfilled' },
+    { ...manyOrders[2]!, name: 'Cancelled order', status: 'cancelled' },
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForRows(canvasElement, TABLE);
+    for (const name of ['Open order', 'Cancelled order']) {
+      await expect(canvas.getByRole('link', { name: `Edit ${name}` })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: `Delete ${name}` })).toBeVisible();
+    }
+    await expect(canvas.getByRole('link', { name: 'View Fulfilled order' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Edit Fulfilled order' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Delete Fulfilled order' })).toBeNull();
+    const badge = within(canvas.getByRole('table')).getByText('Fulfilled');
+    await expect(badge.className).toMatch(/rounded/);
+  },
+};
+
 /** 12 orders: Next asks for the page after the last row; s/n goes on from 6. */
 export const PagedNext: Story = {
   beforeEach: withOrders(manyOrders),

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { MESSAGES, type ListSort, type Order } from '@inventory/contract/rules';
+import { MESSAGES, orderStateActions, type ListSort, type Order } from '@inventory/contract/rules';
 import { buttonVariants, type DataTableColumn } from '@inventory/ui';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -8,12 +8,12 @@ import { PagedItemsTable, type ListFilter } from '../../catalogue/PagedItemsTabl
 import { selectOffers } from '../../membership/selectors';
 import { ExportCsvLink } from '../../csv-links/CsvLinks';
 import { deleteOrderRequested } from './ordersSlice';
+import { OrderStatusBadge } from './OrderStatusBadge';
 import { orderListActions, selectOrderList } from './orderListSlice';
 
 const viewHref = (order: Order) => `/order-detail/${order._id}`;
 const editHref = (order: Order) => `/edit-order/${order._id}`;
 
-const STATUS_LABELS = { open: 'Open', fulfilled: 'Fulfilled', cancelled: 'Cancelled' } as const;
 const STATUS_OPTIONS = [
   { value: '', label: 'All' },
   { value: 'open', label: 'Open' },
@@ -21,14 +21,16 @@ const STATUS_OPTIONS = [
   { value: 'cancelled', label: 'Cancelled' },
 ];
 
+const rowAllows = (order: Order) => orderStateActions(order.status);
+
 const STATUS_COLUMN: DataTableColumn<Order>[] = [
-  { key: 'status', header: 'Status', cell: (order) => STATUS_LABELS[order.status ?? 'open'] },
+  { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
 ];
 
 /**
  * /orders: the 'Orders Items' table, a page at a time from the server: 5 rows a page with 3 page links, a search on
  * name, category or SKU, sortable columns, a status column and filter, and an error state with retry when a page
- * fails. Add, Edit and Delete show only when the role allows them.
+ * fails. Add, Edit and Delete show only when the role and the order's state allow them (a fulfilled order is final).
  */
 export function OrdersPage() {
   usePageTitle('Orders');
@@ -87,6 +89,7 @@ export function OrdersPage() {
       canEdit={canEdit}
       canDelete={canDelete}
       extraColumns={STATUS_COLUMN}
+      rowAllows={rowAllows}
       actions={
         <>
           <ExportCsvLink what="orders" />

@@ -59,7 +59,7 @@ export function ProductPicker({ value, onChange, disabled }: ProductPickerProps)
       setActive((i) => Math.max(0, i - 1));
     } else if (event.key === 'Enter' && open && active >= 0 && results[active]) {
       event.preventDefault();
-      choose(results[active]);
+      if (results[active]!.quantity > 0) choose(results[active]!);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
@@ -113,28 +113,37 @@ export function ProductPicker({ value, onChange, disabled }: ProductPickerProps)
               aria-label="Products"
               className="absolute z-10 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-line bg-surface py-1 shadow-card"
             >
-              {results.map((product, index) => (
-                <li
-                  key={product._id}
-                  id={`${listId}-${index}`}
-                  role="option"
-                  aria-selected={index === active}
-                  // Chosen on mousedown, before the input's blur closes the list.
-                  onMouseDown={(event) => {
-                    event.preventDefault();
-                    choose(product);
-                  }}
-                  className={`flex cursor-pointer justify-between gap-3 px-3 py-2 ${index === active ? 'bg-brand-50' : ''}`}
-                >
-                  <span>
-                    {product.name}{' '}
-                    <span className="text-sm text-ink-muted">
-                      · {product.category} · {product.sku}
+              {results.map((product, index) => {
+                // None in stock: shown, so the user knows it exists, but it cannot be ordered.
+                const unavailable = product.quantity <= 0;
+                return (
+                  <li
+                    key={product._id}
+                    id={`${listId}-${index}`}
+                    role="option"
+                    aria-selected={index === active}
+                    aria-disabled={unavailable || undefined}
+                    // Chosen on mousedown, before the input's blur closes the list.
+                    onMouseDown={(event) => {
+                      event.preventDefault();
+                      if (!unavailable) choose(product);
+                    }}
+                    className={`flex justify-between gap-3 px-3 py-2 ${unavailable ? 'cursor-not-allowed text-ink-muted' : 'cursor-pointer'} ${index === active ? 'bg-brand-50' : ''}`}
+                  >
+                    <span>
+                      {product.name}{' '}
+                      <span className="text-sm text-ink-muted">
+                        · {product.category} · {product.sku}
+                      </span>
                     </span>
-                  </span>
-                  <span className="shrink-0 text-sm text-ink">{product.quantity} in stock</span>
-                </li>
-              ))}
+                    {unavailable ? (
+                      <span className="shrink-0 text-sm font-medium text-danger">Out of stock: unavailable</span>
+                    ) : (
+                      <span className="shrink-0 text-sm text-ink">{product.quantity} in stock</span>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           ) : null}
         </div>

@@ -34,19 +34,20 @@ describe('orders that take stock', () => {
     expect(app.store.getState().productPicker.results).toEqual([]);
   });
 
-  it('an order with its product takes stock; too much toasts the 409; cancelling gives it back', async () => {
+  it('an order with its product takes stock; too much shows the 409 under Quantity; cancelling gives it back', async () => {
     const app = await signedInApp();
     app.store.dispatch(createOrderRequested({ ...item, productId: mouse._id }));
     await app.toastShown(MESSAGES.orderAdded, 'success');
     expect(stockOf()).toBe(3);
     app.store.dispatch(createOrderRequested({ ...item, quantity: '10', productId: mouse._id }));
-    await app.toastShown(MESSAGES.insufficientStock(3), 'error');
+    await app.fieldErrorShown('order', 'quantity', MESSAGES.insufficientStock(3));
+    expect(app.toasts('error')).toEqual([]);
     expect(stockOf()).toBe(3);
     const placed = mockDb.orders.find((o) => o.productId === mouse._id)!;
     app.store.dispatch(getOrderRequested(placed._id));
     await vi.waitFor(() => expect(app.store.getState().orders.order?._id).toBe(placed._id));
     app.store.dispatch(updateOrderRequested({ id: placed._id, values: { ...item, status: 'cancelled' } }));
-    await app.toastShown(MESSAGES.orderUpdated, 'success');
+    await app.toastShown(MESSAGES.orderCancelled, 'success');
     expect(stockOf()).toBe(5);
     expect(mockDb.orders.find((o) => o._id === placed._id)?.status).toBe('cancelled');
   });

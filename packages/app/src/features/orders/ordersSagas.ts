@@ -7,6 +7,8 @@ import type { Versioned } from '../../catalogue/versioned';
 import { navigateTo } from '../../navigation/navigateTo';
 import { reportFailure } from '../../session/reportFailure';
 import { toast } from '../../toasts/toastsSlice';
+import { formSettled } from '../../forms/formErrorsSlice';
+import { reportFormSuccess } from '../../forms/formSagas';
 import * as api from './api';
 import { watchOrderList } from './orderListSagas';
 import type { OrderPayload } from './api';
@@ -46,29 +48,35 @@ function toOrderPayload(values: OrderFormValues): OrderPayload {
 }
 
 export function* createOrderSaga({ payload }: ReturnType<typeof createOrderRequested>): SagaIterator<void> {
+  yield put(formSettled('order'));
   try {
     const order: Order = yield call(api.createOrder, toOrderPayload(payload));
     yield put(orderCreated(order));
-    yield put(toast.success(MESSAGES.orderAdded));
+    yield* reportFormSuccess('order', MESSAGES.orderAdded);
     yield* navigateTo('/orders');
   } catch (error) {
-    yield* reportFailure(error, { failedAction: ordersRequestFailed });
+    yield* reportFailure(error, { failedAction: ordersRequestFailed, form: 'order' });
   }
 }
 
 const selectEtagFor = (id: string) => (state: { orders: OrdersState }) =>
   state.orders.order?._id === id ? state.orders.etag : null;
+const selectHeldOrder = (id: string) => (state: { orders: OrdersState }) =>
+  state.orders.order?._id === id ? state.orders.order : null;
 
 /** PATCH with the ETag of the GET; a 409 toasts the server's message and the form keeps its input. */
 export function* updateOrderSaga({ payload }: ReturnType<typeof updateOrderRequested>): SagaIterator<void> {
+  yield put(formSettled('order'));
   try {
     const etag: string | null = yield select(selectEtagFor(payload.id));
+    const before: Order | null = yield select(selectHeldOrder(payload.id));
     const answer: Versioned<Order> = yield call(api.updateOrder, payload.id, toOrderPayload(payload.values), etag);
     yield put(orderUpdated(answer));
-    yield put(toast.success(MESSAGES.orderUpdated));
+    const cancelled = payload.values.status === 'cancelled' && (before?.status ?? 'open') !== 'cancelled';
+    yield* reportFormSuccess('order', cancelled ? MESSAGES.orderCancelled : MESSAGES.orderUpdated);
     yield* navigateTo('/orders');
   } catch (error) {
-    yield* reportFailure(error, { failedAction: ordersRequestFailed });
+    yield* reportFailure(error, { failedAction: ordersRequestFailed, form: 'order' });
   }
 }
 

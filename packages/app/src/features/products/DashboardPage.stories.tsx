@@ -93,6 +93,10 @@ export const Empty: Story = {
     await expect(summaryValue(canvasElement, 'Out of Stock')).toBe('0');
     await expect(summaryValue(canvasElement, 'All Categories')).toBe('0');
     await expect(within(canvasElement).queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    // Issue 26: SPEC.md's words, and beside them the two ways to a first product.
+    const table = within(within(canvasElement).getByRole('table'));
+    await expect(table.getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/add-product');
+    await expect(table.getByRole('link', { name: 'Import CSV' })).toHaveAttribute('href', '/products/import');
   },
 };
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { MESSAGES, type ListSort, type Product } from '@inventory/contract/rules';
 import { Button, PageHeader, SummaryBox, buttonVariants } from '@inventory/ui';
-import { BadgeDollarSign, PackageMinus, PackageX, ShoppingCart, Tags } from 'lucide-react';
+import { BadgeDollarSign, PackageMinus, PackageX, Plus, ShoppingCart, Tags, Upload } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { usePageTitle } from '../../page/usePageTitle';
@@ -31,11 +31,11 @@ function InventoryStats({ onLowStock }: { onLowStock: () => void }) {
   const stock = useAppSelector(selectProductList).query.filters.stock;
   const figure = (value: number | undefined) => (summary ? value : '–');
   return (
-    <section aria-labelledby="inventory-stats" className="flex flex-col gap-4">
-      <h2 id="inventory-stats" className="text-2xl font-semibold text-ink">
+    <section aria-labelledby="inventory-stats" className="flex flex-col gap-4 max-sm:gap-2">
+      <h2 id="inventory-stats" className="text-2xl font-semibold text-ink max-sm:sr-only">
         Inventory Stats
       </h2>
-      <div className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-4">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] sm:gap-4">
         <SummaryBox
           icon={<ShoppingCart />}
           title="Total Products"
@@ -70,6 +70,22 @@ function InventoryStats({ onLowStock }: { onLowStock: () => void }) {
   );
 }
 
+/** An empty catalogue's next steps, beside SPEC.md's words: add a product, or import a supplier's CSV. */
+function FirstProductActions() {
+  return (
+    <div className="flex flex-wrap justify-center gap-3">
+      <Link to="/add-product" className={buttonVariants({ variant: 'primary' })}>
+        <Plus aria-hidden="true" className="size-4" />
+        Add Product
+      </Link>
+      <Link to="/products/import" className={buttonVariants({ variant: 'secondary' })}>
+        <Upload aria-hidden="true" className="size-4" />
+        Import CSV
+      </Link>
+    </div>
+  );
+}
+
 /**
  * /dashboard: the inventory summary and the Inventory Items table of the active store, a page at a time from the
  * server (search, sort, category and stock filters); its rows offer Edit and Delete only when the role allows them.
@@ -79,6 +95,7 @@ export function DashboardPage() {
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectProductList);
   const { categories } = useAppSelector(selectDashboard);
+  const canCreate = useAppSelector(selectOffers('catalogue:create'));
   const canEdit = useAppSelector(selectOffers('catalogue:update'));
   const canDelete = useAppSelector(selectOffers('catalogue:delete'));
 
@@ -111,7 +128,7 @@ export function DashboardPage() {
   );
 
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-8 max-sm:gap-4">
       {/* A bare h1, not PageHeader: its <header> reads as a second banner to Testing Library's role queries. */}
       <PageHeader title="Dashboard" className="mb-0" actions={<CatalogueCsvActions />} />
       <InventoryStats
@@ -172,6 +189,7 @@ export function DashboardPage() {
         error={list.status === 'failed' ? list.message : null}
         onRetry={reload}
         emptyMessage={MESSAGES.noProducts}
+        emptyAction={canCreate ? <FirstProductActions /> : undefined}
         noMatchMessage="No products match this search or these filters."
         nameHeader="Name"
         viewHref={viewHref}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { hasImage } from '@inventory/contract/rules';
 import { PageHeader } from '@inventory/ui';
+import { useLocation } from 'react-router-dom';
 import { toItemFormValues } from '../../catalogue/itemForm';
 import { ItemLoadState } from '../../catalogue/ItemLoadState';
 import { useRouteItem } from '../../catalogue/useRouteItem';
@@ -15,17 +16,19 @@ import { selectProductSaving } from './selectors';
 
 /**
  * /edit-product/:id: loads the product (and its ETag) first, then the same form as /add-product. A failed save
- * (e.g. 409, changed meanwhile) toasts the server's message and the form keeps what the user typed. A role that may
- * not edit sees why instead.
+ * (e.g. 409, changed meanwhile) toasts the server's message and the form keeps what the user typed. Saved, it goes back
+ * to where the edit link was followed from (its `state.from`), else to the product. A role that may not edit sees why.
  */
 export function EditProductPage() {
   usePageTitle('Edit Product');
   const dispatch = useAppDispatch();
   const { id, item: product, status, message, reload } = useRouteItem(PRODUCT_ON_ROUTE);
   const saving = useAppSelector(selectProductSaving);
+  const returnTo = (useLocation().state as { from?: unknown } | null)?.from;
   const onSubmit = useCallback(
-    (submission: ProductSubmission) => dispatch(updateProductRequested({ id, ...submission })),
-    [dispatch, id],
+    (submission: ProductSubmission) =>
+      dispatch(updateProductRequested({ id, ...submission, ...(typeof returnTo === 'string' ? { returnTo } : {}) })),
+    [dispatch, id, returnTo],
   );
 
   return (

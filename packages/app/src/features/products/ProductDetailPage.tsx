@@ -84,7 +84,11 @@ export function ProductDetailPage() {
                 Print label
               </Link>
               {mayEdit ? (
-                <Link to={`/edit-product/${id}`} className={buttonVariants({ variant: 'primary' })}>
+                <Link
+                  to={`/edit-product/${id}`}
+                  state={{ from: `/product-detail/${id}` }}
+                  className={buttonVariants({ variant: 'primary' })}
+                >
                   Edit Product
                 </Link>
               ) : null}

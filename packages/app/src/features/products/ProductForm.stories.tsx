@@ -95,6 +95,10 @@ export const ValidationErrors: Story = {
     await expect(canvas.getByText(MESSAGES.quantityInvalid)).toBeVisible();
     await expect(canvas.queryByText(MESSAGES.nameRequired)).toBeNull();
     await expect(field(canvasElement, 'Price')).toHaveFocus();
+    // A price written with thousands separators is told exactly what to change (issue 26).
+    await fill(canvasElement, { Price: '1,299.00', Quantity: '1' });
+    await save(canvasElement);
+    await expect(await canvas.findByText(MESSAGES.priceThousandsSeparator)).toBeVisible();
     await expect(posts.seen).toHaveLength(0);
   },
 };
@@ -223,11 +227,9 @@ export const EditSuccess: Story = {
     await fill(canvasElement, { Quantity: '0' });
     await save(canvasElement);
     await expectToast(canvasElement, MESSAGES.productUpdated, 'success');
-    await expectPage(canvasElement, 'Dashboard');
-    await waitFor(
-      () => expect(within(canvasElement).getByText('Out of Stock').nextElementSibling).toHaveTextContent('3'),
-      SLOW,
-    );
+    // Opened directly (no list to go back to): saved, the product's own page.
+    await expectPage(canvasElement, 'Product Detail');
+    await expect(await within(canvasElement).findByText(productWithoutImage.name, { selector: 'dd' }, SLOW)).toBeVisible();
   },
 };
 

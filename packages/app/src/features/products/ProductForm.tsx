@@ -36,7 +36,7 @@ export function ProductForm({
   saving,
   onSubmit,
 }: ProductFormProps) {
-  const { values, errors, onChange, validate } = useItemForm(initialValues, ID_PREFIX);
+  const { values, errors, otherErrors, onChange, validate, clearField } = useItemForm(initialValues, ID_PREFIX, 'product');
   const [reorderPoint, setReorderPoint] = useState(initialReorderPoint);
   const [reorderPointError, setReorderPointError] = useState<string | undefined>();
   const [description, setDescription] = useState(initialDescription);
@@ -98,8 +98,9 @@ export function ProductForm({
           onChange={(event) => {
             setReorderPoint(event.target.value);
             setReorderPointError(undefined);
+            clearField('reorderPoint');
           }}
-          error={reorderPointError}
+          error={reorderPointError ?? otherErrors.reorderPoint}
           hint="Optional: the product is low on stock at or below this quantity"
         />
         <Suspense fallback={<Spinner label="Loading the description editor" />}>
@@ -107,7 +108,11 @@ export function ProductForm({
             id={`${ID_PREFIX}-description`}
             label="Description"
             value={description}
-            onChange={setDescription}
+            onChange={(html) => {
+              setDescription(html);
+              clearField('description');
+            }}
+            error={otherErrors.description}
             placeholder="Describe the product"
           />
         </Suspense>

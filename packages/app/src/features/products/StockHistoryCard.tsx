@@ -33,7 +33,7 @@ function MovementRow({ movement }: { movement: Movement }) {
       </td>
       <td className="py-2 pr-4 text-right">{movement.quantityAfter}</td>
       <td className="py-2 pr-4">{who}</td>
-      <td className="py-2">{formatDateTime(movement.createdAt)}</td>
+      <td className="py-2 whitespace-nowrap">{formatDateTime(movement.createdAt)}</td>
     </tr>
   );
 }
@@ -141,7 +141,9 @@ function CorrectStockForm({ productId }: { productId: string }) {
           id="stock-change"
           label="Change"
           name="change"
-          inputMode="numeric"
+          // Not "numeric": iOS's digits-only keypad has no minus sign, and most corrections take stock out.
+          inputMode="text"
+          pattern="[+\-]?[0-9]+"
           autoComplete="off"
           value={change}
           onChange={(event) => {

@@ -102,7 +102,7 @@ describe('update', () => {
     await vi.waitFor(() => expect(products(app).itemStatus).toBe('loaded'));
   }
 
-  it('sends If-Match with the loaded ETag, toasts and goes to /dashboard', async () => {
+  it('sends If-Match with the loaded ETag, toasts and goes to the product (no page to go back to)', async () => {
     const app = await signedInApp();
     await loaded(app);
     const etag = products(app).etag;
@@ -114,10 +114,25 @@ describe('update', () => {
     await app.toastShown(MESSAGES.productUpdated, 'success');
     server.events.removeAllListeners();
     expect(ifMatch).toHaveBeenCalledWith(etag);
-    expect(app.navigate).toHaveBeenCalledWith('/dashboard', undefined);
+    expect(app.navigate).toHaveBeenCalledWith(`/product-detail/${productWithImage._id}`, undefined);
     expect(products(app).product).toMatchObject({ name: 'ThinkPad X1 Carbon G11', price: 1599, quantity: 7 });
     expect(products(app).product?.sku).toBe(productWithImage.sku);
     expect(products(app).etag).not.toBe(etag);
+  });
+
+  it('goes back where the edit began: the dashboard page it was opened from (issue 26); never to another site', async () => {
+    const app = await signedInApp();
+    await loaded(app);
+    app.store.dispatch(
+      updateProductRequested({ id: productWithImage._id, values: edited, image: null, returnTo: '/dashboard?page=2' }),
+    );
+    await app.toastShown(MESSAGES.productUpdated, 'success');
+    expect(app.navigate).toHaveBeenCalledWith('/dashboard?page=2', undefined);
+    await loaded(app);
+    app.store.dispatch(
+      updateProductRequested({ id: productWithImage._id, values: edited, image: null, returnTo: '//evil.example' }),
+    );
+    await vi.waitFor(() => expect(app.navigate).toHaveBeenLastCalledWith(`/product-detail/${productWithImage._id}`, undefined));
   });
 
   it('409 when the product changed meanwhile: the message is toasted, nothing navigates, the item stays', async () => {

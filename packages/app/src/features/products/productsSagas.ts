@@ -5,6 +5,7 @@ import { catalogueLoadSagas } from '../../catalogue/catalogueLoadSagas';
 import type { Versioned } from '../../catalogue/versioned';
 import { activeStoreChanged } from '../../membership/membershipSlice';
 import { navigateTo } from '../../navigation/navigateTo';
+import { safeNextPath } from '../../navigation/safeNextPath';
 import { reportFailure, reportLoadFailure } from '../../session/reportFailure';
 import { pagedListSaga } from '../../catalogue/pagedListSaga';
 import {
@@ -16,6 +17,8 @@ import {
   type ProductFilters,
 } from './productListSlice';
 import { toast } from '../../toasts/toastsSlice';
+import { formSettled } from '../../forms/formErrorsSlice';
+import { reportFormSuccess } from '../../forms/formSagas';
 import * as api from './api';
 import { productFormData } from './formData';
 import {
@@ -44,14 +47,15 @@ export const { loadItemSaga: getProductSaga } = catalogueLoadSagas<Product>({
 });
 
 export function* createProductSaga({ payload }: ReturnType<typeof createProductRequested>): SagaIterator<void> {
+  yield put(formSettled('product'));
   try {
     const form = productFormData(payload.values, payload.image, { withSku: true });
     const product: Product = yield call(api.createProduct, form);
     yield put(productCreated(product));
-    yield put(toast.success(MESSAGES.productAdded));
+    yield* reportFormSuccess('product', MESSAGES.productAdded);
     yield* navigateTo('/dashboard');
   } catch (error) {
-    yield* reportFailure(error, { failedAction: productsRequestFailed });
+    yield* reportFailure(error, { failedAction: productsRequestFailed, form: 'product' });
   }
 }
 
@@ -60,15 +64,17 @@ const selectEtagFor = (id: string) => (state: { products: ProductsState }) =>
 
 /** PATCH with the ETag of the GET; a 409 (changed meanwhile) toasts the server's message and the form keeps its input. */
 export function* updateProductSaga({ payload }: ReturnType<typeof updateProductRequested>): SagaIterator<void> {
+  yield put(formSettled('product'));
   try {
     const etag: string | null = yield select(selectEtagFor(payload.id));
     const form = productFormData(payload.values, payload.image, { withSku: false });
     const answer: Versioned<Product> = yield call(api.updateProduct, payload.id, form, etag);
     yield put(productUpdated(answer));
-    yield put(toast.success(MESSAGES.productUpdated));
-    yield* navigateTo('/dashboard');
+    yield* reportFormSuccess('product', MESSAGES.productUpdated);
+    // Back where the edit began (the dashboard keeps its page, search and filters), else to the product.
+    yield* navigateTo(safeNextPath(payload.returnTo) ?? `/product-detail/${payload.id}`);
   } catch (error) {
-    yield* reportFailure(error, { failedAction: productsRequestFailed });
+    yield* reportFailure(error, { failedAction: productsRequestFailed, form: 'product' });
   }
 }
 

@@ -16,6 +16,8 @@ export interface ProductSubmission {
 
 export interface ProductUpdate extends ProductSubmission {
   id: string;
+  /** Where the user came from (the dashboard's page, the product's page): saved, they go back there. */
+  returnTo?: string;
 }
 
 /** The product slice: the catalogue slice under `products`, the shown product under `product`. */

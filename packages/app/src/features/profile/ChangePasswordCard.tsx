@@ -9,7 +9,7 @@ import { selectChangingPassword } from './selectors';
 export function ChangePasswordCard() {
   const dispatch = useAppDispatch();
   const changing = useAppSelector(selectChangingPassword);
-  const [values, onChange] = useFormFields({ oldPassword: '', password: '', password2: '' });
+  const [values, onChange, fieldErrors] = useFormFields({ oldPassword: '', password: '', password2: '' }, 'changePassword');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,6 +27,7 @@ export function ChangePasswordCard() {
           required
           value={values.oldPassword}
           onChange={onChange}
+          error={fieldErrors.oldPassword}
         />
         <TextField
           label="New Password"
@@ -36,6 +37,7 @@ export function ChangePasswordCard() {
           required
           value={values.password}
           onChange={onChange}
+          error={fieldErrors.password}
         />
         <TextField
           label="Confirm New Password"
@@ -45,6 +47,7 @@ export function ChangePasswordCard() {
           required
           value={values.password2}
           onChange={onChange}
+          error={fieldErrors.password2}
         />
         <div>
           <Button type="submit" loading={changing}>

@@ -12,7 +12,7 @@ import {
 } from '@inventory/mocks';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectPage, expectToast, SLOW } from '../../stories/play';
+import { expectPage, expectToast, SLOW, expectFieldError } from '../../stories/play';
 import { withAppProviders } from '../../stories/withAppProviders';
 import { EditProfilePage } from './EditProfilePage';
 
@@ -210,7 +210,7 @@ async function changePassword(canvasElement: HTMLElement, oldPassword: string, p
 export const PasswordMismatch: Story = {
   play: async ({ canvasElement }) => {
     const { card } = await changePassword(canvasElement, demoUser.password, 'brand-new1', 'brand-new2');
-    await expectToast(canvasElement, MESSAGES.newPasswordsDoNotMatch, 'error');
+    await expectFieldError(canvasElement, /^Confirm New Password/, MESSAGES.newPasswordsDoNotMatch);
     await expect(card.getByLabelText(/^Confirm New Password/)).toHaveValue('brand-new2');
   },
 };
@@ -218,7 +218,7 @@ export const PasswordMismatch: Story = {
 export const WrongOldPassword: Story = {
   play: async ({ canvasElement }) => {
     const { canvas } = await changePassword(canvasElement, 'not-my-password', 'brand-new1', 'brand-new1');
-    await expectToast(canvasElement, MESSAGES.wrongOldPassword, 'error');
+    await expectFieldError(canvasElement, /^Old Password/, MESSAGES.wrongOldPassword);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
   },
 };

@@ -13,7 +13,7 @@ import { selectProfileSaving } from './selectors';
 function EditProfileForm({ user }: { user: User }) {
   const dispatch = useAppDispatch();
   const saving = useAppSelector(selectProfileSaving);
-  const [values, onChange] = useFormFields({ name: user.name, phone: user.phone, bio: user.bio });
+  const [values, onChange, fieldErrors] = useFormFields({ name: user.name, phone: user.phone, bio: user.bio }, 'profile');
   const [photoFile, setPhotoFile] = useState<File | null>(null);
   // Shown as soon as a file is chosen; the save saga refuses the same file again, so nothing is uploaded or saved.
   const photoError = photoFile ? (photoProblem(photoFile) ?? undefined) : undefined;
@@ -26,7 +26,7 @@ function EditProfileForm({ user }: { user: User }) {
   return (
     <Card title="Profile Details">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={onChange} />
+        <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={onChange} error={fieldErrors.name} />
         <TextField
           label="Email"
           name="email"
@@ -36,7 +36,7 @@ function EditProfileForm({ user }: { user: User }) {
           readOnly
           hint={MESSAGES.emailCannotChange}
         />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={onChange} />
+        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={onChange} error={fieldErrors.phone} />
         <TextArea label="Bio" name="bio" rows={5} value={values.bio} onChange={onChange} />
         <ImageField
           label="Photo"

@@ -192,16 +192,16 @@ describe('save profile (updateuser)', () => {
   it('an empty name is refused before the call', async () => {
     const app = await signedIn();
     app.store.dispatch(profileSaveRequested(saveRequest(user(app)!, { name: '  ' })));
-    await app.toastShown(MESSAGES.nameRequired, 'error');
+    await app.fieldErrorShown('profile', 'name', MESSAGES.nameRequired);
     expect(requests).toEqual([]);
   });
 
   it('a name of only invisible characters, or one with text-direction controls, is refused before the call', async () => {
     const app = await signedIn();
     app.store.dispatch(profileSaveRequested(saveRequest(user(app)!, { name: '\u200B\u2060' })));
-    await app.toastShown(MESSAGES.nameRequired, 'error');
+    await app.fieldErrorShown('profile', 'name', MESSAGES.nameRequired);
     app.store.dispatch(profileSaveRequested(saveRequest(user(app)!, { name: 'Ada \u202Egnol' })));
-    await app.toastShown(MESSAGES.directionControls('Name'), 'error');
+    await app.fieldErrorShown('profile', 'name', MESSAGES.directionControls('Name'));
     expect(requests).toEqual([]);
   });
 
@@ -241,10 +241,10 @@ describe('save profile (updateuser)', () => {
 describe('change password', () => {
   const form = { oldPassword: demoUser.password, password: 'brand-new1', password2: 'brand-new1' };
 
-  it('mismatched new passwords: toast, no call', async () => {
+  it('mismatched new passwords: under the confirmation, no call', async () => {
     const app = await signedIn();
     app.store.dispatch(passwordChangeRequested({ ...form, password2: 'brand-new2' }));
-    await app.toastShown(MESSAGES.newPasswordsDoNotMatch, 'error');
+    await app.fieldErrorShown('changePassword', 'password2', MESSAGES.newPasswordsDoNotMatch);
     expect(requests).toEqual([]);
     expect(profile(app).changingPassword).toBe(false);
   });
@@ -253,7 +253,7 @@ describe('change password', () => {
     const app = await signedIn();
     app.store.dispatch(passwordChangeRequested({ ...form, oldPassword: 'not-my-password' }));
     expect(profile(app).changingPassword).toBe(true);
-    await app.toastShown(MESSAGES.wrongOldPassword, 'error');
+    await app.fieldErrorShown('changePassword', 'oldPassword', MESSAGES.wrongOldPassword);
     expect(requests).toEqual(['PATCH /api/users/changepassword']);
     expect(profile(app).changingPassword).toBe(false);
     expect(app.navigate).not.toHaveBeenCalled();

@@ -59,13 +59,13 @@ export function* saveProfileSaga({ payload }: ReturnType<typeof profileSaveReque
     if (photoFile) {
       const problem = photoProblem(photoFile);
       if (problem) {
-        yield put(toast.error(problem));
+        yield put(toast.error(problem, 'profile'));
         return;
       }
       try {
         photo = yield call(api.uploadPhoto, photoFile);
       } catch (error) {
-        yield* reportFailure(error);
+        yield* reportFailure(error, { form: 'profile' });
         return;
       }
     }

@@ -6,6 +6,8 @@ import {
   type Member,
   type Role,
   type StoreListItem,
+  isSoleOwner,
+  MESSAGES,
 } from '@inventory/contract/rules';
 import { Badge, Button, Card, ConfirmDialog, DataTable, ErrorState, Select, type DataTableColumn } from '@inventory/ui';
 import { RelativeTime } from '../../dates/RelativeTime';
@@ -82,7 +84,10 @@ export function MembersCard({ store, role, onRetry }: { store: StoreListItem; ro
         key: 'action',
         header: <span className="sr-only">Action</span>,
         cell: (member) =>
-          isMe(member) ? (
+          isMe(member) && isSoleOwner(members, member.userId) ? (
+            // Not offered: the server would refuse it. Say why, where the button would be.
+            <span className="block max-w-64 text-sm text-ink-muted">{MESSAGES.lastOwner}</span>
+          ) : isMe(member) ? (
             <Button
               variant="secondary"
               size="sm"
@@ -105,7 +110,7 @@ export function MembersCard({ store, role, onRetry }: { store: StoreListItem; ro
           ) : null,
       },
     ];
-  }, [role, me?._id, busyMember, leaving, dispatch]);
+  }, [role, me?._id, members, busyMember, leaving, dispatch]);
 
   return (
     <Card title="Members">

@@ -60,7 +60,9 @@ export const OwnerView: Story = {
       'Leo Martin',
     ]);
     await expect(cellsOf(rows[0]!).slice(1, 5)).toEqual(['jane@example.com', 'Owner', '2 months ago', 'just now']);
-    await expect(within(rows[0]!).getByRole('button', { name: 'Leave store' })).toBeVisible();
+    // The one owner is not offered Leave store; the row says why (issue 26).
+    await expect(within(rows[0]!).queryByRole('button', { name: 'Leave store' })).toBeNull();
+    await expect(within(rows[0]!).getByText(MESSAGES.lastOwner)).toBeVisible();
     await expect(within(rows[0]!).queryByRole('combobox')).toBeNull();
     const priyaRole = within(rowNamed(rows, 'Priya')).getByRole('combobox', { name: 'Role of Priya Patel' });
     await expect(priyaRole).toHaveValue('staff');
@@ -221,14 +223,12 @@ export const RemoveMember: Story = {
   },
 };
 
-/** The last owner cannot leave: the server says so, and nothing changes. */
+/** The last owner is not offered Leave store: the row says why instead, before anything is confirmed (issue 26). */
 export const LastOwnerCannotLeave: Story = {
   play: async ({ canvasElement }) => {
     const rows = await rowsOf(canvasElement, 'Members', 4);
-    await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Leave store' }));
-    const dialog = await confirmDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave store' }));
-    await expectToast(canvasElement, MESSAGES.lastOwner, 'error');
+    await expect(within(rows[0]!).getByText(MESSAGES.lastOwner)).toBeVisible();
+    await expect(within(rows[0]!).queryByRole('button', { name: 'Leave store' })).toBeNull();
     await expectPage(canvasElement, 'Team');
   },
 };

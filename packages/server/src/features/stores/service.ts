@@ -31,6 +31,7 @@ import { escapeHtml } from '../../mail/escape-html';
 import { oneLine } from '../../mail/one-line';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import type { SessionStore } from '../../session';
+import { acceptInvitation } from '../../stores/accept-invitation';
 import { mostRecentStore, type StoreContext } from '../../stores/access';
 import { deleteTokensOfMaker } from '../../stores/api-tokens';
 import { createStore } from '../../stores/create-store';
@@ -401,28 +402,7 @@ export function createStoreService({ db, sessions, mailer, uploads, limiter, app
 
     /** Join the invited store (once; the user's email must be the one invited) and make it the session's store. */
     async accept(user: User, sessionIdHash: string, token: string): Promise<Store> {
-      const store = await writeTransaction(db, async (trx) => {
-        const row = await openInvitation(trx, token);
-        if (!row) throw new HttpError(400, MESSAGES.invitationInvalid);
-        await lockStore(trx, row.store_id);
-        if (row.email !== user.email.toLowerCase()) throw new HttpError(403, MESSAGES.invitationOtherEmail(row.email));
-        const used = await trx
-          .updateTable('invitations')
-          .set({ accepted_at: now().toISOString() })
-          .where('id', '=', row.id)
-          .where('accepted_at', 'is', null)
-          .where('revoked_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(used.numUpdatedRows) !== 1) throw new HttpError(400, MESSAGES.invitationInvalid);
-        const existing = await memberRow(trx, row.store_id, user._id);
-        if (existing) return { _id: row.store_id, name: row.store_name, role: existing.role as Role };
-        const at = now().toISOString();
-        await trx
-          .insertInto('memberships')
-          .values({ store_id: row.store_id, user_id: user._id, role: row.role, joined_at: at, last_active_at: at })
-          .execute();
-        return { _id: row.store_id, name: row.store_name, role: row.role as Role };
-      });
+      const store = await writeTransaction(db, (trx) => acceptInvitation(trx, { userId: user._id, email: user.email }, token, now()));
       await sessions.setStore(sessionIdHash, store._id);
       return store;
     },

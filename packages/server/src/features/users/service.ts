@@ -20,6 +20,8 @@ import type { PublicUrls } from '../../public-urls';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import type { SessionStore } from '../../session';
 import { type UploadService, uploadNameOf } from '../../uploads/service';
+import { writeTransaction } from '../../db/write-transaction';
+import { acceptInvitation } from '../../stores/accept-invitation';
 import { createStore, personalStoreName } from '../../stores/create-store';
 import { toUser } from '../../user-shape';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords';
@@ -140,10 +142,12 @@ export function createUserService({ db, sessions, mailer, uploads, urls, appUrl,
         updated_at: at,
       };
       try {
-        // The account and its own store (its owner) together, or neither.
-        await db.transaction().execute(async (trx) => {
+        // The account and its first store together, or neither: through an invitation link, the invited store (no
+        // store of its own, which would only sit in the switcher); else a store of its own, as its owner.
+        await writeTransaction(db, async (trx) => {
           await trx.insertInto('users').values(row).execute();
-          await createStore(trx, row.id, personalStoreName(row.name), new Date(at));
+          if (body.invitation) await acceptInvitation(trx, { userId: row.id, email }, body.invitation, new Date(at));
+          else await createStore(trx, row.id, personalStoreName(row.name), new Date(at));
         });
       } catch (error) {
         // Two registrations racing for one email: the unique index decides.

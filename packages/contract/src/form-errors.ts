@@ -1,0 +1,51 @@
+import { MESSAGES } from './messages';
+
+/*
+ * Which form field a message concerns, so every form shows a failure under its field (an answer of the server, a 409
+ * or 422, or the client's own check) and toasts only what concerns no one field. The fields are the API's names.
+ */
+
+type Matcher = (message: string) => boolean;
+
+const exactly =
+  (...texts: string[]): Matcher =>
+  (message) =>
+    texts.includes(message);
+
+/** A message made by a function of one value (a number, an email): its text around that value. */
+function madeBy(make: (value: never) => string): Matcher {
+  const marker = '\u0000';
+  const [before = '', after = ''] = make(marker as never).split(marker);
+  return (message) => message.length > before.length + after.length && message.startsWith(before) && message.endsWith(after);
+}
+
+const FIELD_MESSAGES: ReadonlyArray<readonly [field: string, matches: Matcher]> = [
+  ['email', exactly(MESSAGES.invalidEmail, MESSAGES.emailRequired, MESSAGES.emailTaken)],
+  ['email', madeBy(MESSAGES.alreadyMember)],
+  ['email', madeBy(MESSAGES.alreadyInvited)],
+  ['password', exactly(MESSAGES.passwordTooShort)],
+  ['password2', exactly(MESSAGES.passwordsDoNotMatch, MESSAGES.newPasswordsDoNotMatch)],
+  ['oldPassword', exactly(MESSAGES.wrongOldPassword)],
+  ['name', exactly(MESSAGES.nameRequired, MESSAGES.storeNameRequired, MESSAGES.tokenNameRequired, MESSAGES.directionControls('Name'))],
+  ['phone', exactly(MESSAGES.directionControls('Phone'))],
+  ['category', exactly(MESSAGES.categoryRequired)],
+  [
+    'price',
+    exactly(MESSAGES.priceRequired, MESSAGES.priceInvalid, MESSAGES.priceThousandsSeparator, MESSAGES.priceDecimals, MESSAGES.priceTooHigh),
+  ],
+  ['quantity', exactly(MESSAGES.quantityRequired, MESSAGES.quantityInvalid, MESSAGES.quantityTooHigh)],
+  ['quantity', exactly(MESSAGES.insufficientStock(0))],
+  ['quantity', madeBy(MESSAGES.insufficientStock)],
+  ['reorderPoint', exactly(MESSAGES.reorderPointInvalid, MESSAGES.reorderPointTooHigh)],
+  ['description', exactly(MESSAGES.descriptionTooLong)],
+  ['change', exactly(MESSAGES.stockChangeInvalid)],
+  ['change', madeBy(MESSAGES.stockWouldBeNegative)],
+  ['subject', exactly(MESSAGES.subjectRequired)],
+  ['message', exactly(MESSAGES.messageRequired)],
+  ['expiresAt', exactly(MESSAGES.tokenExpiryInvalid, MESSAGES.tokenExpiryPast)],
+];
+
+/** The field a message concerns, or null when it concerns the whole form (a bad sign-in, a lost connection). */
+export function fieldOfMessage(message: string): string | null {
+  return FIELD_MESSAGES.find(([, matches]) => matches(message))?.[0] ?? null;
+}

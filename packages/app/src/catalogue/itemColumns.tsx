@@ -57,8 +57,12 @@ export function itemColumns<T extends CatalogueItem>({
     { key: 'price', header: 'Price', cell: (item) => formatMoney(item.price) },
     {
       key: 'quantity',
-      // "Qty" on a phone, drawn by CSS so the header's text stays "Quantity".
-      header: <span className="max-sm:after:content-['Qty'] [&>span]:max-sm:hidden"><span>Quantity</span></span>,
+      // "Qty" on a phone, drawn by CSS; "Quantity" stays the header's text and its name for screen readers.
+      header: (
+        <span className="max-sm:after:content-['Qty']">
+          <span className="max-sm:sr-only">Quantity</span>
+        </span>
+      ),
       cell: (item) => item.quantity,
     },
     { key: 'value', header: 'Value', cell: (item) => formatMoney(itemValue(item)), className: 'max-sm:hidden' },

@@ -292,7 +292,8 @@ function ApiReference() {
           </a>
           .
         </p>
-        <pre className="m-0 overflow-x-auto rounded-md bg-surface-sunken p-3 text-xs">
+        {/* Focusable: on a phone the line scrolls sideways, and a keyboard must be able to scroll it. */}
+        <pre tabIndex={0} aria-label="Example request" className="m-0 overflow-x-auto rounded-md bg-surface-sunken p-3 text-xs">
           <code>{`curl -H "Authorization: Bearer <your token>" "${base}/api/products?limit=20"`}</code>
         </pre>
       </div>

@@ -13,4 +13,5 @@ export const EXCLUDED = {
 export const FIXED_CLOCK = {
   'app-products-product-detail--stock-corrected': "the correction stamps the product's Last Updated",
   'app-products-product-detail--created-here': 'the product made as the story runs: its SKU is the time in ms',
+  'app-products-product-form--edit-success': "the saved product's page, whose Last Updated and stock history stamp the save",
 };

@@ -1,6 +1,6 @@
 import type { Preview, StoryContext } from '@storybook/react-vite';
 import { afterEach as a11yCheck } from '@storybook/addon-a11y/preview';
-import { handlers } from '@inventory/mocks';
+import { handlers, resetMocks } from '@inventory/mocks';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../packages/ui/src/styles.css';
 import { THEME_STORAGE_KEY } from '../packages/app/src/theme/themePreference';
@@ -74,9 +74,13 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'system' },
-  // A story that chose a theme in the app's switch must not leave it to the next story.
+  // Every story starts from the state a freshly loaded page has, whatever ran before it in the same page (the stories
+  // layer switches stories in one tab; the Vitest addon runs a file's stories in one page): the mocks' in-memory API
+  // back to its default (the demo user, signed out; a story's own state hook then applies its state), and no theme
+  // chosen in the app's switch.
   beforeEach: () => {
     localStorage.removeItem(THEME_STORAGE_KEY);
+    return resetMocks();
   },
   decorators: [
     (Story, { globals }) => {

@@ -35,6 +35,12 @@ function recordStorybookEvents(watched: string[]) {
     get: () => channel,
     set(next: { on?: (name: string, fn: (...args: unknown[]) => void) => void } | undefined) {
       if (next && next !== channel && typeof next.on === 'function') {
+        // Toasts stop their timers as soon as the play function is done, before the a11y check in two themes: on a
+        // loaded machine those checks alone outlasted a toast's 5 seconds, and the picture lost the toast the story
+        // ended on (a flaky failure of the toast stories before tabs were reused, too).
+        next.on('storyRenderPhaseChanged', (change: unknown) => {
+          if ((change as { newPhase?: string } | undefined)?.newPhase === 'played') window.dispatchEvent(new Event('blur'));
+        });
         for (const name of watched) {
           next.on(name, (...args: unknown[]) => {
             events.push({ name, args });
@@ -67,12 +73,16 @@ async function waitForStory(page: Page, storyId: string) {
   const event = JSON.parse((await handle.jsonValue()) as string) as { name: string; args: unknown[] };
   const finished = event.args[0] as { status?: string; reporters?: A11yReport[] } | undefined;
   if (event.name !== 'storyFinished' || finished?.status !== 'success') {
+    const page_ = await page
+      .evaluate(() => `body class "${document.body.className}", ${innerWidth}×${innerHeight}, scrolled ${scrollX},${scrollY}`)
+      .catch(() => 'page gone');
     const a11y = (finished?.reporters ?? []).filter((report) => report.type === 'a11y' && report.status === 'failed');
     throw new Error(
       `Story ${storyId} did not finish cleanly (${event.name}${finished?.status ? `: ${finished.status}` : ''})` +
         (a11y.length
           ? `:\n${a11y.map(describeA11yReport).join('\n')}`
           : `: ${JSON.stringify(event.args).slice(0, 600)}`) +
+        `\n(the page: ${page_})` +
         '\nRun it with `npm run test:stories` or open it in `npm run storybook` to see why.',
     );
   }
@@ -104,6 +114,7 @@ function describeA11yReport(report: A11yReport, index: number) {
 /**
  * Network quiet: no request started or ended for `quietMs`. Playwright's 'networkidle' never comes for stories that
  * show a loading state with a request the mocks hold open on purpose, so those pending requests are allowed.
+ * One tracker per tab (a tab serves many stories); `restart` makes the story's own visit the start of the count.
  */
 function trackNetwork(page: Page) {
   let last = Date.now();
@@ -113,12 +124,24 @@ function trackNetwork(page: Page) {
   page.on('request', touch);
   page.on('requestfinished', touch);
   page.on('requestfailed', touch);
-  return async (quietMs = 400, maxMs = 5_000) => {
-    const start = Date.now();
-    while (Date.now() - last < quietMs && Date.now() - start < maxMs) {
-      await page.waitForTimeout(Math.max(25, quietMs - (Date.now() - last)));
-    }
+  return {
+    restart: touch,
+    quiet: async (quietMs = 400, maxMs = 5_000) => {
+      const start = Date.now();
+      while (Date.now() - last < quietMs && Date.now() - start < maxMs) {
+        await page.waitForTimeout(Math.max(25, quietMs - (Date.now() - last)));
+      }
+    },
   };
+}
+const networks = new WeakMap<Page, ReturnType<typeof trackNetwork>>();
+function networkOf(page: Page) {
+  let network = networks.get(page);
+  if (!network) {
+    network = trackNetwork(page);
+    networks.set(page, network);
+  }
+  return network;
 }
 
 /** Each new tab starts with empty storage; the browser cache and the MSW service worker stay (that is the speed-up). */
@@ -149,12 +172,73 @@ async function storyContext(browser: Browser, use_: WorkerInfo['project']['use']
   return context;
 }
 
+/** The id of the style that lets a screen's frame grow for its pictures (removed before the tab's next story). */
+const GROWN_FRAME_ID = 'visual-grown-frame';
+
 /**
- * One browser context per worker (its cache keeps the 1 MB preview bundle and the registered MSW worker between
- * stories), a new tab per story, cookies and storage cleared before each. A story in FIXED_CLOCK gets a context of
- * its own, its clock fixed (a context's clock holds for all its tabs).
+ * Before the tab's next story: everything a fresh tab would have anew, back to what the project's `use` says. The
+ * preview itself unmounts the last story (its cleanups run, the app's store and router go with it), resets the MSW
+ * handlers and, in its `beforeEach` (.storybook/preview), the mocks' in-memory API and the stored theme choice.
  */
-const test = base.extend<{ page: Page }, { sharedContext: BrowserContext }>({
+async function resetTab(page: Page, use_: WorkerInfo['project']['use']) {
+  await page.context().clearCookies();
+  // Only what the last story changed (a screen's dark and phone pictures), then two frames for the page to re-layout,
+  // so the next story's play function never measures a page that is still resizing.
+  const viewport = use_.viewport;
+  const size = page.viewportSize();
+  const resized = !!viewport && (size?.width !== viewport.width || size.height !== viewport.height);
+  if (resized) await page.setViewportSize(viewport);
+  const scheme = use_.colorScheme ?? 'light';
+  const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  if (dark !== (scheme === 'dark')) await page.emulateMedia({ colorScheme: scheme });
+  await page.evaluate((grownFrameId) => {
+    localStorage.clear();
+    for (const key of Object.keys(sessionStorage)) if (key !== '__visual') sessionStorage.removeItem(key);
+    document.getElementById(grownFrameId)?.remove();
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+    for (const element of document.querySelectorAll('*')) if (element.scrollTop > 0) element.scrollTop = 0;
+    (window as unknown as { __visualEvents: unknown[] }).__visualEvents.length = 0;
+  }, GROWN_FRAME_ID);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/**
+ * A tab may serve the next story unless the story left something that lives in the page's memory beyond what
+ * `resetTab` and the preview reset: anything it stored in localStorage or sessionStorage (e.g. the theme switch's
+ * choice, which the app's theme store also keeps in memory). Such a tab is closed and the next story gets a new one.
+ */
+async function tabIsClean(page: Page) {
+  return page
+    .evaluate(() => localStorage.length === 0 && Object.keys(sessionStorage).every((key) => key === '__visual'))
+    .catch(() => false);
+}
+
+/** Shows `storyId` in the tab: the first story loads the preview; later ones are switched to through its channel. */
+async function openStory(page: Page, storyId: string) {
+  networkOf(page).restart();
+  if (!page.url().includes('/iframe.html')) {
+    await page.goto(`/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story`);
+    return;
+  }
+  // What Storybook's manager (and @storybook/test-runner) sends to select a story: the preview tears the last one down
+  // (unmount and cleanups) and renders, plays and checks this one, ending with `storyFinished` as on a fresh load.
+  await page.evaluate((id) => {
+    const channel = (globalThis as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (...args: unknown[]) => void } })
+      .__STORYBOOK_ADDONS_CHANNEL__;
+    channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+  }, storyId);
+}
+
+/**
+ * One browser context and one tab per worker: the 1 MB preview bundle is loaded and parsed, and the MSW worker
+ * started, once per tab instead of once per story; between stories the tab is reset (`resetTab`). A tab whose story
+ * failed or left storage behind (`tabIsClean`) is closed, and the next story starts in a new one. A story in
+ * FIXED_CLOCK gets a context of its own, its clock fixed (a context's clock holds for all its tabs).
+ */
+const test = base.extend<{ page: Page }, { sharedContext: BrowserContext; tab: { page?: Page } }>({
   sharedContext: [
     async ({ browser }, use, workerInfo) => {
       const context = await storyContext(browser, workerInfo.project.use);
@@ -163,7 +247,14 @@ const test = base.extend<{ page: Page }, { sharedContext: BrowserContext }>({
     },
     { scope: 'worker' },
   ],
-  page: async ({ browser, sharedContext }, use, testInfo) => {
+  tab: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use({});
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ browser, sharedContext, tab }, use, testInfo) => {
     if (FIXED_CLOCK[testInfo.title]) {
       const context = await storyContext(browser, testInfo.project.use);
       // Dates and SKUs the story stamps as it runs are the same in every run; timers run as usual. Not for every
@@ -173,10 +264,17 @@ const test = base.extend<{ page: Page }, { sharedContext: BrowserContext }>({
       await context.close();
       return;
     }
-    await sharedContext.clearCookies();
-    const page = await sharedContext.newPage();
-    await use(page);
-    await page.close();
+    if (tab.page) {
+      await resetTab(tab.page, testInfo.project.use);
+    } else {
+      await sharedContext.clearCookies();
+      tab.page = await sharedContext.newPage();
+    }
+    await use(tab.page);
+    if (testInfo.status !== testInfo.expectedStatus || !(await tabIsClean(tab.page))) {
+      await tab.page.close();
+      tab.page = undefined;
+    }
   },
 });
 
@@ -208,17 +306,16 @@ async function settle(page: Page) {
 for (const story of stories) {
   const reason = EXCLUDED[story.id];
   test(story.id, async ({ page }) => {
-    const networkQuiet = trackNetwork(page);
     // The one visit that proves the story: its play function and its a11y check in both themes (the preview's
     // afterEach) must pass, then the same rendered state is pictured.
-    await page.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
+    await openStory(page, story.id);
     await waitForStory(page, story.id);
     if (reason !== undefined) {
       test.info().annotations.push({ type: 'not pictured', description: reason });
       return;
     }
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    await networkQuiet();
+    await networkOf(page).quiet();
     // Images (e.g. product photos from the mocks) fully decoded before the picture is taken.
     await page.evaluate(() =>
       Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined))).then(() => undefined),
@@ -235,7 +332,17 @@ for (const story of stories) {
     // A screen's content scrolls inside <main> (the frame is one window high), so a picture of the window would cut
     // it off; for the pictures the frame grows with its content. The design system's PageLayout stories keep the
     // inner scrolling they are about.
-    if (isScreen(story)) await page.addStyleTag({ content: GROWN_FRAME });
+    if (isScreen(story)) {
+      await page.evaluate(
+        ([id, css]) => {
+          const style = document.createElement('style');
+          style.id = id;
+          style.textContent = css;
+          document.head.append(style);
+        },
+        [GROWN_FRAME_ID, GROWN_FRAME] as const,
+      );
+    }
     const toTop = () =>
       page.evaluate(() => {
         window.scrollTo(0, 0);

@@ -6,6 +6,10 @@ import { signUp } from '../support/session';
 const WIDTHS = [360, 390, 768, 1280];
 const TABLET = 768;
 
+// Each width signs up a user of its own: the four widths spread over the workers instead of running one after another
+// in one (the file was the longest chain of the journeys after the a11y file was spread the same way).
+test.describe.configure({ mode: 'parallel' });
+
 /** How far the page and its scrolling main area reach sideways, beside the room they have. */
 function sidewaysReach(page: Page) {
   return page.evaluate(() => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CATALOGUE_FIELDS,
+  catalogueValues,
   exportCell,
   exportFile,
   exportFileName,
@@ -117,7 +118,7 @@ describe('the movements export', () => {
 });
 
 describe('the products export and its round trip', () => {
-  const product: CatalogueValues = {
+  const product: CatalogueValues = catalogueValues({
     sku: 'LAP-1',
     name: 'ThinkPad',
     category: 'Laptops',
@@ -125,7 +126,7 @@ describe('the products export and its round trip', () => {
     quantity: 3,
     reorderPoint: null,
     description: '<h2>Fast &amp; light</h2><p>14" <strong>OLED</strong><br>32 GB</p><ul><li>USB-C</li><li>HDMI</li></ul>',
-  };
+  });
 
   it('has a column per catalogue field, the rich text as plain text with its HTML beside it', () => {
     expect(PRODUCT_EXPORT_HEADER).toEqual(['SKU', 'Name', 'Category', 'Price', 'Quantity', 'Reorder point', 'Description', 'Description HTML']);

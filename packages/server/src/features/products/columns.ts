@@ -8,6 +8,7 @@ import {
   type PlainCatalogueField,
   toCents,
 } from '@inventory/contract';
+import type { Selectable } from 'kysely';
 import type { ProductsTable } from '../../db/types';
 import type { BatchColumn } from '../../stock/ledger';
 
@@ -27,7 +28,7 @@ export const PRODUCT_COLUMNS = {
 } as const satisfies Record<CatalogueField, keyof ProductsTable>;
 
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[CatalogueField];
-type CatalogueRow = Pick<ProductsTable, ProductColumn>;
+type CatalogueRow = Pick<Selectable<ProductsTable>, ProductColumn>;
 
 /** A column's value as the contract carries it: cents as units, database integers (bigint strings) as numbers. */
 export function fieldFromColumn(kind: CatalogueFieldKind, value: unknown): string | number | null {

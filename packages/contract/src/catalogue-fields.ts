@@ -3,7 +3,7 @@ import { LIMITS } from './constants';
 /**
  * The catalogue's fields, declared once (docs/decisions/0026-one-field-declaration-and-one-export-rule.md): the CSV
  * import's columns and the row it checks (csv.ts), the products export's columns (csv-export.ts), the server's import
- * write and export cells (by its table of columns, features/products/columns.ts) and the mocks' import all follow
+ * write and export cells (by its table of columns, server catalogue/columns.ts) and the mocks' import all follow
  * this list. A product field the catalogue carries in CSV is one entry here, in the order the export writes them.
  *
  * Kinds say how a cell is read and written: `sku` (blank: one is made), `text` (one line, trimmed), `money` (units

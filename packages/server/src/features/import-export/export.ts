@@ -15,7 +15,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
 import type { OrdersTable, ProductsTable } from '../../db/types';
 import { LIST_BATCH_ROWS, readListBatch, type RowOf, type StreamedTable } from '../../list-stream';
-import { catalogueValuesOf } from '../products/columns';
+import { catalogueValuesOf } from '../../catalogue/columns';
 
 /**
  * The exports follow the contract's one rule (csv-export.ts: its columns, cells, dates and BOM); this streams them, a

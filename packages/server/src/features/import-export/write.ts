@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { v7 as timeOrderedId } from 'uuid';
 import type { Database } from '../../db';
 import type { ProductsTable } from '../../db/types';
-import { fieldToColumn, PLAIN_PRODUCT_COLUMNS, type PlainProductColumn, PRODUCT_COLUMNS, type ProductColumn } from '../products/columns';
+import { fieldToColumn, PLAIN_PRODUCT_COLUMNS, type PlainProductColumn, PRODUCT_COLUMNS, type ProductColumn } from '../../catalogue/columns';
 import { isPostgres } from '../../db/json-rows';
 import type { StoreContext } from '../../stores/access';
 import { lockStore } from '../../stores/lock-store';
@@ -26,7 +26,7 @@ const FIGURE_TRIGGERS = ['store_stats_product_changed', 'store_versions_products
 
 /**
  * The columns an import writes beside the stock (the ledger writes that): a new product's, and an update's (the SKU
- * never changes). Every catalogue field the ledger does not keep (products/columns.ts).
+ * never changes). Every catalogue field the ledger does not keep (catalogue/columns.ts).
  */
 const COLUMNS: BatchColumns = {
   created: PLAIN_PRODUCT_COLUMNS.map(({ name, type }) => ({ name, type })),

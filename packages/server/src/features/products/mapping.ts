@@ -2,7 +2,7 @@ import type { Product } from '@inventory/contract';
 import type { Selectable } from 'kysely';
 import type { ProductsTable } from '../../db/types';
 import type { PublicUrls } from '../../public-urls';
-import { catalogueValuesOf } from './columns';
+import { catalogueValuesOf } from '../../catalogue/columns';
 
 /**
  * The only shape a product leaves the server in: never the row (no owner, no version); the image as its absolute URL,

@@ -9,8 +9,8 @@ import {
   toCents,
 } from '@inventory/contract';
 import type { Selectable } from 'kysely';
-import type { ProductsTable } from '../../db/types';
-import type { BatchColumn } from '../../stock/ledger';
+import type { ProductsTable } from '../db/types';
+import type { BatchColumn } from '../stock/ledger';
 
 /**
  * Where each catalogue field (contract catalogue-fields.ts) lives in the products table. A field added there fails to

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MOVEMENT_EXPORT_HEADER, ORDER_EXPORT_HEADER, PRODUCT_EXPORT_HEADER } from '@inventory/contract';
+import { exportHeader, MOVEMENT_EXPORT_COLUMNS, ORDER_EXPORT_COLUMNS, PRODUCT_EXPORT_HEADER } from '@inventory/contract';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { signUp } from '../support/session';
 import { expectToast } from '../support/toast';
@@ -9,6 +9,9 @@ const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
 const SUPPLIER = join(FIXTURES, 'import-supplier.csv');
 const SUPPLIER_BAD = join(FIXTURES, 'import-supplier-bad.csv');
 const ROWS = 30;
+/** The browser's zone, which the export links send: the files' local-time columns are in it. */
+const ZONE = 'Pacific/Auckland';
+test.use({ timezoneId: ZONE });
 
 const mappingSelect = (page: Page, label: string) => page.getByRole('combobox', { name: new RegExp(`^${label}`) });
 
@@ -101,11 +104,14 @@ test('import: a supplier sheet mapped by hand, its bad row listed, the fixed fil
   expect(placed.status()).toBe(201);
   await page.goto('/orders');
   const orders = await downloadOf(page, page.getByRole('link', { name: 'Export CSV' }));
-  expect(headerOf(orders.text)).toEqual(ORDER_EXPORT_HEADER);
+  expect(orders.download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(headerOf(orders.text)).toEqual(exportHeader(ORDER_EXPORT_COLUMNS, { timeZone: ZONE }));
   expect(orders.text).toContain('Laptop stand');
   await page.goto('/dashboard');
   const movements = await downloadOf(page, page.getByRole('link', { name: 'Export stock movements' }));
-  expect(headerOf(movements.text)).toEqual(MOVEMENT_EXPORT_HEADER);
+  expect(headerOf(movements.text)).toEqual(exportHeader(MOVEMENT_EXPORT_COLUMNS, { timeZone: ZONE }));
+  // Who and why: the member's name beside a readable reason and its code.
+  expect(movements.text).toMatch(/,Import,import,,[^,]+,[^,]+@[^,]+,/);
   expect(movements.text).toContain('ACC-0001');
 });
 

@@ -1,14 +1,18 @@
 import {
+  exportHeader,
   IMPORT_MESSAGES,
+  localDateTime,
+  MOVEMENT_EXPORT_COLUMNS,
   MESSAGES,
   MOVEMENT_EXPORT_HEADER,
-  ORDER_EXPORT_HEADER,
+  ORDER_EXPORT_COLUMNS,
   PRODUCT_EXPORT_HEADER,
   csvSyntaxMessage,
   type CsvSyntaxProblem,
   type MovementPage,
   type Order,
   type Product,
+  type User,
 } from '@inventory/contract';
 import Papa from 'papaparse';
 import { expect } from 'vitest';
@@ -157,10 +161,14 @@ export const csvScenarios: Scenario[] = [
     },
   },
   {
-    name: 'exports: products, orders and movements are CSV attachments with a BOM and the header row, newest first; formula cells are guarded',
+    name: 'exports: products, orders and movements are CSV attachments with a BOM and the header row, newest first; formula cells are guarded; dates in UTC and in the zone asked for; who and why for movements; the description as text and HTML',
     async run(client) {
       await register(client, 'esme');
-      const first = await client.postForm<Product>(PRODUCTS, formOf({ name: 'Dock', category: 'Accessories', price: '49.5', quantity: 5 }));
+      const me = (await client.get<User>('/api/users/getuser')).body;
+      const first = await client.postForm<Product>(
+        PRODUCTS,
+        formOf({ name: 'Dock', category: 'Accessories', price: '49.5', quantity: 5, description: '<p>Two <strong>USB-C</strong> ports</p><p>a &amp; b</p>' }),
+      );
       const second = await client.postForm<Product>(
         PRODUCTS,
         formOf({ name: '=SUM(1)', category: 'Cables', price: '4.99', quantity: 20, reorderPoint: 3 }),
@@ -175,12 +183,17 @@ export const csvScenarios: Scenario[] = [
       expect([first.status, second.status, order.status]).toEqual([201, 201, 201]);
 
       const products = exportedRows(await client.get(`${PRODUCTS}/export`, { headers: { accept: 'text/csv' } }), 'products', PRODUCT_EXPORT_HEADER);
-      expect(products.map((row) => [row.SKU, row.Name, row.Category, row.Price, row.Quantity, row['Reorder point']])).toEqual([
-        [second.body.sku, "'=SUM(1)", 'Cables', '4.99', '20', '3'],
-        [first.body.sku, 'Dock', 'Accessories', '49.5', '3', ''],
+      expect(products.map((row) => [row.SKU, row.Name, row.Category, row.Price, row.Quantity, row['Reorder point'], row.Description, row['Description HTML']])).toEqual([
+        [second.body.sku, "'=SUM(1)", 'Cables', '4.99', '20', '3', '', second.body.description],
+        [first.body.sku, 'Dock', 'Accessories', '49.5', '3', '', 'Two USB-C ports\na & b', first.body.description],
       ]);
 
-      const orders = exportedRows(await client.get('/api/orders/export', { headers: { accept: 'text/csv' } }), 'orders', ORDER_EXPORT_HEADER);
+      const zone = { timeZone: 'Asia/Tokyo' };
+      const orders = exportedRows(
+        await client.get('/api/orders/export?timeZone=Asia%2FTokyo', { headers: { accept: 'text/csv' } }),
+        'orders',
+        exportHeader(ORDER_EXPORT_COLUMNS, zone),
+      );
       expect(orders).toEqual([
         {
           'Order ID': order.body._id,
@@ -192,17 +205,46 @@ export const csvScenarios: Scenario[] = [
           Status: 'open',
           'Product ID': first.body._id,
           'Created at': order.body.createdAt,
+          'Created at (Asia/Tokyo)': localDateTime(order.body.createdAt, zone.timeZone),
           'Updated at': order.body.updatedAt,
+          'Updated at (Asia/Tokyo)': localDateTime(order.body.updatedAt, zone.timeZone),
         },
       ]);
+      expect(orders[0]!['Created at (Asia/Tokyo)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      const badZone = await client.get('/api/orders/export?timeZone=Mars%2FOlympus');
+      expectMessage(badZone, 400, MESSAGES.timeZoneInvalid);
 
       const movements = exportedRows(await client.get('/api/movements/export', { headers: { accept: 'text/csv' } }), 'movements', MOVEMENT_EXPORT_HEADER);
-      expect(movements.map((row) => [row['Product ID'], row.SKU, row.Product, row.Change, row['Quantity after'], row.Reason, row['Order ID']])).toEqual([
-        [first.body._id, first.body.sku, 'Dock', '-2', '3', 'order_placed', order.body._id],
-        [second.body._id, second.body.sku, "'=SUM(1)", '20', '20', 'created', ''],
-        [first.body._id, first.body.sku, 'Dock', '5', '5', 'created', ''],
+      const who = [me.name, me.email, ''];
+      expect(
+        movements.map((row) => [row['Product ID'], row.SKU, row.Product, row.Change, row['Quantity after'], row.Reason, row['Reason code'], row['Order ID'], row.By, row['By email'], row['API token']]),
+      ).toEqual([
+        [first.body._id, first.body.sku, 'Dock', '-2', '3', 'Order placed', 'order_placed', order.body._id, ...who],
+        [second.body._id, second.body.sku, "'=SUM(1)", '20', '20', 'Product added', 'created', '', ...who],
+        [first.body._id, first.body.sku, 'Dock', '5', '5', 'Product added', 'created', '', ...who],
       ]);
+      expect(exportHeader(MOVEMENT_EXPORT_COLUMNS, { timeZone: 'UTC' })).toEqual(MOVEMENT_EXPORT_HEADER);
       expect(movements.every((row) => /^\d+$/.test(row['Movement ID']!) && !Number.isNaN(Date.parse(row['Created at']!)))).toBe(true);
+    },
+  },
+  {
+    name: 'exports: the products export imports back unchanged (its HTML column), and a description edited as text in the spreadsheet wins',
+    async run(client) {
+      await register(client, 'round');
+      const rich = '<p>Fast &amp; <em>light</em></p><ul><li>USB-C</li></ul>';
+      const made = await client.postForm<Product>(PRODUCTS, formOf({ name: 'Laptop, 14"', category: 'Laptops', price: '999.9', quantity: 4, reorderPoint: 1, description: rich }));
+      expect(made.status).toBe(201);
+      const before = await listProducts(client);
+      const file = new TextDecoder().decode((await client.get(`${PRODUCTS}/export`)).bytes);
+      const again = await client.postForm(IMPORT, importForm(file));
+      expect({ status: again.status, body: again.body }).toEqual({ status: 200, body: { created: 0, updated: 1 } });
+      expect(await listProducts(client)).toEqual(before);
+
+      const edited = file.replace('"Fast & light\n• USB-C"', 'Now <b>bold</b>?');
+      expect(edited).not.toBe(file);
+      expect((await client.postForm(IMPORT, importForm(edited))).status).toBe(200);
+      const [product] = await listProducts(client);
+      expect(product!.description).toBe('<p>Now &lt;b&gt;bold&lt;/b&gt;?</p>');
     },
   },
 ];

@@ -1,4 +1,4 @@
-import { type ImportErrorsAnswer, type Product } from '@inventory/contract';
+import { type ImportErrorsAnswer, PRODUCT_EXPORT_HEADER, type Product } from '@inventory/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeProduct, mockDb, mockImportSettings, resetMockDb, signedIn, withProducts } from '../src';
 import { server } from '../src/node';
@@ -81,8 +81,8 @@ describe('CSV import and export in the mocks (the server rules)', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     // (TextDecoder drops the byte-order mark, as fetch's text() does.)
     const text = new TextDecoder().decode(bytes);
-    expect(text.startsWith(`${HEADER}\r\n`)).toBe(true);
-    expect(text).toContain("LAP-1,'=cmd,Laptops,2,1,,");
+    expect(text.startsWith(`${PRODUCT_EXPORT_HEADER.join(',')}\r\n`)).toBe(true);
+    expect(text).toContain("LAP-1,'=cmd,Laptops,2,1,,,\r\n");
     const before = (await (await fetch(`${base}/api/products`)).json()) as Product[];
     expect(await importCsv(text)).toEqual([200, { created: 0, updated: 2 }]);
     expect(await (await fetch(`${base}/api/products`)).json()).toEqual(before);

@@ -1,12 +1,17 @@
 import {
   can,
   createImportChecker,
-  csvCell,
+  CATALOGUE_FIELDS,
+  catalogueValues,
+  type CatalogueValues,
   csvSyntaxMessage,
   detectDelimiter,
   exportFileName,
   forbiddenMessage,
-  fromCents,
+  type ExportColumn,
+  type ExportContext,
+  exportFile,
+  exportQuerySchema,
   idsInFileOrder,
   IMPORT_MAX_BYTES_DEFAULT,
   IMPORT_MESSAGES,
@@ -15,10 +20,10 @@ import {
   type ImportMapping,
   invalidUtf8Line,
   makeSku,
-  MOVEMENT_EXPORT_HEADER,
+  MOVEMENT_EXPORT_COLUMNS,
   normalizeLineEndings,
-  ORDER_EXPORT_HEADER,
-  PRODUCT_EXPORT_HEADER,
+  ORDER_EXPORT_COLUMNS,
+  PRODUCT_EXPORT_COLUMNS,
   type NumberedImportRow,
   scanCsvSyntax,
   parseImportMapping,
@@ -56,6 +61,10 @@ function parseMapping(text: string | undefined): { ok: true; mapping: ImportMapp
   return mapping ? { ok: true, mapping } : { ok: false };
 }
 
+/** The fields a row maps (an unmapped one is undefined: the product keeps its value). */
+const definedFields = (row: Partial<CatalogueValues>) =>
+  Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)) as Partial<CatalogueValues>;
+
 /** The rows of a file, checked; a 422 answer when any fails. */
 function checkFile(text: string, mapping: ImportMapping | null, existing: (sku: string) => boolean) {
   // papaparse takes one line ending for the whole file; the server's reader takes each record's own.
@@ -82,19 +91,20 @@ function checkFile(text: string, mapping: ImportMapping | null, existing: (sku: 
   return problem ? { ok: false as const, answer: problem } : { ok: true as const, rows };
 }
 
-function csvResponse(
+/** An export as the server answers it: the contract's one export rule (csv-export.ts), the zone from `?timeZone=`. */
+function csvResponse<Row>(
+  request: Request,
   what: 'products' | 'orders' | 'movements',
-  header: string[],
-  records: (string | number | null)[][],
+  columns: readonly ExportColumn<Row>[],
+  rows: (context: ExportContext) => Row[],
 ): Response {
-  const text = Papa.unparse(
-    [header, ...records].map((record) => record.map(csvCell)),
-    { newline: '\r\n' },
-  );
-  return new HttpResponse(`\uFEFF${text}\r\n`, {
+  const query = exportQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return errorResponse(400, firstIssueMessage(query.error));
+  const context: ExportContext = { timeZone: query.data.timeZone ?? 'UTC' };
+  return new HttpResponse(exportFile(columns, rows(context), context), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${exportFileName(what)}"`,
+      'content-disposition': `attachment; filename="${exportFileName(what, new Date(), context.timeZone)}"`,
       'cache-control': 'no-store',
     },
   });
@@ -142,16 +152,13 @@ export const importExportHandlers = [
     for (const row of checked.rows) {
       const current = row.sku === undefined ? undefined : bySku.get(row.sku);
       const description = row.description === undefined ? undefined : sanitizeDescription(row.description);
+      // Each catalogue field (contract catalogue-fields.ts) from the row; not mapped: the product's own, or the default.
+      const fields = catalogueValues({ ...current, ...definedFields({ ...row, description }) });
       if (!current) {
         const product: StoredProduct = {
           _id: ids.shift()!,
-          name: row.name,
+          ...fields,
           sku: row.sku ?? makeSku(row.category, madeAt++),
-          category: row.category,
-          price: row.price,
-          quantity: row.quantity,
-          reorderPoint: row.reorderPoint ?? null,
-          description: description ?? '',
           image: {},
           createdAt: at,
           updatedAt: at,
@@ -164,21 +171,13 @@ export const importExportHandlers = [
         recordMovement(product, product.quantity, 'import', auth.actor, null, at);
         continue;
       }
-      const changes = {
-        name: row.name,
-        category: row.category,
-        price: row.price,
-        // Fixtures made before reorder points have none (undefined): the same as null.
-        reorderPoint: row.reorderPoint === undefined ? (current.reorderPoint ?? null) : row.reorderPoint,
-        description: description ?? current.description,
-      };
-      const same =
-        (Object.keys(changes) as (keyof typeof changes)[]).every((key) => (current[key] ?? null) === changes[key]) &&
-        current.quantity === row.quantity;
+      const { sku: _sku, quantity, ...changes } = fields;
+      const before = catalogueValues(current);
+      const same = CATALOGUE_FIELDS.every((field) => before[field.key] === fields[field.key]);
       if (same) continue;
       Object.assign(current, changes, { updatedAt: at, changer: auth.actor, version: current.version + 1 });
-      if (row.quantity !== current.quantity)
-        moveMockStock(current, row.quantity - current.quantity, 'import', auth.actor, null, false);
+      if (quantity !== current.quantity)
+        moveMockStock(current, quantity - current.quantity, 'import', auth.actor, null, false);
     }
     notifyMockDbChange();
     return HttpResponse.json({ created: checked.rows.length - updated, updated });
@@ -187,39 +186,14 @@ export const importExportHandlers = [
   http.get(api('/products/export'), ({ request, cookies }) => {
     const auth = requireStore(request, cookies, 'catalogue:read');
     if (!auth.ok) return auth.response;
-    return csvResponse(
-      'products',
-      PRODUCT_EXPORT_HEADER,
-      productsOf(auth.store._id).map((p) => [
-        p.sku,
-        p.name,
-        p.category,
-        fromCents(Math.round(p.price * 100)),
-        p.quantity,
-        p.reorderPoint ?? null,
-        p.description,
-      ]),
-    );
+    return csvResponse(request, 'products', PRODUCT_EXPORT_COLUMNS, () => productsOf(auth.store._id).map(catalogueValues));
   }),
 
   http.get(api('/orders/export'), ({ request, cookies }) => {
     const auth = requireStore(request, cookies, 'catalogue:read');
     if (!auth.ok) return auth.response;
-    return csvResponse(
-      'orders',
-      ORDER_EXPORT_HEADER,
-      ordersOf(auth.store._id).map((o) => [
-        o._id,
-        o.sku,
-        o.name,
-        o.category,
-        o.price,
-        o.quantity,
-        o.status ?? 'open',
-        o.productId ?? null,
-        o.createdAt,
-        o.updatedAt,
-      ]),
+    return csvResponse(request, 'orders', ORDER_EXPORT_COLUMNS, () =>
+      ordersOf(auth.store._id).map((o) => ({ ...o, status: o.status ?? 'open', productId: o.productId ?? null })),
     );
   }),
 
@@ -228,21 +202,23 @@ export const importExportHandlers = [
     if (!auth.ok) return auth.response;
     const storeId = auth.store._id;
     const products = new Map(mockDb.products.filter((p) => p.storeId === storeId).map((p) => [p._id, p]));
+    const users = new Map(mockDb.users.map((u) => [u._id, u]));
     const movements = mockDb.movements.filter((m) => m.storeId === storeId).reverse();
-    return csvResponse(
-      'movements',
-      MOVEMENT_EXPORT_HEADER,
-      movements.map((m) => [
-        Number(m._id),
-        m.productId,
-        products.get(m.productId)?.sku ?? null,
-        products.get(m.productId)?.name ?? null,
-        m.change,
-        m.quantityAfter,
-        m.reason,
-        m.orderId,
-        m.createdAt,
-      ]),
+    return csvResponse(request, 'movements', MOVEMENT_EXPORT_COLUMNS, () =>
+      movements.map((m) => ({
+        id: Number(m._id),
+        productId: m.productId,
+        sku: products.get(m.productId)?.sku ?? null,
+        product: products.get(m.productId)?.name ?? null,
+        change: m.change,
+        quantityAfter: m.quantityAfter,
+        reason: m.reason,
+        orderId: m.orderId,
+        byName: users.get(m.actor?.userId ?? '')?.name ?? null,
+        byEmail: users.get(m.actor?.userId ?? '')?.email ?? null,
+        token: m.actor?.token ?? null,
+        createdAt: m.createdAt,
+      })),
     );
   }),
 ];

@@ -1,7 +1,8 @@
 import { isValidSku, validateItemFields, validateReorderPoint } from './catalogue';
-import { LIMITS } from './constants';
+import { CATALOGUE_FIELDS, type CatalogueField, type CatalogueFieldDecl, type CatalogueKindValue } from './catalogue-fields';
 import { MESSAGES } from './messages';
-import { hasDirectionControls } from './validation';
+import { plainToRichText, sameAsPlain } from './rich-text/plain-text';
+import { hasDirectionControls, singleLineProblem } from './validation';
 
 /**
  * CSV import and export of the catalogue (docs/decisions/0017-csv-import-export.md): the columns the import knows, how
@@ -10,18 +11,31 @@ import { hasDirectionControls } from './validation';
  * that runs them over a whole file is in import-checker.ts, the import's schemas in schemas/csv.ts.
  */
 
-/** Our fields a file's columns can map to, in the order the export writes them (its header row uses the labels). */
-export const IMPORT_FIELDS = [
-  { key: 'sku', label: 'SKU', required: false },
-  { key: 'name', label: 'Name', required: true },
-  { key: 'category', label: 'Category', required: true },
-  { key: 'price', label: 'Price', required: true },
-  { key: 'quantity', label: 'Quantity', required: true },
-  { key: 'reorderPoint', label: 'Reorder point', required: false },
-  { key: 'description', label: 'Description', required: false },
-] as const;
+/**
+ * Our fields a file's columns can map to, in the order the export writes them (its header row uses the labels): the
+ * catalogue's fields (catalogue-fields.ts), each rich-text one followed by its HTML column (`Description HTML`), which
+ * gives the field its value when mapped (the export's round trip); the plain column is then not read.
+ */
+export interface ImportFieldDeclaration {
+  key: ImportField;
+  label: string;
+  required: boolean;
+  /** The catalogue field it fills. */
+  field: CatalogueField;
+}
+type HtmlField = Extract<CatalogueFieldDecl, { kind: 'html' }>['key'];
+export type ImportField = CatalogueField | `${HtmlField}Html`;
 
-export type ImportField = (typeof IMPORT_FIELDS)[number]['key'];
+export const htmlColumnKey = (field: HtmlField): `${HtmlField}Html` => `${field}Html`;
+export const htmlColumnLabel = (label: string) => `${label} HTML`;
+
+export const IMPORT_FIELDS: readonly ImportFieldDeclaration[] = CATALOGUE_FIELDS.flatMap((field) => {
+  const own = { key: field.key, label: field.label, required: field.required, field: field.key };
+  return field.kind === 'html'
+    ? [own, { key: htmlColumnKey(field.key), label: htmlColumnLabel(field.label), required: false, field: field.key }]
+    : [own];
+});
+
 /** The keys of IMPORT_FIELDS, in their order. */
 export const IMPORT_FIELD_KEYS = IMPORT_FIELDS.map((field) => field.key) as [ImportField, ...ImportField[]];
 
@@ -165,27 +179,21 @@ export function restoreCell(value: string): string {
   return value.length > 1 && value[0] === "'" && FORMULA_TRIGGERS.has(value[1]!) ? value.slice(1) : value;
 }
 
-/** One cell of an export: text neutralized, numbers as they are, nothing as an empty cell. */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  return typeof value === 'number' ? String(value) : neutralizeCell(value);
-}
-
 /** A row of the file by our field (cells restored, trimmed as the form trims); absent: the column is not mapped. */
 export type ImportRowCells = Partial<Record<ImportField, string>>;
 
-/** A valid row: real numbers, the reorder point null when blank, the SKU undefined when blank (the server makes one). */
-export interface ImportRow {
-  sku: string | undefined;
-  name: string;
-  category: string;
-  price: number;
-  quantity: number;
-  /** undefined: not mapped (an update keeps it). */
-  reorderPoint: number | null | undefined;
-  /** undefined: not mapped (an update keeps it; a new product has none). Unsanitized: the server sanitizes. */
-  description: string | undefined;
-}
+/**
+ * A valid row, by catalogue field (catalogue-fields.ts): real numbers, the SKU undefined when blank (the server makes
+ * one), an optional field undefined when not mapped (an update keeps its value; a new product gets the kind's default)
+ * and the reorder point null when blank. The description is unsanitized: the server sanitizes.
+ */
+export type ImportRow = {
+  [F in CatalogueFieldDecl as F['key']]: F['kind'] extends 'sku'
+    ? string | undefined
+    : F['required'] extends true
+      ? CatalogueKindValue<F['kind']>
+      : CatalogueKindValue<F['kind']> | undefined;
+};
 
 export interface ImportCellError {
   field: ImportField;
@@ -206,6 +214,26 @@ export function rowCells(record: Record<string, string | undefined>, mapping: Im
  * A row checked by the product form's rules, an error per field. `existing` says whether the SKU names a product of
  * the store already (then it is an update and the SKU rule for new products does not apply).
  */
+/**
+ * Where a rich-text field's value comes from. With its HTML column mapped (the products export's two columns), the
+ * HTML, unless the plain-text column beside it says something else: then that text was edited (in a spreadsheet) and
+ * wins, as paragraphs. Without an HTML column, the field's own column as it always was (HTML or text; sanitized).
+ */
+function richTextCell(cells: ImportRowCells, key: HtmlField): { column: ImportField; raw: string | undefined } {
+  const html = cells[htmlColumnKey(key)];
+  const text = cells[key];
+  if (html === undefined) return { column: key, raw: text };
+  if (text !== undefined && !sameAsPlain(text, html)) return { column: key, raw: plainToRichText(text) };
+  return { column: htmlColumnKey(key), raw: html };
+}
+
+/** The product form's fields first (their errors come in the form's order), then the others in the catalogue's. */
+const FORM_FIELDS: readonly CatalogueField[] = ['name', 'category', 'price', 'quantity'];
+const CHECK_ORDER = [
+  ...CATALOGUE_FIELDS.filter((field) => FORM_FIELDS.includes(field.key)),
+  ...CATALOGUE_FIELDS.filter((field) => !FORM_FIELDS.includes(field.key)),
+];
+
 export function validateImportRow(
   cells: ImportRowCells,
   existing: (sku: string) => boolean,
@@ -216,44 +244,63 @@ export function validateImportRow(
     price: cells.price ?? '',
     quantity: cells.quantity ?? '',
   });
-  const errors: ImportCellError[] = (['name', 'category', 'price', 'quantity'] as const)
-    .filter((field) => fieldErrors[field] !== undefined)
-    .map((field) => ({ field, message: fieldErrors[field]! }));
-
-  const sku = cells.sku?.trim() ?? '';
-  if (sku !== '') {
-    if (sku.length > LIMITS.sku) errors.push({ field: 'sku', message: MESSAGES.fieldTooLong('SKU', LIMITS.sku) });
-    else if (hasDirectionControls(sku)) errors.push({ field: 'sku', message: MESSAGES.directionControls('SKU') });
-    else if (!existing(sku) && !isValidSku(sku, (cells.category ?? '').trim()))
-      errors.push({ field: 'sku', message: MESSAGES.invalidSku });
-  }
-  const reorderMessage = cells.reorderPoint === undefined ? null : validateReorderPoint(cells.reorderPoint);
-  if (reorderMessage) errors.push({ field: 'reorderPoint', message: reorderMessage });
-  if (cells.description !== undefined && cells.description.length > LIMITS.description) {
-    errors.push({ field: 'description', message: MESSAGES.descriptionTooLong });
+  const errors: ImportCellError[] = [];
+  const values: Record<string, string | number | null | undefined> = {};
+  for (const field of CHECK_ORDER) {
+    const { key } = field;
+    const { column, raw } = field.kind === 'html' ? richTextCell(cells, field.key) : { column: key, raw: cells[key] };
+    const fail = (message: string) => errors.push({ field: column, message });
+    if (key in fieldErrors) {
+      fail(fieldErrors[key as keyof typeof fieldErrors]!);
+      continue;
+    }
+    if (raw === undefined) {
+      values[key] = undefined;
+      continue;
+    }
+    const text = raw.trim();
+    const max = 'maxLength' in field ? field.maxLength : Infinity;
+    switch (field.kind) {
+      case 'sku':
+        if (text === '') values[key] = undefined;
+        else if (text.length > max) fail(MESSAGES.fieldTooLong(field.label, max));
+        else if (hasDirectionControls(text)) fail(MESSAGES.directionControls(field.label));
+        else if (!existing(text) && !isValidSku(text, (cells.category ?? '').trim())) fail(MESSAGES.invalidSku);
+        else values[key] = text;
+        break;
+      case 'text': {
+        const problem = singleLineProblem(field.label, text);
+        if (problem) fail(problem);
+        else if (text.length > max) fail(MESSAGES.fieldTooLong(field.label, max));
+        else values[key] = text;
+        break;
+      }
+      case 'money':
+      case 'count':
+        values[key] = Number(text);
+        break;
+      case 'optionalCount': {
+        const problem = validateReorderPoint(text);
+        if (problem) fail(problem);
+        else values[key] = text === '' ? null : Number(text);
+        break;
+      }
+      case 'html':
+        if (raw.length > max) fail(MESSAGES.descriptionTooLong);
+        else values[key] = raw;
+        break;
+    }
   }
   // A NUL is the only error of its cell (the form's rules would read the text around it).
   const withNul = IMPORT_FIELD_KEYS.filter((field) => cells[field]?.includes('\u0000'));
+  const order = (error: ImportCellError) => IMPORT_FIELD_KEYS.indexOf(error.field);
   if (withNul.length > 0) {
     const others = errors.filter((error) => !withNul.includes(error.field));
     const nul = withNul.map((field) => ({ field, message: MESSAGES.nulCharacter }));
-    const order = (error: ImportCellError) => IMPORT_FIELD_KEYS.indexOf(error.field);
     return { errors: [...others, ...nul].sort((a, b) => order(a) - order(b)) };
   }
   if (errors.length > 0) return { errors };
-
-  const reorderText = cells.reorderPoint?.trim();
-  return {
-    row: {
-      sku: sku === '' ? undefined : sku,
-      name: cells.name!.trim(),
-      category: cells.category!.trim(),
-      price: Number(cells.price!.trim()),
-      quantity: Number(cells.quantity!.trim()),
-      reorderPoint: reorderText === undefined ? undefined : reorderText === '' ? null : Number(reorderText),
-      description: cells.description,
-    },
-  };
+  return { row: values as ImportRow };
 }
 
 /**
@@ -267,33 +314,3 @@ export function idsInFileOrder(count: number, newId: () => string): string[] {
 
 /** A valid row with its row number as a spreadsheet shows it (the header is row 1). */
 export type NumberedImportRow = ImportRow & { row: number };
-
-/** The header rows of the exports; the products one is the import's labels, so an export imports by itself. */
-export const PRODUCT_EXPORT_HEADER = IMPORT_FIELDS.map((field) => field.label);
-export const ORDER_EXPORT_HEADER = [
-  'Order ID',
-  'SKU',
-  'Name',
-  'Category',
-  'Price',
-  'Quantity',
-  'Status',
-  'Product ID',
-  'Created at',
-  'Updated at',
-];
-export const MOVEMENT_EXPORT_HEADER = [
-  'Movement ID',
-  'Product ID',
-  'SKU',
-  'Product',
-  'Change',
-  'Quantity after',
-  'Reason',
-  'Order ID',
-  'Created at',
-];
-
-/** `products-2026-11-23.csv`: what an export's attachment is called (the date in UTC). */
-export const exportFileName = (what: 'products' | 'orders' | 'movements', at: Date = new Date()): string =>
-  `${what}-${at.toISOString().slice(0, 10)}.csv`;

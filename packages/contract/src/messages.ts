@@ -49,6 +49,7 @@ export const MESSAGES = {
   quantityInvalid: 'Quantity must be a whole number of 0 or more',
   quantityTooHigh: 'Quantity must be at most 1,000,000',
   descriptionTooLong: 'Description is too long',
+  timeZoneInvalid: 'timeZone must be a time zone such as Europe/Paris or UTC',
   invalidSku: 'SKU must be the first 3 letters of the category, a dash and a number',
   productAdded: 'Product added successfully',
   productUpdated: 'Product updated successfully',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createImportChecker,
   idsInFileOrder,
-  csvCell,
+  exportCell,
   IMPORT_MAX_ERRORS,
   detectDelimiter,
   guessMapping,
@@ -46,10 +46,10 @@ describe('CSV injection rule', () => {
   });
 
   it('writes numbers as numbers, even negative ones', () => {
-    expect(csvCell(-3)).toBe('-3');
-    expect(csvCell(12.5)).toBe('12.5');
-    expect(csvCell('-3')).toBe("'-3");
-    expect(csvCell(null)).toBe('');
+    expect(exportCell(-3)).toBe('-3');
+    expect(exportCell(12.5)).toBe('12.5');
+    expect(exportCell('-3')).toBe("'-3");
+    expect(exportCell(null)).toBe('');
   });
 });
 
@@ -105,6 +105,7 @@ describe('import rows', () => {
     Quantity: '3',
     'Reorder point': '',
     Description: "'=not a formula",
+    'Description HTML': "'=not a formula",
     ...over,
   });
 

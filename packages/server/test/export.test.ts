@@ -1,20 +1,19 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { type Product } from '@inventory/contract';
+import { exportHeader, MESSAGES, MOVEMENT_EXPORT_HEADER, ORDER_EXPORT_HEADER, ORDER_EXPORT_COLUMNS, PRODUCT_EXPORT_HEADER, type Product } from '@inventory/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findStockMismatches } from '../src/ops/check-stock';
 import { bulkInsertProducts, storeAndUser } from './support/bulk';
 import { cookieHeader, register, startApp } from './support/app';
-import { multipart, sendForm } from './support/catalogue';
+import { catalogueCsv, multipart, sendForm } from './support/catalogue';
 import { databases, type TestDatabase } from './support/databases';
 
 /**
  * The CSV exports on each database: attachments a spreadsheet opens as UTF-8, formula cells neutralized, export →
- * import giving back the identical catalogue, and a 100,000-product export in flat memory.
+ * import giving back the identical catalogue (the description as text and as HTML), local times in the zone asked for,
+ * who made each movement, and a 100,000-product export in flat memory.
  */
-const HEADER = 'SKU,Name,Category,Price,Quantity,Reorder point,Description';
-
 describe.each(databases)('CSV export on $name', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
@@ -60,20 +59,46 @@ describe.each(databases)('CSV export on $name', (kind) => {
 
   it('answers a UTF-8 CSV attachment with a BOM and the header the import maps by itself', async () => {
     const token = await owner();
-    await importCsv(token, `${HEADER}\nLAP-1,Café crème,Laptops,12.5,3,2,<p>Hi</p>\n`);
+    const row = { sku: 'LAP-1', name: 'Café crème', category: 'Laptops', price: '12.5', quantity: '3', reorderPoint: '2' };
+    await importCsv(token, catalogueCsv([{ ...row, description: '"<p>Hi, <strong>you</strong> &amp; me</p>"' }]));
     const response = await get(token, '/api/products/export');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(response.body).toBe(`\uFEFF${HEADER}\r\nLAP-1,Café crème,Laptops,12.5,3,2,<p>Hi</p>\r\n`);
+    // The description as text (quoted: it holds a comma), its HTML beside it; numbers plain.
+    expect(response.body).toBe(
+      `\uFEFF${PRODUCT_EXPORT_HEADER.join(',')}\r\nLAP-1,Café crème,Laptops,12.5,3,2,"Hi, you & me","<p>Hi, <strong>you</strong> &amp; me</p>"\r\n`,
+    );
+  });
+
+  it('dates the file name and the local-time columns in the zone asked for, and refuses an unknown zone', async () => {
+    const token = await owner();
+    await importCsv(token, catalogueCsv([{ sku: 'LAP-1', name: 'A', category: 'Laptops', price: '1', quantity: '1' }]));
+    const orders = await get(token, '/api/orders/export?timeZone=Asia%2FTokyo');
+    expect(orders.statusCode).toBe(200);
+    expect(orders.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(exportHeader(ORDER_EXPORT_COLUMNS, { timeZone: 'Asia/Tokyo' }).join(','));
+    const movements = await get(token, '/api/movements/export?timeZone=Asia%2FTokyo');
+    const [header, line] = movements.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header!.endsWith(',Created at,Created at (Asia/Tokyo)')).toBe(true);
+    const [utc, tokyo] = line!.split(',').slice(-2);
+    // Tokyo is UTC+9 all year.
+    const expected = new Date(Date.parse(utc!) + 9 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+    expect(tokyo).toBe(expected);
+    const day = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+    expect(movements.headers['content-disposition']).toMatch(new RegExp(`filename="movements-(${day}|\\d{4}-\\d{2}-\\d{2})\\.csv"`));
+    for (const url of ['/api/products/export?timeZone=Mars%2FOlympus', '/api/orders/export?timeZone=..%2Fetc', '/api/movements/export?zone=UTC']) {
+      const refused = await get(token, url);
+      expect(refused.statusCode, url).toBe(400);
+      if (url.includes('timeZone')) expect(refused.json()).toEqual({ message: MESSAGES.timeZoneInvalid });
+    }
   });
 
   it('neutralizes cells a spreadsheet would run as formulas', async () => {
     const token = await owner();
     // (A leading tab or carriage return cannot reach a name: names are trimmed. contract/test/csv.test.ts has them.)
     const names = ['=HYPERLINK("http://evil")', '+SUM(1)', '-2+3', '@cmd', "'Quoted", 'Plain, with comma'];
-    const csv = [HEADER, ...names.map((name, i) => `LAP-${i + 1},"${name.replaceAll('"', '""')}",Laptops,1,1,,`)].join(
-      '\n',
+    const csv = catalogueCsv(
+      names.map((name, i) => ({ sku: `LAP-${i + 1}`, name: `"${name.replaceAll('"', '""')}"`, category: 'Laptops', price: '1', quantity: '1' })),
     );
     expect((await importCsv(token, csv)).statusCode).toBe(200);
     const body = (await get(token, '/api/products/export')).body;
@@ -96,13 +121,13 @@ describe.each(databases)('CSV export on $name', (kind) => {
       reorderPoint: '3',
       description: '<p><strong>Bold</strong>, <em>commas</em> and "quotes"</p><ul><li>one</li><li>two</li></ul>',
     });
-    const tricky = [
-      `LAP-1,=1+2,Laptops,1299.99,3,5,"<p>line one</p>\n<p>line two</p>"`,
-      `LAP-2,-5 dB cable,Laptops,0.5,0,,`,
-      `LAP-3,"""Quoted"" name; semi",Laptops,10,7,0,`,
-      `LAP-4,'apostrophe,Laptops,2,1,,<p>=not a formula</p>`,
-    ];
-    expect((await importCsv(first, [HEADER, ...tricky].join('\n'))).statusCode).toBe(200);
+    const tricky = catalogueCsv([
+      { sku: 'LAP-1', name: '=1+2', category: 'Laptops', price: '1299.99', quantity: '3', reorderPoint: '5', description: '"<p>line one</p>\n<p>line two</p>"' },
+      { sku: 'LAP-2', name: '-5 dB cable', category: 'Laptops', price: '0.5', quantity: '0' },
+      { sku: 'LAP-3', name: '"""Quoted"" name; semi"', category: 'Laptops', price: '10', quantity: '7', reorderPoint: '0' },
+      { sku: 'LAP-4', name: "'apostrophe", category: 'Laptops', price: '2', quantity: '1', description: '<p>=not a formula</p>' },
+    ]);
+    expect((await importCsv(first, tricky)).statusCode).toBe(200);
     const exported = (await get(first, '/api/products/export')).body;
 
     const second = await owner();
@@ -119,7 +144,7 @@ describe.each(databases)('CSV export on $name', (kind) => {
 
   it('exports orders and stock movements of the active store', async () => {
     const token = await owner();
-    await importCsv(token, `${HEADER}\nLAP-1,=Laptop,Laptops,10,5,,\n`);
+    await importCsv(token, catalogueCsv([{ sku: 'LAP-1', name: '=Laptop', category: 'Laptops', price: '10', quantity: '5' }]));
     const [product] = (await get(token, '/api/products')).json<Product[]>();
     const order = await app.inject({
       method: 'POST',
@@ -132,18 +157,22 @@ describe.each(databases)('CSV export on $name', (kind) => {
     const orders = await get(token, '/api/orders/export');
     expect(orders.headers['content-disposition']).toMatch(/filename="orders-\d{4}-\d{2}-\d{2}\.csv"/);
     const [orderHeader, orderLine] = orders.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(orderHeader).toBe('Order ID,SKU,Name,Category,Price,Quantity,Status,Product ID,Created at,Updated at');
+    expect(orderHeader).toBe(ORDER_EXPORT_HEADER.join(','));
+    expect(orderHeader).toBe(
+      'Order ID,SKU,Name,Category,Price,Quantity,Status,Product ID,Created at,Created at (UTC),Updated at,Updated at (UTC)',
+    );
     expect(orderLine).toContain(`,'@Order,Laptops,10,2,open,${product!._id},`);
 
     const movements = await get(token, '/api/movements/export');
     expect(movements.headers['content-disposition']).toMatch(/filename="movements-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = movements.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Movement ID,Product ID,SKU,Product,Change,Quantity after,Reason,Order ID,Created at');
-    // Newest first; a negative change stays a number.
+    expect(lines[0]).toBe(MOVEMENT_EXPORT_HEADER.join(','));
+    // Newest first; a negative change stays a number; the reason readable beside its code; who, by name and email.
+    const { email } = (await get(token, '/api/users/getuser')).json<{ email: string }>();
     expect(lines[1]).toContain(
-      `,${product!._id},LAP-1,'=Laptop,-2,3,order_placed,${order.json<{ _id: string }>()._id},`,
+      `,${product!._id},LAP-1,'=Laptop,-2,3,Order placed,order_placed,${order.json<{ _id: string }>()._id},Ada Lovelace,${email},,`,
     );
-    expect(lines[2]).toContain(`,${product!._id},LAP-1,'=Laptop,5,5,import,,`);
+    expect(lines[2]).toContain(`,${product!._id},LAP-1,'=Laptop,5,5,Import,import,,Ada Lovelace,${email},,`);
     expect(lines).toHaveLength(4);
   });
 

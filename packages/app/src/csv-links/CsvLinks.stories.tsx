@@ -5,6 +5,14 @@ import { expectPage, SLOW } from '../stories/play';
 import { withAppProviders } from '../stories/withAppProviders';
 import { CatalogueCsvActions } from './CsvLinks';
 
+/** An export's link: its path, with the browser's time zone (a zone the export rule knows) as `timeZone`. */
+async function expectExportLink(link: HTMLElement, path: string) {
+  const url = new URL(link.getAttribute('href') ?? '', window.location.origin);
+  await expect(url.pathname).toBe(path);
+  await expect(url.searchParams.get('timeZone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect(link).toHaveAttribute('download');
+}
+
 const meta = {
   title: 'App/Products/Export',
   component: CatalogueCsvActions,
@@ -20,7 +28,7 @@ const PRODUCTS = [
   makeProduct({ name: '=HYPERLINK("http://evil")', sku: 'CAB-0001', category: 'Cables', quantity: 2 }),
 ];
 
-/** The dashboard's CSV actions for an owner: Import CSV, and the two exports as plain download links. */
+/** The dashboard's CSV actions for an owner: Import CSV, and the two exports as plain download links in the user's time zone. */
 export const Dashboard: Story = {
   beforeEach: mockState(signedInAs('owner'), withProducts(PRODUCTS)),
   play: async ({ canvasElement }) => {
@@ -28,12 +36,8 @@ export const Dashboard: Story = {
     await expectPage(canvasElement, 'Dashboard');
     await expect(canvas.getByRole('link', { name: 'Import CSV' })).toHaveAttribute('href', '/products/import');
     const products = canvas.getByRole('link', { name: 'Export products' });
-    await expect(products).toHaveAttribute('href', '/api/products/export');
-    await expect(products).toHaveAttribute('download');
-    await expect(canvas.getByRole('link', { name: 'Export stock movements' })).toHaveAttribute(
-      'href',
-      '/api/movements/export',
-    );
+    await expectExportLink(products, '/api/products/export');
+    await expectExportLink(canvas.getByRole('link', { name: 'Export stock movements' }), '/api/movements/export');
     // Reachable from the keyboard: Tab from Import CSV lands on it.
     canvas.getByRole('link', { name: 'Import CSV' }).focus();
     await userEvent.tab();
@@ -61,7 +65,6 @@ export const Orders: Story = {
     const canvas = within(canvasElement);
     await expectPage(canvasElement, 'Orders Items');
     const link = canvas.getByRole('link', { name: 'Export CSV' });
-    await expect(link).toHaveAttribute('href', '/api/orders/export');
-    await expect(link).toHaveAttribute('download');
+    await expectExportLink(link, '/api/orders/export');
   },
 };

@@ -4,11 +4,18 @@ import { Link } from 'react-router-dom';
 import { apiClient } from '../api/client';
 import { selectOffers } from '../membership/selectors';
 import { useAppSelector } from '../store/hooks';
+import { browserTimeZone } from './timeZone';
 
 export type CsvExport = 'products' | 'orders' | 'movements';
 
-/** `GET /api/<what>/export` on the API's origin (the app's own unless VITE_API_BASE says otherwise). */
-export const exportUrl = (what: CsvExport): string => `${apiClient.defaults.baseURL ?? ''}/api/${what}/export`;
+/**
+ * `GET /api/<what>/export?timeZone=<the browser's>` on the API's origin (the app's own unless VITE_API_BASE says
+ * otherwise): the file's local-time columns and its name's date are the user's own (contract csv-export.ts).
+ */
+export function exportUrl(what: CsvExport, timeZone: string | null = browserTimeZone()): string {
+  const path = `${apiClient.defaults.baseURL ?? ''}/api/${what}/export`;
+  return timeZone ? `${path}?timeZone=${encodeURIComponent(timeZone)}` : path;
+}
 
 export interface ExportCsvLinkProps {
   what: CsvExport;

@@ -6,7 +6,8 @@ import { MESSAGES } from '../messages';
 import { orderListQuerySchema, productListQuerySchema } from '../schemas/lists';
 import { movementQuerySchema } from '../schemas/stock';
 import { IMPORT_MAX_BYTES_DEFAULT, IMPORT_MAX_ERRORS, IMPORT_MESSAGES } from '../csv';
-import { importQuerySchema } from '../schemas/csv';
+import { exportQuerySchema, importQuerySchema } from '../schemas/csv';
+import { PRODUCT_EXPORT_HEADER } from '../csv-export';
 import { INVITATION_TTL_DAYS, type Permission } from '../stores';
 import { invitationTokenParamsSchema, memberParamsSchema } from '../schemas/stores';
 import { schemaRef } from './json-schema';
@@ -71,6 +72,10 @@ const productId = { id: { schema: idParamsSchema.shape.id, description: "The pro
 const orderId = { id: { schema: idParamsSchema.shape.id, description: "The order's `_id`" } };
 const text = (type: string): Record<string, MediaTypeObject> => ({ [type]: {} });
 const csvAttachment: Record<string, MediaTypeObject> = { 'text/csv': { schema: { type: 'string' } } };
+
+/** What every export's description says of its format (csv-export.ts). */
+const EXPORT_RULE =
+  "UTF-8 with a BOM, CRLF lines; a cell is quoted only when it holds a comma, a quote or a line break; numbers are plain decimals, never quoted; text cells starting with `=`, `+`, `-`, `@`, tab, carriage return or `'` get a leading `'` (OWASP CSV injection); every date is ISO 8601 UTC with the same moment beside it in `timeZone` (`YYYY-MM-DD HH:mm:ss`, header `<name> (<zone>)`); the file name's date is the day in that zone.";
 
 const productNotFound = { description: 'No product of the active store has this id', example: MESSAGES.productNotFound };
 const orderNotFound = { description: 'No order of the active store has this id', example: MESSAGES.orderNotFound };
@@ -543,7 +548,7 @@ export const API_ROUTES: RouteSpec[] = [
     description: [
       'Multipart: `file` (CSV, UTF-8 with or without BOM (a file that is not UTF-8 answers 422), comma or semicolon separated, records ending in CRLF, LF or CR, quoted fields may hold commas and line breaks) and an optional `mapping`',
       '(JSON: our field → the file\'s header, e.g. `{"name":"Title","price":"Cost"}`; without it, headers named like our fields map themselves:',
-      'SKU, Name, Category, Price, Quantity, Reorder point, Description, any case and spacing). Every row is checked by the product form\'s rules',
+      'SKU, Name, Category, Price, Quantity, Reorder point, Description, Description HTML, any case and spacing; Description HTML, when present, gives the description unless the Description beside it was edited). Every row is checked by the product form\'s rules',
       '(SKUs unique in the file; a new SKU follows the SKU rule; a blank SKU gets one made); only when all pass are they written, in one transaction:',
       'a row whose SKU names a product of the store updates it (a quantity change is an `import` stock movement), the others are new products.',
       'A cell starting with `\'` before `=`, `+`, `-`, `@`, tab, carriage return or `\'` loses that quote (the exports\' CSV-injection guard).',
@@ -572,9 +577,10 @@ export const API_ROUTES: RouteSpec[] = [
     operationId: 'exportProducts',
     summary: "The active store's products as CSV",
     description:
-      'A `text/csv` attachment (`products-YYYY-MM-DD.csv`, UTF-8 with a BOM, CRLF lines), streamed at any size, newest first. The header row is the import\'s own (SKU, Name, Category, Price, Quantity, Reorder point, Description), so the file imports back unchanged. Text cells starting with `=`, `+`, `-`, `@`, tab, carriage return or `\'` get a leading `\'` (OWASP CSV injection); numbers are written as plain numbers.',
+      `A \`text/csv\` attachment (\`products-YYYY-MM-DD.csv\`), streamed at any size, newest first. ${EXPORT_RULE} The header row is the import's own (${PRODUCT_EXPORT_HEADER.join(', ')}): Description is the plain text, Description HTML the stored rich text, which the import takes back (unless the text beside it was edited), so the file imports back unchanged.`,
     tag: 'Products',
     ...storeRoute('catalogue:read'),
+    query: exportQuerySchema,
     answer: { status: 200, media: csvAttachment, description: 'The products as CSV' },
   },
   {
@@ -582,9 +588,10 @@ export const API_ROUTES: RouteSpec[] = [
     path: '/api/orders/export',
     operationId: 'exportOrders',
     summary: "The active store's orders as CSV",
-    description: 'A `text/csv` attachment (`orders-YYYY-MM-DD.csv`), streamed, newest first; text cells guarded like the products export.',
+    description: `A \`text/csv\` attachment (\`orders-YYYY-MM-DD.csv\`), streamed, newest first. ${EXPORT_RULE}`,
     tag: 'Orders',
     ...storeRoute('catalogue:read'),
+    query: exportQuerySchema,
     answer: { status: 200, media: csvAttachment, description: 'The orders as CSV' },
   },
   {
@@ -592,9 +599,10 @@ export const API_ROUTES: RouteSpec[] = [
     path: '/api/movements/export',
     operationId: 'exportMovements',
     summary: "The active store's stock movements as CSV",
-    description: 'A `text/csv` attachment (`movements-YYYY-MM-DD.csv`), streamed, newest first, each with its product\'s SKU and name; text cells guarded like the products export.',
+    description: `A \`text/csv\` attachment (\`movements-YYYY-MM-DD.csv\`), streamed, newest first, each with its product's SKU and name, its reason readable beside its code, and who made it (the member's name and email, and the API token if one was used). ${EXPORT_RULE}`,
     tag: 'Products',
     ...storeRoute('catalogue:read'),
+    query: exportQuerySchema,
     answer: { status: 200, media: csvAttachment, description: 'The stock movements as CSV' },
   },
   {

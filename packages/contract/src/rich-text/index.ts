@@ -11,3 +11,4 @@ export * from './indent';
 export * from './links';
 export * from './styles';
 export * from './tags';
+export * from './plain-text';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { hasOnlyFieldKeys, IMPORT_FIELD_KEYS, IMPORT_MAX_ERRORS, type ImportMapping } from '../csv';
+import { isTimeZone } from '../csv-export';
+import { MESSAGES } from '../messages';
 
 /** The CSV import's request and answers (its fields and rules: csv.ts). */
 
@@ -55,4 +57,13 @@ export type ImportErrorsAnswer = z.infer<typeof importErrorsAnswerSchema>;
 /** `?dryRun=1` of POST /api/products/import. */
 export const importQuerySchema = z.strictObject({
   dryRun: z.enum(['0', '1', 'true', 'false']).optional().describe('1: validate only, write nothing'),
+});
+
+/** `?timeZone=Europe/Paris` of the three exports: the zone of their local-time columns and file name (default UTC). */
+export const exportQuerySchema = z.strictObject({
+  timeZone: z
+    .string()
+    .refine(isTimeZone, { message: MESSAGES.timeZoneInvalid })
+    .optional()
+    .describe('An IANA time zone (e.g. `Europe/Paris`) for the local-time columns beside each UTC date and for the date in the file name; default `UTC`. The app sends the browser\'s zone'),
 });

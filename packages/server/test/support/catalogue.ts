@@ -1,4 +1,4 @@
-import type { Order, Product } from '@inventory/contract';
+import { IMPORT_FIELDS, type ImportField, type Order, type Product } from '@inventory/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { cookieHeader } from './app';
@@ -127,4 +127,21 @@ export async function rowCount(
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * A catalogue CSV from rows by our import field (contract IMPORT_FIELDS): the header is the fields' labels, in the
+ * export's order, limited to `fields`; a cell left out is blank. Cells are written as given (quote them yourself), so
+ * tests say exactly which bytes they send; a field added to the catalogue needs no change here.
+ */
+export function catalogueCsv(
+  rows: Partial<Record<ImportField, string>>[],
+  fields: readonly ImportField[] = ['sku', 'name', 'category', 'price', 'quantity', 'reorderPoint', 'description'],
+  lineEnd = '\n',
+): string {
+  const declared = IMPORT_FIELDS.filter((field) => fields.includes(field.key));
+  return [declared.map((field) => field.label), ...rows.map((row) => declared.map((field) => row[field.key] ?? ''))]
+    .map((cells) => cells.join(','))
+    .join(lineEnd)
+    .concat(lineEnd);
 }

@@ -1,10 +1,19 @@
-import { MAX_PAGE_LIMIT, reorderQuantity, type Page, type Product } from '@inventory/contract/rules';
+import {
+  DEFAULT_EXPORT_CONTEXT,
+  type ExportContext,
+  exportFile,
+  exportFileName,
+  MAX_PAGE_LIMIT,
+  type Page,
+  type Product,
+  REORDER_EXPORT_COLUMNS,
+} from '@inventory/contract/rules';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { apiClient } from '../../api/client';
+import { browserTimeZone } from '../../csv-links/timeZone';
 import { reportFailure, reportLoadFailure } from '../../session/reportFailure';
 import { toast } from '../../toasts/toastsSlice';
-import { toCsv } from './csv';
 import {
   reorderExportFinished,
   reorderExportRequested,
@@ -25,12 +34,6 @@ export async function getLowStock(limit: number, after: string | null): Promise<
   return (await apiClient.get<Page<Product>>('/api/products', { params })).data;
 }
 
-export const CSV_HEADER = ['Name', 'SKU', 'Category', 'Quantity', 'Reorder point', 'To order'];
-
-export function reorderRow(product: Product): (string | number)[] {
-  const point = product.reorderPoint ?? 0;
-  return [product.name, product.sku, product.category, product.quantity, point, reorderQuantity(product.quantity, point)];
-}
 
 /** Where the CSV goes: a download in the browser (replaced in tests). */
 export function downloadCsv(fileName: string, csv: string): void {
@@ -67,15 +70,21 @@ export function* loadMoreReorderSaga(): SagaIterator<void> {
 /** The whole list, page after page from the server (never more than one page in flight), as one CSV download. */
 export function* exportReorderSaga(): SagaIterator<void> {
   try {
-    const rows: (string | number)[][] = [CSV_HEADER];
+    const rows: Product[] = [];
     let after: string | null = null;
     do {
       const page: Page<Product> = yield call(getLowStock, MAX_PAGE_LIMIT, after);
-      rows.push(...page.items.map(reorderRow));
+      rows.push(...page.items);
       after = page.next;
     } while (after);
-    yield call(downloadCsv, 'to-reorder.csv', toCsv(rows));
-    yield put(toast.success(`Exported ${rows.length - 1} products to reorder`));
+    // The exports' one rule (contract csv-export.ts): BOM, numbers unquoted, the date in the name, the user's zone.
+    const context: ExportContext = { timeZone: browserTimeZone() ?? DEFAULT_EXPORT_CONTEXT.timeZone };
+    yield call(
+      downloadCsv,
+      exportFileName('to-reorder', new Date(), context.timeZone),
+      exportFile(REORDER_EXPORT_COLUMNS, rows, context),
+    );
+    yield put(toast.success(`Exported ${rows.length} products to reorder`));
   } catch (error) {
     yield* reportFailure(error, { failedAction: () => reorderExportFinished() });
   } finally {

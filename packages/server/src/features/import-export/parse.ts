@@ -9,23 +9,12 @@ import {
   invalidUtf8Line,
   type ImportErrorsAnswer,
   type ImportMapping,
-  toCents,
+  type NumberedImportRow,
 } from '@inventory/contract';
 import { CsvError, parse } from 'csv-parse';
 
-/** A valid row, as compact as it can be held until the write: what the database takes, nothing of the raw text. */
-export interface ParsedRow {
-  /** Its row number as a spreadsheet shows it (header: 1). */
-  row: number;
-  sku: string | undefined;
-  name: string;
-  category: string;
-  priceCents: number;
-  quantity: number;
-  reorderPoint: number | null | undefined;
-  /** Sanitized; undefined when the column is not mapped. */
-  description: string | undefined;
-}
+/** A valid row as the write takes it: the checked row (contract ImportRow), its description sanitized. */
+export type ParsedRow = NumberedImportRow;
 
 /** `rows`: how many rows the file has; `updates`: how many of them name a product of the store by its SKU. */
 export type ParseOutcome = { ok: true; rows: number; updates: number } | ({ ok: false } & ImportErrorsAnswer);
@@ -140,16 +129,7 @@ export async function parseImport({
       if (!row || checker.failed) continue;
       rows += 1;
       if (row.sku !== undefined && known.has(row.sku)) updates += 1;
-      valid.push({
-        row: row.row,
-        sku: row.sku,
-        name: row.name,
-        category: row.category,
-        priceCents: toCents(row.price),
-        quantity: row.quantity,
-        reorderPoint: row.reorderPoint,
-        description: row.description === undefined ? undefined : clean(row.description),
-      });
+      valid.push(row.description === undefined ? row : { ...row, description: clean(row.description) });
     }
     if (!checker.failed && valid.length > 0) await onRows(valid);
   };

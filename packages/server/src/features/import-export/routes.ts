@@ -1,5 +1,12 @@
-import { can, exportFileName, forbiddenMessage, importQuerySchema } from '@inventory/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  can,
+  type ExportContext,
+  exportFileName,
+  exportQuerySchema,
+  forbiddenMessage,
+  importQuerySchema,
+} from '@inventory/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db';
 import { HttpError, parse } from '../../http/errors';
@@ -43,20 +50,31 @@ export async function importExportRoutes(
     }
   });
 
-  const sendCsv = (reply: FastifyReply, what: 'products' | 'orders' | 'movements', body: Readable) =>
-    reply
+  /** The export's time zone (`?timeZone=`, validated; default UTC): its local-time columns and its file name's date. */
+  const contextOf = (request: FastifyRequest): ExportContext => ({
+    timeZone: parse(exportQuerySchema, request.query).timeZone ?? 'UTC',
+  });
+  const sendCsv = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    what: 'products' | 'orders' | 'movements',
+    body: (storeId: string, context: ExportContext) => Readable,
+  ) => {
+    const context = contextOf(request);
+    return reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${exportFileName(what, now())}"`)
+      .header('content-disposition', `attachment; filename="${exportFileName(what, now(), context.timeZone)}"`)
       .header('cache-control', 'no-store')
-      .send(body);
+      .send(body(storeOf(request).storeId, context));
+  };
 
   app.get('/api/products/export', { preHandler: requireStore(access, 'catalogue:read') }, async (request, reply) =>
-    sendCsv(reply, 'products', productsCsv(db, storeOf(request).storeId)),
+    sendCsv(request, reply, 'products', (storeId, context) => productsCsv(db, storeId, context)),
   );
   app.get('/api/orders/export', { preHandler: requireStore(access, 'catalogue:read') }, async (request, reply) =>
-    sendCsv(reply, 'orders', ordersCsv(db, storeOf(request).storeId)),
+    sendCsv(request, reply, 'orders', (storeId, context) => ordersCsv(db, storeId, context)),
   );
   app.get('/api/movements/export', { preHandler: requireStore(access, 'catalogue:read') }, async (request, reply) =>
-    sendCsv(reply, 'movements', movementsCsv(db, storeOf(request).storeId)),
+    sendCsv(request, reply, 'movements', (storeId, context) => movementsCsv(db, storeId, context)),
   );
 }

@@ -1,7 +1,9 @@
-import { makeSku } from '@inventory/contract';
+import { catalogueDefault, makeSku } from '@inventory/contract';
 import { type Kysely, sql } from 'kysely';
 import { v7 as timeOrderedId } from 'uuid';
 import type { Database } from '../../db';
+import type { ProductsTable } from '../../db/types';
+import { fieldToColumn, PLAIN_PRODUCT_COLUMNS, type PlainProductColumn, PRODUCT_COLUMNS, type ProductColumn } from '../../catalogue/columns';
 import { isPostgres } from '../../db/json-rows';
 import type { StoreContext } from '../../stores/access';
 import { lockStore } from '../../stores/lock-store';
@@ -10,38 +12,41 @@ import { createFigureChanges } from './figure-changes';
 import type { ParsedRow } from './parse';
 import { productsBySku } from './sku-lookup';
 
-interface ExistingProduct {
+/** A product of the store an import's row names: its catalogue columns and what the ledger needs. */
+type ExistingProduct = { [C in ProductColumn]: string | number | null } & {
   id: string;
-  sku: string;
-  name: string;
-  category: string;
-  price_cents: number;
   quantity: number;
   reorder_point: number | null;
   low_alerted: number;
-  description: string;
   created_at: string;
-}
+};
 
 /** The PostgreSQL triggers that update the store's one counter row per product written (see startImportWrite). */
 const FIGURE_TRIGGERS = ['store_stats_product_changed', 'store_versions_products_changed'] as const;
 
-/** The columns an import writes beside the stock (the ledger writes that): a new product's, and an update's. */
+/**
+ * The columns an import writes beside the stock (the ledger writes that): a new product's, and an update's (the SKU
+ * never changes). Every catalogue field the ledger does not keep (catalogue/columns.ts).
+ */
 const COLUMNS: BatchColumns = {
-  created: [
-    { name: 'name', type: 'text' },
-    { name: 'sku', type: 'text' },
-    { name: 'category', type: 'text' },
-    { name: 'price_cents', type: 'integer' },
-    { name: 'description', type: 'text' },
-  ],
-  updated: [
-    { name: 'name', type: 'text' },
-    { name: 'category', type: 'text' },
-    { name: 'price_cents', type: 'integer' },
-    { name: 'description', type: 'text' },
-  ],
+  created: PLAIN_PRODUCT_COLUMNS.map(({ name, type }) => ({ name, type })),
+  updated: PLAIN_PRODUCT_COLUMNS.filter((column) => column.field !== 'sku').map(({ name, type }) => ({ name, type })),
 };
+const COLUMNS_UPDATED = PLAIN_PRODUCT_COLUMNS.filter((column) => column.field !== 'sku');
+const EXISTING_COLUMNS = [
+  ...new Set<keyof ProductsTable>(['id', 'low_alerted', 'created_at', ...Object.values(PRODUCT_COLUMNS)]),
+];
+
+/** A row's value of a plain field as its column stores it; not mapped: the product's own (or a new one's default). */
+function columnValue(
+  column: PlainProductColumn,
+  row: ParsedRow,
+  current: ExistingProduct | undefined,
+): string | number | null {
+  const value = row[column.field];
+  if (value !== undefined) return fieldToColumn(column.kind, value);
+  return current ? current[column.name] : catalogueDefault(column.kind);
+}
 
 /**
  * An import's writes in `trx` (one transaction), a batch of checked rows at a time as the file is read, so memory
@@ -83,18 +88,7 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
     async lookUp(skus: string[]): Promise<ReadonlySet<string>> {
       existing = new Map();
       if (skus.length === 0) return new Set();
-      let query = productsBySku(trx, storeId, skus).select([
-        'id',
-        'sku',
-        'name',
-        'category',
-        'price_cents',
-        'quantity',
-        'reorder_point',
-        'low_alerted',
-        'description',
-        'created_at',
-      ]);
+      let query = productsBySku(trx, storeId, skus).select(EXISTING_COLUMNS);
       if (postgres) query = query.forUpdate();
       for (const product of await query.execute()) {
         // Two products of one SKU (made before imports existed): the oldest is the one the import updates. (Sorted
@@ -105,12 +99,14 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
           (seen.created_at < product.created_at || (seen.created_at === product.created_at && seen.id < product.id))
         )
           continue;
+        const { price_cents: price, quantity, reorder_point: point, low_alerted: lowAlerted } = product;
         existing.set(product.sku, {
           ...product,
-          price_cents: Number(product.price_cents),
-          quantity: Number(product.quantity),
-          low_alerted: Number(product.low_alerted),
-        });
+          price_cents: Number(price),
+          quantity: Number(quantity),
+          reorder_point: point === null ? null : Number(point),
+          low_alerted: Number(lowAlerted),
+        } as ExistingProduct);
       }
       return new Set(existing.keys());
     },
@@ -120,33 +116,26 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
       const entries: StockBatchEntry[] = [];
       for (const row of rows) {
         const current = row.sku === undefined ? undefined : existing.get(row.sku);
+        const values: Record<string, string | number | null> = {};
+        for (const column of current ? COLUMNS_UPDATED : PLAIN_PRODUCT_COLUMNS)
+          values[column.name] = columnValue(column, row, current);
         if (!current) {
           // Ascending in the file's order across batches: the new products share their creation time, and lists
           // break ties by id, so a list by creation time shows them in the file's order (newest first: its last row).
           const id = timeOrderedId();
           const reorderPoint = row.reorderPoint ?? null;
-          const product = {
-            name: row.name,
-            sku: row.sku ?? makeSku(row.category, madeAt++),
-            category: row.category,
-            price_cents: row.priceCents,
-            description: row.description ?? '',
-          };
-          entries.push({ id, before: null, quantity: row.quantity, reorderPoint, values: product });
-          figures.inserted({ ...product, quantity: row.quantity, reorder_point: reorderPoint });
+          values.sku = row.sku ?? makeSku(row.category, madeAt++);
+          entries.push({ id, before: null, quantity: row.quantity, reorderPoint, values });
+          figures.inserted({ category: row.category, price_cents: values.price_cents as number, quantity: row.quantity, reorder_point: reorderPoint });
           created += 1;
           continue;
         }
         updated += 1;
         const reorderPoint = row.reorderPoint === undefined ? current.reorder_point : row.reorderPoint;
-        const description = row.description ?? current.description;
         const unchanged =
-          current.name === row.name &&
-          current.category === row.category &&
-          current.price_cents === row.priceCents &&
           current.quantity === row.quantity &&
           current.reorder_point === reorderPoint &&
-          current.description === description;
+          COLUMNS_UPDATED.every((column) => current[column.name] === values[column.name]);
         // A row that changes nothing writes nothing: the product keeps its version (and its ETag).
         if (unchanged) continue;
         entries.push({
@@ -154,14 +143,12 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
           before: { quantity: current.quantity, lowAlerted: current.low_alerted },
           quantity: row.quantity,
           reorderPoint,
-          values: { name: row.name, category: row.category, price_cents: row.priceCents, description },
+          values,
         });
-        figures.updated(current, {
-          category: row.category,
-          price_cents: row.priceCents,
-          quantity: row.quantity,
-          reorder_point: reorderPoint,
-        });
+        figures.updated(
+          { category: String(current.category), price_cents: Number(current.price_cents), quantity: current.quantity, reorder_point: current.reorder_point },
+          { category: row.category, price_cents: values.price_cents as number, quantity: row.quantity, reorder_point: reorderPoint },
+        );
       }
       await writeStockBatch(trx, { storeId, actor, reason: 'import', at }, COLUMNS, entries);
     },

@@ -1,21 +1,25 @@
-import { fromCents, type Product } from '@inventory/contract';
+import type { Product } from '@inventory/contract';
 import type { Selectable } from 'kysely';
 import type { ProductsTable } from '../../db/types';
 import type { PublicUrls } from '../../public-urls';
+import { catalogueValuesOf } from '../../catalogue/columns';
 
 /**
  * The only shape a product leaves the server in: never the row (no owner, no version); the image as its absolute URL,
  * so a front end on another origin loads it as given.
  */
 export function toProduct(row: Selectable<ProductsTable>, urls: PublicUrls): Product {
+  const values = catalogueValuesOf(row);
+  // The original contract's keys in its order, then the later fields (reorderPoint, …).
+  const { name, sku, category, price, quantity, description, ...later } = values;
   return {
     _id: row.id,
-    name: row.name,
-    sku: row.sku,
-    category: row.category,
-    price: fromCents(row.price_cents),
-    quantity: Number(row.quantity),
-    description: row.description,
+    name,
+    sku,
+    category,
+    price,
+    quantity,
+    description,
     image: row.image_name
       ? {
           fileName: row.image_file_name ?? row.image_name,
@@ -24,7 +28,7 @@ export function toProduct(row: Selectable<ProductsTable>, urls: PublicUrls): Pro
           fileSize: Number(row.image_size ?? 0),
         }
       : {},
-    reorderPoint: row.reorder_point === null || row.reorder_point === undefined ? null : Number(row.reorder_point),
+    ...later,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

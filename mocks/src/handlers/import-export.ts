@@ -25,7 +25,7 @@ import {
 } from '@inventory/contract';
 import { http, HttpResponse } from 'msw';
 import Papa from 'papaparse';
-import { mockDb, newUuid, notifyMockDbChange, ordersOf, productsOf, type StoredProduct } from '../db';
+import { mockDb, newUuid, notifyMockDbChange, ordersOf, productsOf, stampChange, type StoredProduct } from '../db';
 import { api, errorResponse, readMultipart } from '../http';
 import { sanitizeDescription } from '../sanitize';
 import { requireStore } from '../store-auth';
@@ -176,7 +176,8 @@ export const importExportHandlers = [
         (Object.keys(changes) as (keyof typeof changes)[]).every((key) => (current[key] ?? null) === changes[key]) &&
         current.quantity === row.quantity;
       if (same) continue;
-      Object.assign(current, changes, { updatedAt: at, changer: auth.actor, version: current.version + 1 });
+      Object.assign(current, changes);
+      stampChange(current, auth.actor, at);
       if (row.quantity !== current.quantity)
         moveMockStock(current, row.quantity - current.quantity, 'import', auth.actor, null, false);
     }
@@ -242,6 +243,8 @@ export const importExportHandlers = [
         m.reason,
         m.orderId,
         m.createdAt,
+        m.correctionReason ?? null,
+        m.note ?? null,
       ]),
     );
   }),

@@ -292,6 +292,8 @@ export const MOVEMENT_EXPORT_HEADER = [
   'Reason',
   'Order ID',
   'Created at',
+  'Correction reason',
+  'Note',
 ];
 
 /** `products-2026-11-23.csv`: what an export's attachment is called (the date in UTC). */

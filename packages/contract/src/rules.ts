@@ -10,6 +10,7 @@ export * from './constants';
 export * from './contact';
 export * from './csv';
 export * from './csv-syntax';
+export * from './documents';
 export * from './email';
 export * from './figures';
 export * from './form-errors';

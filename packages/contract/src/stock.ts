@@ -34,6 +34,33 @@ export const MOVEMENT_REASON_LABELS: Record<MovementReason, string> = {
 };
 
 /**
+ * Why a stock correction was made: a count that found a different number, goods damaged, lost or found, goods
+ * received outside an order, or something else (the note says what). Kept on the correction's movement.
+ */
+export const CORRECTION_REASONS = ['count', 'damaged', 'lost', 'found', 'received', 'other'] as const;
+export type CorrectionReason = (typeof CORRECTION_REASONS)[number];
+
+export const CORRECTION_REASON_LABELS: Record<CorrectionReason, string> = {
+  count: 'Stock count',
+  damaged: 'Damaged',
+  lost: 'Lost',
+  found: 'Found',
+  received: 'Received',
+  other: 'Other',
+};
+
+/**
+ * The reason of a correction sent without one (scripts and clients written before reasons existed, and corrections
+ * recorded before then): 'other', since nothing says it was a count (docs/decisions/0027).
+ */
+export const DEFAULT_CORRECTION_REASON: CorrectionReason = 'other';
+
+/** How a correction reads in a stock history: "Stock correction: Damaged". */
+export function correctionReasonText(reason: CorrectionReason | null): string {
+  return reason === null ? MOVEMENT_REASON_LABELS.correction : `${MOVEMENT_REASON_LABELS.correction}: ${CORRECTION_REASON_LABELS[reason]}`;
+}
+
+/**
  * The one range of a product's quantity, kept on every path that changes it (product forms, orders, corrections,
  * imports): 0 to MAX_QUANTITY. Whether a change of `change` from `quantity` leaves it: 'below' (more taken than there
  * is), 'above' (past the limit), or null.

@@ -106,6 +106,8 @@ export function movementsCsv(db: Db, storeId: string): Readable {
           'm.reason',
           'm.order_id',
           'm.created_at',
+          'm.correction_reason',
+          'm.note',
         ])
         .where('m.store_id', '=', storeId);
       if (before !== null) query = query.where('m.id', '<', before);
@@ -123,6 +125,8 @@ export function movementsCsv(db: Db, storeId: string): Readable {
               row.reason,
               row.order_id,
               row.created_at,
+              row.correction_reason,
+              row.note,
             ]),
           ),
         );

@@ -79,6 +79,9 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
       const id = randomUUID();
       const at = now();
       return writeTransaction(db, async (trx) => {
+        // The number first: the store's sequence row is the first lock a create takes (then the products, then the
+        // counters their triggers update), so creates of free-text and catalogue orders queue on it without a cycle.
+        const number = await nextDocumentNumber(trx, store.storeId, 'sales_order');
         const held: OrderHolding = { status: 'open', productId: body.productId, quantity: body.quantity };
         // The stock first: an unknown product answers 400 before the order could name it; its row is then locked.
         for (const move of orderPlacementMoves(held)) await orderStock(trx, store, move, id, at);
@@ -95,7 +98,7 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
           quantity: body.quantity,
           status: 'open',
           product_id: body.productId,
-          number: await nextDocumentNumber(trx, store.storeId, 'sales_order'),
+          number,
           version: 1,
         };
         await trx.insertInto('orders').values(row).execute();

@@ -89,7 +89,7 @@ export function moveMockStock(
 /** Seeds movements for a product (stories, tests): `quantityAfter` as given, newest last. */
 export function seedMovements(
   productId: string,
-  list: readonly Omit<Movement, '_id' | 'productId'>[],
+  list: readonly (Omit<Movement, '_id' | 'productId' | 'correctionReason' | 'note'> & Partial<Pick<Movement, 'correctionReason' | 'note'>>)[],
 ): void {
   const product = mockDb.products.find((p) => p._id === productId);
   if (!product) throw new Error(`No product ${productId}`);
@@ -105,8 +105,8 @@ export function seedMovements(
       reason: item.reason,
       actor: user ? { userId: user._id, token: item.by!.token } : null,
       orderId: item.orderId,
-      correctionReason: item.correctionReason,
-      note: item.note,
+      correctionReason: item.correctionReason ?? (item.reason === 'correction' ? DEFAULT_CORRECTION_REASON : null),
+      note: item.note ?? null,
       createdAt: item.createdAt,
     });
   }

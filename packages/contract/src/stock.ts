@@ -1,4 +1,6 @@
-import { MAX_QUANTITY } from './constants';
+import { LIMITS, MAX_QUANTITY } from './constants';
+import { MESSAGES } from './messages';
+import { singleLineProblem } from './validation';
 
 /**
  * Stock movements: every change of a product's quantity, with why. The reasons name the path that changed it; the
@@ -41,7 +43,7 @@ export const CORRECTION_REASONS = ['count', 'damaged', 'lost', 'found', 'receive
 export type CorrectionReason = (typeof CORRECTION_REASONS)[number];
 
 export const CORRECTION_REASON_LABELS: Record<CorrectionReason, string> = {
-  count: 'Stock count',
+  count: 'Count',
   damaged: 'Damaged',
   lost: 'Lost',
   found: 'Found',
@@ -54,6 +56,12 @@ export const CORRECTION_REASON_LABELS: Record<CorrectionReason, string> = {
  * recorded before then): 'other', since nothing says it was a count (docs/decisions/0027).
  */
 export const DEFAULT_CORRECTION_REASON: CorrectionReason = 'other';
+
+/** The rule of a correction's note: one line, at most LIMITS.correctionNote characters (trimmed). The message, or null. */
+export function correctionNoteProblem(note: string): string | null {
+  if (note.trim().length > LIMITS.correctionNote) return MESSAGES.fieldTooLong('Note', LIMITS.correctionNote);
+  return singleLineProblem('Note', note);
+}
 
 /** How a correction reads in a stock history: "Stock correction: Damaged". */
 export function correctionReasonText(reason: CorrectionReason | null): string {

@@ -138,7 +138,7 @@ describe.each(databases)('CSV export on $name', (kind) => {
     const movements = await get(token, '/api/movements/export');
     expect(movements.headers['content-disposition']).toMatch(/filename="movements-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = movements.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Movement ID,Product ID,SKU,Product,Change,Quantity after,Reason,Order ID,Created at');
+    expect(lines[0]).toBe('Movement ID,Product ID,SKU,Product,Change,Quantity after,Reason,Order ID,Created at,Correction reason,Note');
     // Newest first; a negative change stays a number.
     expect(lines[1]).toContain(
       `,${product!._id},LAP-1,'=Laptop,-2,3,order_placed,${order.json<{ _id: string }>()._id},`,

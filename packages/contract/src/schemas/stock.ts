@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { LIMITS, MAX_QUANTITY } from '../constants';
+import { MAX_QUANTITY } from '../constants';
 import { MAX_MOVEMENT_ID } from '../lists';
 import { MESSAGES } from '../messages';
-import { CORRECTION_REASONS, MOVEMENT_REASONS } from '../stock';
-import { singleLineProblem } from '../validation';
+import { CORRECTION_REASONS, correctionNoteProblem, MOVEMENT_REASONS } from '../stock';
 import { queryText } from './query-text';
 import { actorSchema } from './responses';
 
@@ -58,9 +57,8 @@ export const stockAdjustmentSchema = z.strictObject({
   note: z
     .string({ error: MESSAGES.correctionNoteInvalid })
     .trim()
-    .max(LIMITS.correctionNote, MESSAGES.fieldTooLong('Note', LIMITS.correctionNote))
     .superRefine((value, ctx) => {
-      const problem = singleLineProblem('Note', value);
+      const problem = correctionNoteProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .optional()

@@ -5,7 +5,7 @@ import {
   MOVEMENT_EXPORT_HEADER,
   type MovementPage,
   type Order,
-  type OrderPage,
+  type Page,
   type Product,
   type User,
 } from '@inventory/contract';
@@ -59,7 +59,7 @@ describe.each(databases)('order numbers, order SKUs and correction reasons, on $
     // In every answer: the single item, the whole list, a page.
     expect((await call(app, 'GET', `/api/orders/${second._id}`, store)).json<Order>().number).toBe(2);
     expect((await call(app, 'GET', '/api/orders', store)).json<Order[]>().map((o) => o.number).sort()).toEqual([1, 2, 3]);
-    expect((await call(app, 'GET', '/api/orders?limit=5', store)).json<OrderPage>().items.map((o) => o.number)).toEqual([3, 2, 1]);
+    expect((await call(app, 'GET', '/api/orders?limit=5', store)).json<Page<Order>>().items.map((o) => o.number)).toEqual([3, 2, 1]);
     // Deleting an order leaves its number unused; the next goes on.
     expect((await call(app, 'DELETE', `/api/orders/${third._id}`, store)).statusCode).toBe(200);
     expect((await place(store, {})).json<Order>().number).toBe(4);
@@ -69,15 +69,15 @@ describe.each(databases)('order numbers, order SKUs and correction reasons, on $
     const store = await newStore();
     for (let i = 0; i < 3; i += 1) expect((await place(store, { name: `Order ${i + 1}` })).statusCode).toBe(201);
     for (const q of [documentNumber('sales_order', 2), 'so 2']) {
-      const page = (await call(app, 'GET', `/api/orders?limit=5&q=${encodeURIComponent(q)}`, store)).json<OrderPage>();
+      const page = (await call(app, 'GET', `/api/orders?limit=5&q=${encodeURIComponent(q)}`, store)).json<Page<Order>>();
       expect(page).toMatchObject({ total: 1, totalExact: true, next: null, prev: null });
       expect(page.items.map((o) => o.name)).toEqual(['Order 2']);
     }
-    expect((await call(app, 'GET', '/api/orders?limit=5&q=SO-00002&status=cancelled', store)).json<OrderPage>().items).toEqual([]);
-    expect((await call(app, 'GET', '/api/orders?limit=5&q=SO-00009', store)).json<OrderPage>().total).toBe(0);
+    expect((await call(app, 'GET', '/api/orders?limit=5&q=SO-00002&status=cancelled', store)).json<Page<Order>>().items).toEqual([]);
+    expect((await call(app, 'GET', '/api/orders?limit=5&q=SO-00009', store)).json<Page<Order>>().total).toBe(0);
     // Another store's order 2 is not this one's.
     const other = await newStore();
-    expect((await call(app, 'GET', '/api/orders?limit=5&q=SO-00002', other)).json<OrderPage>().items).toEqual([]);
+    expect((await call(app, 'GET', '/api/orders?limit=5&q=SO-00002', other)).json<Page<Order>>().items).toEqual([]);
   });
 
   it("an order of a catalogue product carries that product's SKU, and another product's when moved to it", async () => {

@@ -136,13 +136,16 @@ export async function bulkSeed(db: Kysely<Database>, { userId, storeId }: Owner,
       const to = Math.min(options.orders, from + batch - 1);
       await sql`
         insert into orders (id, user_id, store_id, created_by_token, updated_by, updated_by_token, name, sku, category,
-          price_cents, quantity, version, created_at, updated_at, status, product_id)
+          price_cents, quantity, version, created_at, updated_at, status, product_id, number)
         select ${p.id}, ${userId}, ${storeId}, null, ${userId}, null, 'Order for ' || ${p.kind} || ' ' || ${p.serial},
           ${`O${sku}-`} || ${p.padded}, ${p.category}, 500 + (n * 7841) % 250000, 1 + n % 9, 1, ${p.at}, ${p.at},
-          case n % 3 when 0 then 'open' when 1 then 'fulfilled' else 'cancelled' end, null
+          case n % 3 when 0 then 'open' when 1 then 'fulfilled' else 'cancelled' end, null, n
         from ${p.series(from, to)}`.execute(trx);
       options.progress?.('orders', to);
     }
+    // The store's order numbers go on after the seeded ones (db/sequences.ts).
+    if (options.orders > 0)
+      await sql`insert into store_sequences (store_id, kind, last_value) values (${storeId}, 'sales_order', ${options.orders})`.execute(trx);
     times.orders = performance.now() - started;
   });
   if (options.dialect === 'postgres') {

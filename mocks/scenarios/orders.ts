@@ -19,6 +19,7 @@ function expectOrder(body: unknown, expected: Partial<Order> = {}): Order {
     quantity: expect.any(Number),
     status: 'open',
     productId: null,
+    number: expect.any(Number),
     createdAt: isoDate,
     updatedAt: isoDate,
     ...expected,

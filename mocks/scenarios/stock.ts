@@ -137,7 +137,9 @@ export const stockScenarios: Scenario[] = [
         quantity: 0,
       });
       expect((await client.post(`${path}/adjustments`, { change: 'two' })).status).toBe(400);
-      expect((await client.post(`${path}/adjustments`, { change: 1, note: 'x' })).status).toBe(400);
+      expectMessage(await client.post(`${path}/adjustments`, { change: 1, note: 'a\nb' }), 400, MESSAGES.controlCharacters('Note'));
+      expectMessage(await client.post(`${path}/adjustments`, { change: 1, reason: 'stolen' }), 400, MESSAGES.correctionReasonInvalid);
+      expect((await client.post(`${path}/adjustments`, { change: 1, colour: 'x' })).status).toBe(400);
       expectMessage(await client.post(`${PRODUCTS}/${UNKNOWN_UUID}/adjustments`, { change: 1 }), 404, MESSAGES.productNotFound);
       expect(await quantityOf(client, product._id)).toBe(0);
 
@@ -153,6 +155,9 @@ export const stockScenarios: Scenario[] = [
         reason: 'correction',
         by: { name, token: null },
         orderId: null,
+        // Sent without a reason (as clients written before reasons do): 'other'.
+        correctionReason: 'other',
+        note: null,
         createdAt: isoDate,
       });
       const rest = await client.get<MovementPage>(`${path}/movements?limit=2&after=${first.body.next}`);
@@ -162,6 +167,30 @@ export const stockScenarios: Scenario[] = [
       expect((await client.get(`${path}/movements?limit=0`)).status).toBe(400);
       expect((await client.get(`${path}/movements?after=abc`)).status).toBe(400);
       expectMessage(await client.get(`${PRODUCTS}/${UNKNOWN_UUID}/movements`), 404, MESSAGES.productNotFound);
+    },
+  },
+  {
+    name: 'stock: a correction keeps its reason and note; orders are numbered per store and carry their product\'s SKU; an order is found by its number',
+    async run(client) {
+      await register(client, 'numbers');
+      const product = await newProduct(client, 6);
+      const path = `${PRODUCTS}/${product._id}`;
+      const corrected = await client.post(`${path}/adjustments`, { change: -1, reason: 'damaged', note: '  Screen cracked  ' });
+      expect(corrected.status).toBe(200);
+      const [latest] = (await client.get<MovementPage>(`${path}/movements?limit=1`)).body.items;
+      expect(latest).toMatchObject({ reason: 'correction', change: -1, correctionReason: 'damaged', note: 'Screen cracked' });
+
+      const first = await client.post<Order>(ORDERS, orderOf(product._id, 1, 'First'));
+      const second = await client.post<Order>(ORDERS, { name: 'Second', category: 'Cables', price: 5, quantity: 1 });
+      expect([first.status, second.status]).toEqual([201, 201]);
+      expect([first.body.number, second.body.number]).toEqual([1, 2]);
+      expect(first.body.sku).toBe(product.sku);
+      expect(second.body.sku).toMatch(/^CAB-\d+$/);
+      // A refused order takes no number.
+      expect((await client.post(ORDERS, orderOf(product._id, 99))).status).toBe(409);
+      expect((await client.post<Order>(ORDERS, { name: 'Third', category: 'Cables', price: 5, quantity: 1 })).body.number).toBe(3);
+      const found = await client.get<{ items: Order[]; total: number }>(`${ORDERS}?limit=5&q=SO-00002`);
+      expect({ status: found.status, names: found.body.items.map((o) => o.name), total: found.body.total }).toEqual({ status: 200, names: ['Second'], total: 1 });
     },
   },
 ];

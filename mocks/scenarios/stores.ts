@@ -642,4 +642,26 @@ export const storeScenarios: Scenario[] = [
       expectMessage(await staff.client.get(PRODUCTS), 403, MESSAGES.notAMember);
     },
   },
+  {
+    name: 'members: a staff member\'s correction and order make them the product\'s last changer; the owner stays its creator',
+    async run(client, ctx) {
+      const owner = await register(client, 'stampowner');
+      const made = await client.postForm<Product>(PRODUCTS, formOf(laptop));
+      expect(made.status).toBe(201);
+      const staff = await join(client, ctx, 'staff', 'stampstaff');
+      const corrected = await staff.client.post(`${PRODUCTS}/${made.body._id}/adjustments`, { change: -1, reason: 'lost' });
+      expect(corrected.status).toBe(200);
+      const afterCorrection = (await client.get<Product>(`${PRODUCTS}/${made.body._id}`)).body;
+      expect({ createdBy: afterCorrection.createdBy, updatedBy: afterCorrection.updatedBy }).toEqual({
+        createdBy: { name: owner.name, token: null },
+        updatedBy: { name: staff.name, token: null },
+      });
+      // The owner corrects, then the staff member's order takes stock: each is the last changer in turn.
+      expect((await client.post(`${PRODUCTS}/${made.body._id}/adjustments`, { change: 1, reason: 'found' })).status).toBe(200);
+      expect((await client.get<Product>(`${PRODUCTS}/${made.body._id}`)).body.updatedBy).toEqual({ name: owner.name, token: null });
+      const order = await staff.client.post<Order>(ORDERS, { name: laptop.name, category: laptop.category, price: 10, quantity: 1, productId: made.body._id });
+      expect(order.status).toBe(201);
+      expect((await client.get<Product>(`${PRODUCTS}/${made.body._id}`)).body.updatedBy).toEqual({ name: staff.name, token: null });
+    },
+  },
 ];

@@ -4,6 +4,8 @@ import {
   ROLE_RANK,
   SESSION_TTL_DAYS,
   type Actor,
+  type CorrectionReason,
+  type DocumentKind,
   type MovementReason,
   type Order,
   type Product,
@@ -127,6 +129,16 @@ export type StoredProduct = Omit<Product, 'createdBy' | 'updatedBy'> & StoredIte
 export type StoredOrder = Omit<Order, 'createdBy' | 'updatedBy'> & StoredItem;
 
 /**
+ * A change of a product or an order by `actor`: who changed it last, when, and its next version. The one place every
+ * mock path (edits, corrections, orders moving stock, imports) marks a change, as the server's `changedBy` is.
+ */
+export function stampChange(item: StoredItem & { updatedAt: string }, actor: StoredActor, at = new Date().toISOString()): void {
+  item.changer = actor;
+  item.updatedAt = at;
+  item.version += 1;
+}
+
+/**
  * An uploaded image, served at `/uploads/<name>`: a profile photo to the user who uploaded it, a product image also
  * to the members of its store whose session works on that store.
  */
@@ -156,6 +168,9 @@ export interface StoredMovement {
   reason: MovementReason;
   actor: StoredActor | null;
   orderId: string | null;
+  /** Corrections only (older persisted movements have none: undefined is null). */
+  correctionReason?: CorrectionReason | null;
+  note?: string | null;
   createdAt: string;
 }
 
@@ -185,6 +200,8 @@ export interface MockDbState {
   apiTokens: StoredApiToken[];
   /** Every product's stock movements, oldest first. */
   movements: StoredMovement[];
+  /** The last document number taken per store and kind (`<storeId>/<kind>`), as the server's store_sequences. */
+  sequences: Record<string, number>;
   /**
    * Mock-only: the session used by a request that carries no `sid` cookie at all. Set by the `signedIn()` story
    * helper so a screen is signed in without a browser cookie jar (node tests, first render in Storybook);
@@ -208,6 +225,7 @@ function emptyState(): MockDbState {
     invitations: [],
     apiTokens: [],
     movements: [],
+    sequences: {},
     defaultSession: null,
   };
 }
@@ -260,6 +278,31 @@ function migrateToStores(): void {
     upload.storeId = product?.storeId ?? null;
   }
   for (const session of Object.values(mockDb.sessions)) session.activeStoreId ??= null;
+  numberOrders();
+}
+
+const sequenceKey = (storeId: string, kind: DocumentKind) => `${storeId}/${kind}`;
+
+/** The next number of `kind` in the store, as the server's store_sequences (db/sequences.ts). */
+export function nextDocumentNumber(storeId: string, kind: DocumentKind): number {
+  const key = sequenceKey(storeId, kind);
+  mockDb.sequences[key] = (mockDb.sequences[key] ?? 0) + 1;
+  return mockDb.sequences[key];
+}
+
+/**
+ * Orders without a number (seeded from fixtures without one, or persisted before numbers) get the next of their
+ * store, oldest first, as the server's migration numbered existing orders; each store's counter then goes past its
+ * highest number.
+ */
+function numberOrders(): void {
+  const byAge = [...mockDb.orders].sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+  for (const order of mockDb.orders)
+    if (order.number !== undefined) {
+      const key = sequenceKey(order.storeId, 'sales_order');
+      mockDb.sequences[key] = Math.max(mockDb.sequences[key] ?? 0, order.number);
+    }
+  for (const order of byAge) order.number ??= nextDocumentNumber(order.storeId, 'sales_order');
 }
 
 export function snapshotMockDbState(): MockDbState {
@@ -425,6 +468,7 @@ export function seedOrders(list: readonly Order[], userId: string = demoUser._id
 
 export function seedStoreOrders(list: readonly Order[], storeId: string): Order[] {
   mockDb.orders = mockDb.orders.filter((o) => o.storeId !== storeId);
+  delete mockDb.sequences[sequenceKey(storeId, 'sales_order')];
   for (const order of list) {
     const { createdBy, updatedBy, ...fields } = structuredClone(order);
     mockDb.orders.push({
@@ -435,6 +479,7 @@ export function seedStoreOrders(list: readonly Order[], storeId: string): Order[
       changer: seededActor(updatedBy),
     });
   }
+  numberOrders();
   notifyMockDbChange();
   return ordersOf(storeId).map(toPublicOrder);
 }

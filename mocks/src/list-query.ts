@@ -1,6 +1,8 @@
 import {
   firstIssueMessage,
   orderListQuerySchema,
+  orderNumberPage,
+  orderNumberSearch,
   productListQuerySchema,
   queryItems,
   type Order,
@@ -37,5 +39,6 @@ export function orderPageOf<T extends Order>(request: Request, rows: readonly T[
   if (!raw) return undefined;
   const parsed = orderListQuerySchema.safeParse(raw);
   if (!parsed.success) return { ok: false, response: errorResponse(400, firstIssueMessage(parsed.error)) };
-  return { ok: true, page: queryItems(rows, parsed.data) };
+  const number = orderNumberSearch(parsed.data);
+  return { ok: true, page: number === null ? queryItems(rows, parsed.data) : orderNumberPage(rows, number, parsed.data) };
 }

@@ -30,7 +30,7 @@ import {
 } from '@inventory/contract';
 import { http, HttpResponse } from 'msw';
 import Papa from 'papaparse';
-import { mockDb, newUuid, notifyMockDbChange, ordersOf, productsOf, type StoredProduct } from '../db';
+import { mockDb, newUuid, notifyMockDbChange, ordersOf, productsOf, stampChange, type StoredProduct } from '../db';
 import { api, errorResponse, readMultipart } from '../http';
 import { sanitizeDescription } from '../sanitize';
 import { requireStore } from '../store-auth';
@@ -175,7 +175,8 @@ export const importExportHandlers = [
       const before = catalogueValues(current);
       const same = CATALOGUE_FIELDS.every((field) => before[field.key] === fields[field.key]);
       if (same) continue;
-      Object.assign(current, changes, { updatedAt: at, changer: auth.actor, version: current.version + 1 });
+      Object.assign(current, changes);
+      stampChange(current, auth.actor, at);
       if (quantity !== current.quantity)
         moveMockStock(current, quantity - current.quantity, 'import', auth.actor, null, false);
     }
@@ -218,6 +219,8 @@ export const importExportHandlers = [
         byEmail: users.get(m.actor?.userId ?? '')?.email ?? null,
         token: m.actor?.token ?? null,
         createdAt: m.createdAt,
+        correctionReason: m.correctionReason ?? null,
+        note: m.note ?? null,
       })),
     );
   }),

@@ -16,6 +16,8 @@ import { http, HttpResponse } from 'msw';
 import {
   mockDb,
   newUuid,
+  nextDocumentNumber,
+  stampChange,
   notifyMockDbChange,
   ordersOf,
   toOrderAnswer,
@@ -87,11 +89,13 @@ export const orderHandlers = [
     const parsed = orderSchema.safeParse(read.body);
     if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
     const now = new Date().toISOString();
+    // An order of a catalogue product carries its SKU (as on the server); a free-text order gets one made.
+    const product = storeProduct(parsed.data.productId, auth.store._id);
     const order: StoredOrder = {
       _id: newUuid(),
       ...parsed.data,
       status: 'open',
-      sku: makeSku(parsed.data.category),
+      sku: product ? product.sku : makeSku(parsed.data.category),
       createdAt: now,
       updatedAt: now,
       storeId: auth.store._id,
@@ -102,6 +106,7 @@ export const orderHandlers = [
     // The stock first, as the server: an unknown product is 400, too little stock 409, and nothing changes.
     const stock = applyOrderMoves(orderPlacementMoves(holding(order)), auth.store._id, auth.actor, order._id);
     if (stock) return stock;
+    order.number = nextDocumentNumber(auth.store._id, 'sales_order');
     mockDb.orders.push(order);
     notifyMockDbChange();
     return orderResponse(order, 201);
@@ -147,10 +152,10 @@ export const orderHandlers = [
     const stock = applyOrderMoves(orderEditMoves(holding(order), after), auth.store._id, auth.actor, order._id);
     if (stock) return stock;
     // The SKU stays the one made at creation.
-    Object.assign(order, fields, { status: after.status, productId: after.productId });
-    order.updatedAt = new Date().toISOString();
-    order.changer = auth.actor;
-    order.version += 1;
+    // Moved to another product: the order carries that one's SKU (as on the server); else the SKU stays.
+    const movedTo = after.productId !== null && after.productId !== (order.productId ?? null) ? storeProduct(after.productId, auth.store._id) : undefined;
+    Object.assign(order, fields, { status: after.status, productId: after.productId }, movedTo ? { sku: movedTo.sku } : {});
+    stampChange(order, auth.actor);
     notifyMockDbChange();
     return orderResponse(order);
   }),

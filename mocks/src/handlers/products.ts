@@ -17,6 +17,7 @@ import {
   newUuid,
   notifyMockDbChange,
   productsOf,
+  stampChange,
   toProductAnswer,
   toPublicProduct,
   type StoredProduct,
@@ -163,9 +164,7 @@ export const productHandlers = [
     if (reorderPoint !== undefined) product.reorderPoint = reorderPoint;
     // The quantity moves through the ledger: the difference, as an "edited" movement.
     if (quantity !== product.quantity) moveMockStock(product, quantity - product.quantity, 'edited', auth.actor, null, false);
-    product.updatedAt = new Date().toISOString();
-    product.changer = auth.actor;
-    product.version += 1;
+    stampChange(product, auth.actor);
     notifyMockDbChange();
     return productResponse(product);
   }),

@@ -5,6 +5,8 @@ import {
   movementQuerySchema,
   stockAdjustmentSchema,
   stockChangeOutOfRange,
+  DEFAULT_CORRECTION_REASON,
+  type CorrectionReason,
   type Movement,
   type MovementPage,
   type MovementReason,
@@ -13,6 +15,7 @@ import { http, HttpResponse } from 'msw';
 import {
   mockDb,
   notifyMockDbChange,
+  stampChange,
   toActor,
   type StoredActor,
   type StoredMovement,
@@ -39,6 +42,7 @@ export function recordMovement(
   actor: StoredActor | null,
   orderId: string | null = null,
   at = new Date().toISOString(),
+  correction: { reason: CorrectionReason; note: string | null } | null = null,
 ): StoredMovement {
   const movement: StoredMovement = {
     _id: nextMovementId(),
@@ -49,6 +53,8 @@ export function recordMovement(
     reason,
     actor,
     orderId,
+    correctionReason: correction?.reason ?? null,
+    note: correction?.note ?? null,
     createdAt: at,
   };
   mockDb.movements.push(movement);
@@ -59,28 +65,31 @@ export type StockMove = { ok: true; quantity: number } | { ok: false; available:
 
 /**
  * Moves a product's stock by `change` (negative: out) and records the movement; refused (nothing changes) when it
- * would leave the contract's range (below 0, above MAX_QUANTITY). A stock move bumps the product's version, as on the server.
+ * would leave the contract's range (below 0, above MAX_QUANTITY). A stock move is a change of the product by `actor`
+ * (stampChange: version, who, when), as on the server; `bumpVersion` false when the caller stamps it itself (an edit).
  */
 export function moveMockStock(
   product: StoredProduct,
   change: number,
   reason: MovementReason,
-  actor: StoredActor | null,
+  actor: StoredActor,
   orderId: string | null = null,
   bumpVersion = true,
+  correction: { reason: CorrectionReason; note: string | null } | null = null,
 ): StockMove {
   const outOfRange = stockChangeOutOfRange(product.quantity, change);
   if (outOfRange) return { ok: false, available: product.quantity, aboveLimit: outOfRange === 'above' };
   product.quantity += change;
-  if (bumpVersion) product.version += 1;
-  recordMovement(product, change, reason, actor, orderId);
+  const at = new Date().toISOString();
+  if (bumpVersion) stampChange(product, actor, at);
+  recordMovement(product, change, reason, actor, orderId, at, correction);
   return { ok: true, quantity: product.quantity };
 }
 
 /** Seeds movements for a product (stories, tests): `quantityAfter` as given, newest last. */
 export function seedMovements(
   productId: string,
-  list: readonly Omit<Movement, '_id' | 'productId'>[],
+  list: readonly (Omit<Movement, '_id' | 'productId' | 'correctionReason' | 'note'> & Partial<Pick<Movement, 'correctionReason' | 'note'>>)[],
 ): void {
   const product = mockDb.products.find((p) => p._id === productId);
   if (!product) throw new Error(`No product ${productId}`);
@@ -96,6 +105,8 @@ export function seedMovements(
       reason: item.reason,
       actor: user ? { userId: user._id, token: item.by!.token } : null,
       orderId: item.orderId,
+      correctionReason: item.correctionReason ?? (item.reason === 'correction' ? DEFAULT_CORRECTION_REASON : null),
+      note: item.note ?? null,
       createdAt: item.createdAt,
     });
   }
@@ -116,6 +127,8 @@ function toMovement(stored: StoredMovement): Movement {
     reason: stored.reason,
     by: toActor(stored.actor),
     orderId: stored.orderId,
+    correctionReason: stored.correctionReason ?? null,
+    note: stored.note ?? null,
     createdAt: stored.createdAt,
   };
 }
@@ -150,9 +163,10 @@ export const stockHandlers = [
     if (!read.ok) return read.response;
     const parsed = stockAdjustmentSchema.safeParse(read.body);
     if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
-    const moved = moveMockStock(product, parsed.data.change, 'correction', auth.actor);
+    const { change, reason, note } = parsed.data;
+    const correction = { reason: reason ?? DEFAULT_CORRECTION_REASON, note: note ? note : null };
+    const moved = moveMockStock(product, change, 'correction', auth.actor, null, true, correction);
     if (!moved.ok) return errorResponse(409, moved.aboveLimit ? MESSAGES.stockAboveLimit(moved.available) : MESSAGES.stockWouldBeNegative(moved.available));
-    product.updatedAt = new Date().toISOString();
     notifyMockDbChange();
     return HttpResponse.json({ message: MESSAGES.stockAdjusted, quantity: moved.quantity });
   }),

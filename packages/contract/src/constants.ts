@@ -29,6 +29,8 @@ export const LIMITS = {
   message: 5000,
   storeName: 100,
   tokenName: 100,
+  /** The note of a stock correction: one line. */
+  correctionNote: 200,
 } as const;
 
 /** Uploaded images (product image, profile photo): jpeg/png by their bytes, re-encoded by the server. */

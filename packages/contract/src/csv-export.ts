@@ -1,7 +1,13 @@
 import { CATALOGUE_FIELDS, type CatalogueValues } from './catalogue-fields';
 import { neutralizeCell } from './csv';
 import { richTextToPlain } from './rich-text/plain-text';
-import { MOVEMENT_REASON_LABELS, type MovementReason, reorderQuantity } from './stock';
+import {
+  CORRECTION_REASON_LABELS,
+  type CorrectionReason,
+  MOVEMENT_REASON_LABELS,
+  type MovementReason,
+  reorderQuantity,
+} from './stock';
 
 /**
  * The one rule every CSV export follows (docs/decisions/0026-one-field-declaration-and-one-export-rule.md): products,
@@ -172,6 +178,9 @@ export interface MovementExportRow {
   /** The API token they acted through, if any. */
   token: string | null;
   createdAt: string;
+  /** A stock correction's reason code and note (null for other movements). */
+  correctionReason: CorrectionReason | null;
+  note: string | null;
 }
 
 export const MOVEMENT_EXPORT_COLUMNS: readonly ExportColumn<MovementExportRow>[] = [
@@ -188,6 +197,9 @@ export const MOVEMENT_EXPORT_COLUMNS: readonly ExportColumn<MovementExportRow>[]
   { header: 'By email', cell: (row) => row.byEmail },
   { header: 'API token', cell: (row) => row.token },
   ...dateColumns<MovementExportRow>('Created at', (row) => row.createdAt),
+  { header: 'Correction reason', cell: (row) => (row.correctionReason ? CORRECTION_REASON_LABELS[row.correctionReason] : null) },
+  { header: 'Correction reason code', cell: (row) => row.correctionReason },
+  { header: 'Note', cell: (row) => row.note },
 ];
 
 /** A product on the "to reorder" list. */

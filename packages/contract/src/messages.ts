@@ -131,6 +131,9 @@ export const MESSAGES = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   stockChangeInvalid: 'Change must be a whole number other than 0',
   stockAdjusted: 'Stock adjusted',
+  correctionReasonInvalid: 'Reason must be one of: count, damaged, lost, found, received, other',
+  correctionReasonRequired: 'Choose why the stock changed',
+  correctionNoteInvalid: 'Note must be text',
   lowStockMailSubject: (store: string, count: number) =>
     count === 1 ? `${store}: 1 product to reorder` : `${store}: ${count} products to reorder`,
   stockAboveLimit: (inStock: number) => `Stock cannot go above 1,000,000: ${inStock} in stock.`,

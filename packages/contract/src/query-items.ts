@@ -8,7 +8,8 @@ import {
   type Page,
   type StockFilter,
 } from './lists';
-import type { ListQuery } from './schemas/lists';
+import { parseDocumentNumber } from './documents';
+import type { ListQuery, OrderListQuery } from './schemas/lists';
 
 /**
  * The rules a list's rows are found and ordered by, in memory. The server answers from indexes; the mocks and the
@@ -122,4 +123,21 @@ export function queryItems<T extends Row>(rows: readonly T[], query: ListQuery):
     next: end < ordered.length && items.length > 0 ? cursorOf(items.at(-1)!) : null,
     prev: start > 0 && items.length > 0 ? cursorOf(items[0]!) : null,
   };
+}
+
+/**
+ * The order number a search of the orders names ("SO-00042", "so 42": parseDocumentNumber), or null for a search of
+ * names, categories and SKUs as before.
+ */
+export function orderNumberSearch(query: OrderListQuery): number | null {
+  return query.q ? parseDocumentNumber('sales_order', query.q) : null;
+}
+
+/**
+ * The page of a search by order number: the order of that number among `rows` (the server reads it by its unique
+ * index; the mocks pass every order), kept only when it also passes the status filter. One page, no cursors.
+ */
+export function orderNumberPage<T extends Pick<Order, 'number' | 'status'>>(rows: readonly T[], number: number, query: OrderListQuery): Page<T> {
+  const items = rows.filter((row) => row.number === number && (!query.status || (row.status ?? 'open') === query.status)).slice(0, 1);
+  return { items, total: items.length, totalExact: true, next: null, prev: null };
 }

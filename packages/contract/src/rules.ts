@@ -12,6 +12,7 @@ export * from './contact';
 export * from './csv';
 export * from './csv-export';
 export * from './csv-syntax';
+export * from './documents';
 export * from './email';
 export * from './figures';
 export * from './form-errors';

@@ -1,4 +1,6 @@
-import { MAX_QUANTITY } from './constants';
+import { LIMITS, MAX_QUANTITY } from './constants';
+import { MESSAGES } from './messages';
+import { singleLineProblem } from './validation';
 
 /**
  * Stock movements: every change of a product's quantity, with why. The reasons name the path that changed it; the
@@ -32,6 +34,39 @@ export const MOVEMENT_REASON_LABELS: Record<MovementReason, string> = {
   restore: 'Restore',
   correction: 'Stock correction',
 };
+
+/**
+ * Why a stock correction was made: a count that found a different number, goods damaged, lost or found, goods
+ * received outside an order, or something else (the note says what). Kept on the correction's movement.
+ */
+export const CORRECTION_REASONS = ['count', 'damaged', 'lost', 'found', 'received', 'other'] as const;
+export type CorrectionReason = (typeof CORRECTION_REASONS)[number];
+
+export const CORRECTION_REASON_LABELS: Record<CorrectionReason, string> = {
+  count: 'Count',
+  damaged: 'Damaged',
+  lost: 'Lost',
+  found: 'Found',
+  received: 'Received',
+  other: 'Other',
+};
+
+/**
+ * The reason of a correction sent without one (scripts and clients written before reasons existed, and corrections
+ * recorded before then): 'other', since nothing says it was a count (docs/decisions/0027).
+ */
+export const DEFAULT_CORRECTION_REASON: CorrectionReason = 'other';
+
+/** The rule of a correction's note: one line, at most LIMITS.correctionNote characters (trimmed). The message, or null. */
+export function correctionNoteProblem(note: string): string | null {
+  if (note.trim().length > LIMITS.correctionNote) return MESSAGES.fieldTooLong('Note', LIMITS.correctionNote);
+  return singleLineProblem('Note', note);
+}
+
+/** How a correction reads in a stock history: "Stock correction: Damaged". */
+export function correctionReasonText(reason: CorrectionReason | null): string {
+  return reason === null ? MOVEMENT_REASON_LABELS.correction : `${MOVEMENT_REASON_LABELS.correction}: ${CORRECTION_REASON_LABELS[reason]}`;
+}
 
 /**
  * The one range of a product's quantity, kept on every path that changes it (product forms, orders, corrections,

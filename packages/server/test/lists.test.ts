@@ -80,6 +80,7 @@ describe.each(databases)('lists a page at a time on $name', (kind) => {
       ...row,
       id: randomUUID(),
       status: ['open', 'fulfilled', 'cancelled'][i % 3]!,
+      number: i + 1,
     }));
     await app.db.insertInto('orders').values(orderRows).execute();
     // Another store's rows never show.

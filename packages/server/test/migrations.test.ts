@@ -30,6 +30,7 @@ describe('migrations', () => {
       '0012_search_index_on_text_change',
       '0013_stock_alerts_by_product',
       '0014_tokens_die_with_membership',
+      '0015_order_numbers_and_correction_reasons',
     ]);
   });
 });
@@ -236,5 +237,76 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migration 0011 (SKU lookup in t
     expect(before?.indexdef).toContain('COLLATE "C"');
     await migrateToLatest(db);
     expect(await index()).toEqual(before);
+  });
+});
+
+describe.each(databases)('migration 0015 (order numbers, correction reasons) on %s', (kind) => {
+  let database: TestDatabase;
+  let db: Db;
+  const STORE_A = '30000000-0000-4000-8000-00000000000a';
+  const STORE_B = '30000000-0000-4000-8000-00000000000b';
+  const order = (n: number, storeId: string, createdAt: string) => ({
+    ...item(`20000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`, ADA, `Order ${n}`, 1),
+    store_id: storeId,
+    created_at: createdAt,
+  });
+
+  beforeAll(async () => {
+    database = await kind.create();
+    db = createDb(loadConfig({ LOG_LEVEL: 'silent', ...database.env }).database);
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    const schema = postgres ? (await db.selectNoFrom((eb) => eb.fn<string>('current_schema', []).as('s')).executeTakeFirstOrThrow()).s : undefined;
+    const migrator = new Migrator({
+      db: db as unknown as Kysely<unknown>,
+      provider: { getMigrations: () => Promise.resolve(migrations) },
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    });
+    expect((await migrator.migrateTo('0014_tokens_die_with_membership')).error).toBeUndefined();
+    const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    await old.insertInto('users').values(user(ADA, 'Ada')).execute();
+    await old.insertInto('stores').values([STORE_A, STORE_B].map((id) => ({ id, name: id, created_at: at, updated_at: at }))).execute();
+    // Out of creation order on purpose, two at one time (then by id), and two stores.
+    await old
+      .insertInto('orders')
+      .values([
+        order(3, STORE_A, '2025-01-03T00:00:00.000Z'),
+        order(1, STORE_A, '2025-01-01T00:00:00.000Z'),
+        order(2, STORE_A, '2025-01-01T00:00:00.000Z'),
+        order(4, STORE_B, '2025-01-02T00:00:00.000Z'),
+      ])
+      .execute();
+    await old.insertInto('products').values({ ...item(productId(1), ADA, 'Laptop', 4), store_id: STORE_A }).execute();
+    await old
+      .insertInto('stock_movements')
+      .values(['correction', 'order_placed'].map((reason) => ({ store_id: STORE_A, product_id: productId(1), change: 1, quantity_after: 4, reason, user_id: ADA, token_id: null, order_id: null, created_at: at })))
+      .execute();
+    await migrateToLatest(db);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await database?.cleanup();
+  });
+
+  it('numbers existing orders per store in the order they were created, and each store goes on after its last', async () => {
+    const rows = await db.selectFrom('orders').select(['name', 'store_id', 'number']).orderBy('store_id').orderBy('number').execute();
+    expect(rows.map((row) => [row.name, row.store_id, Number(row.number)])).toEqual([
+      ['Order 1', STORE_A, 1],
+      ['Order 2', STORE_A, 2],
+      ['Order 3', STORE_A, 3],
+      ['Order 4', STORE_B, 1],
+    ]);
+    const sequences = await db.selectFrom('store_sequences').selectAll().orderBy('store_id').execute();
+    expect(sequences.map((row) => [row.store_id, row.kind, Number(row.last_value)])).toEqual([
+      [STORE_A, 'sales_order', 3],
+      [STORE_B, 'sales_order', 1],
+    ]);
+  });
+
+  it("gives corrections made before reasons the reason 'other', and nothing to other movements", async () => {
+    const rows = await db.selectFrom('stock_movements').select(['reason', 'correction_reason', 'note']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { reason: 'correction', correction_reason: 'other', note: null },
+      { reason: 'order_placed', correction_reason: null, note: null },
+    ]);
   });
 });

@@ -35,6 +35,7 @@ describe.each(databases)('orders API on $name', (kind) => {
       sku: expect.stringMatching(/^MON-\d{13}$/),
       status: 'open',
       productId: null,
+      number: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       createdBy: { name: 'Ada Lovelace', token: null },

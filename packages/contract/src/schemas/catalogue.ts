@@ -72,7 +72,7 @@ export const productFieldsSchema = z
  * them too (and `__v`, the version key of the original API's database): an edit accepts and ignores them, whatever
  * their value. Creation stays strict.
  */
-export const ORDER_ECHOED_FIELDS = ['_id', 'sku', 'createdAt', 'updatedAt', '__v', 'createdBy', 'updatedBy'] as const;
+export const ORDER_ECHOED_FIELDS = ['_id', 'sku', 'number', 'createdAt', 'updatedAt', '__v', 'createdBy', 'updatedBy'] as const;
 
 /**
  * The same for a product edit, plus `image` as a text field (such a client appends the image object it holds, e.g.

@@ -117,9 +117,15 @@ export const orderResponseSchema = z
     ...itemFields,
     status: z.enum(ORDER_STATUSES).optional().describe('open, fulfilled or cancelled'),
     productId: z.uuid().nullable().optional().describe('The catalogue product whose stock it took; null for a free-text order'),
+    number: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe('The order number in its store (1, 2, 3 … in the order they were placed); shown as "SO-00042" (contract documentNumber)'),
     ...timestamps,
     ...audit,
-  }).meta({ examples: [orderExample] });
+  }).meta({ examples: [{ ...orderExample, number: 42 }] });
 
 export const productListSchema = z.array(productResponseSchema).describe("The signed-in user's products, newest first");
 export const orderListSchema = z.array(orderResponseSchema).describe("The signed-in user's orders, newest first");

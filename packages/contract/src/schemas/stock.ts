@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_QUANTITY } from '../constants';
 import { MAX_MOVEMENT_ID } from '../lists';
 import { MESSAGES } from '../messages';
-import { MOVEMENT_REASONS } from '../stock';
+import { CORRECTION_REASONS, correctionNoteProblem, MOVEMENT_REASONS } from '../stock';
 import { queryText } from './query-text';
 import { actorSchema } from './responses';
 
@@ -16,6 +16,8 @@ export const movementResponseSchema = z.object({
   reason: z.enum(MOVEMENT_REASONS),
   by: actorSchema.nullable().describe('Who made the change (a member, and the API token they used); null for the system'),
   orderId: z.uuid().nullable(),
+  correctionReason: z.enum(CORRECTION_REASONS).nullable().describe('Why a correction was made; null for every other reason'),
+  note: z.string().nullable().describe("What the member wrote with a correction; null when nothing"),
   createdAt: z.iso.datetime(),
 });
 export type Movement = z.infer<typeof movementResponseSchema>;
@@ -48,5 +50,18 @@ export const stockAdjustmentSchema = z.strictObject({
     .min(-MAX_QUANTITY, MESSAGES.stockChangeInvalid)
     .max(MAX_QUANTITY, MESSAGES.stockChangeInvalid)
     .refine((value) => value !== 0, MESSAGES.stockChangeInvalid),
+  reason: z
+    .enum(CORRECTION_REASONS, { error: MESSAGES.correctionReasonInvalid })
+    .optional()
+    .describe("Why: count, damaged, lost, found, received or other; without it the correction is recorded as 'other'"),
+  note: z
+    .string({ error: MESSAGES.correctionNoteInvalid })
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = correctionNoteProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional()
+    .describe('One line, optional; an empty note is none'),
 });
 export type StockAdjustmentBody = z.infer<typeof stockAdjustmentSchema>;

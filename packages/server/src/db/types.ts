@@ -74,6 +74,8 @@ export interface OrdersTable extends ItemColumns {
   status: Generated<string>;
   /** The catalogue product it takes stock from; null for a free-text order (as the original contract sends them). */
   product_id: Generated<string | null>;
+  /** Per store, from `store_sequences` (kind 'sales_order'), taken in the writing transaction; contract: documentNumber. */
+  number: number;
 }
 
 /** One change of one product's quantity (db/migrations/0007_stock.ts). */
@@ -88,7 +90,19 @@ export interface StockMovementsTable {
   user_id: string | null;
   token_id: string | null;
   order_id: string | null;
+  /** Corrections only (contract: CORRECTION_REASONS); null for every other reason. */
+  correction_reason: string | null;
+  /** What the member wrote with a correction; null when nothing. */
+  note: string | null;
   created_at: string;
+}
+
+/** The last number taken of one kind of document in one store (db/sequences.ts). */
+export interface StoreSequencesTable {
+  store_id: string;
+  /** contract: DOCUMENT_KINDS. */
+  kind: string;
+  last_value: number;
 }
 
 /** A reorder-point crossing waiting to be mailed. */
@@ -247,4 +261,5 @@ export interface Database {
   stock_movements: StockMovementsTable;
   stock_alerts: StockAlertsTable;
   idempotency_keys: IdempotencyKeysTable;
+  store_sequences: StoreSequencesTable;
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_QUANTITY, MESSAGES, type MovementReason, stockChangeOutOfRange } from '@inventory/contract';
+import { type CorrectionReason, MAX_QUANTITY, MESSAGES, type MovementReason, stockChangeOutOfRange } from '@inventory/contract';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../db';
 import { type CellType, jsonCell, jsonRows, statementChunks, textValue } from '../db/json-rows';
 import type { ProductsTable } from '../db/types';
 import { HttpError } from '../http/errors';
 import type { Actor } from '../stores/access';
+import { changedBy, changedBySql, createdBy, createdBySql } from '../stores/audit';
 
 /**
  * The one home of stock changes. A product's quantity changes only here, and every change writes its movement in the
@@ -32,10 +33,12 @@ export interface StockChange {
   /** Signed: negative takes stock out. */
   change: number;
   reason: MovementReason;
-  actor: Actor | null;
+  actor: Actor;
   orderId?: string | null;
+  /** Corrections: why (contract CORRECTION_REASONS) and what the member wrote. */
+  correction?: { reason: CorrectionReason; note: string | null };
   at: Date;
-  /** False when the caller already moved the product's version in this transaction (an edit of the product itself). */
+  /** False when the caller already moved the product's version (and stamped its change) in this transaction: an edit of the product itself. */
   bumpVersion?: boolean;
 }
 
@@ -57,7 +60,8 @@ export async function moveStock(trx: Kysely<Database>, move: StockChange): Promi
     .updateTable('products')
     .set((eb) => ({
       quantity: eb('quantity', '+', change),
-      ...(move.bumpVersion === false ? {} : { version: eb('version', '+', 1), updated_at: at.toISOString() }),
+      // A stock move is a change of the product by whoever moved it: an order, a correction (issue 26).
+      ...(move.bumpVersion === false ? {} : { version: eb('version', '+', 1), ...changedBy(move.actor, at) }),
     }))
     .where('id', '=', productId)
     .where('store_id', '=', storeId)
@@ -90,7 +94,7 @@ export async function insertProduct(
   const low = isLow(row.quantity, row.reorder_point);
   await trx
     .insertInto('products')
-    .values({ ...row, low_alerted: low ? 1 : 0 })
+    .values({ ...row, ...createdBy(move.actor, move.at), low_alerted: low ? 1 : 0 })
     .execute();
   const productMove = { ...move, productId: row.id };
   await record(trx, { ...productMove, change: row.quantity }, row.quantity);
@@ -109,9 +113,11 @@ async function record(trx: Kysely<Database>, move: StockChange, quantityAfter: n
       change: move.change,
       quantity_after: quantityAfter,
       reason: move.reason,
-      user_id: move.actor?.userId ?? null,
-      token_id: move.actor?.tokenId ?? null,
+      user_id: move.actor.userId,
+      token_id: move.actor.tokenId,
       order_id: move.orderId ?? null,
+      correction_reason: move.correction?.reason ?? null,
+      note: move.correction?.note ?? null,
       created_at: move.at.toISOString(),
     })
     .execute();
@@ -237,6 +243,7 @@ export async function writeStockBatch(
 
   const { storeId, actor } = batch;
   const stamp = textValue(batch.at.toISOString());
+  const creator = createdBySql(actor, batch.at);
   const own = (list: readonly BatchColumn[]) => list.map((column, i) => ({ name: sql.raw(column.name), cell: jsonCell(i + 1, column.type) }));
   const stock = (list: readonly BatchColumn[]) => {
     const n = list.length;
@@ -250,10 +257,8 @@ export async function writeStockBatch(
     const values = sql.join(cells.map((c) => c.cell));
     for (const part of statementChunks(trx, inserts))
       await sql`
-        insert into products (id, ${names}, quantity, reorder_point, low_alerted, store_id, user_id, created_by_token,
-          updated_by, updated_by_token, created_at, updated_at)
-        select ${jsonCell(0)}, ${values}, ${s.quantity}, ${s.reorderPoint}, ${s.lowAlerted}, ${textValue(storeId)},
-          ${textValue(actor.userId)}, ${textValue(actor.tokenId)}, ${textValue(actor.userId)}, ${textValue(actor.tokenId)}, ${stamp}, ${stamp}
+        insert into products (id, ${names}, quantity, reorder_point, low_alerted, store_id, ${creator.columns})
+        select ${jsonCell(0)}, ${values}, ${s.quantity}, ${s.reorderPoint}, ${s.lowAlerted}, ${textValue(storeId)}, ${creator.values}
         from ${jsonRows(trx, part)}`.execute(trx);
   }
   if (updates.length > 0) {
@@ -265,7 +270,7 @@ export async function writeStockBatch(
     for (const part of statementChunks(trx, updates))
       await sql`
         update products set ${sets}, quantity = ${s.quantity}, reorder_point = ${s.reorderPoint}, low_alerted = ${s.lowAlerted},
-          updated_by = ${textValue(actor.userId)}, updated_by_token = ${textValue(actor.tokenId)}, version = version + 1, updated_at = ${stamp}
+          ${changedBySql(actor, batch.at)}, version = version + 1
         from ${jsonRows(trx, part)}
         where products.id = ${jsonCell(0)}`.execute(trx);
   }

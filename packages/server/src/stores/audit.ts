@@ -1,6 +1,7 @@
 import { type Actor as ActorAnswer, MESSAGES } from '@inventory/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db';
+import { textValue } from '../db/json-rows';
 import type { Actor } from './access';
 
 /** The columns products and orders record who did what in. */
@@ -11,16 +12,41 @@ export interface AuditColumns {
   updated_by_token: string | null;
 }
 
-/** Columns for a row created by `actor`. */
-export const createdBy = (actor: Actor) => ({
-  user_id: actor.userId,
-  created_by_token: actor.tokenId,
+/**
+ * Who changed a product or an order, and when: the one place that says it (issue 26). Every statement that inserts
+ * or updates a product or an order sets these columns through `changedBy` / `createdBy` (or `changedBySql` in raw
+ * SQL), whatever the path: an edit, a stock correction, an order taking or giving back stock, an import. A source
+ * scan (server/test/change-stamp.test.ts) fails on a statement that does not.
+ */
+export const changedBy = (actor: Actor, at: Date) => ({
   updated_by: actor.userId,
   updated_by_token: actor.tokenId,
+  updated_at: at.toISOString(),
 });
 
-/** Columns for a row changed by `actor`. */
-export const updatedBy = (actor: Actor) => ({ updated_by: actor.userId, updated_by_token: actor.tokenId });
+/** `changedBy` for a raw SQL `update … set`: `updated_by = …, updated_by_token = …, updated_at = …`. */
+export function changedBySql(actor: Actor, at: Date): RawBuilder<unknown> {
+  const stamp = changedBy(actor, at);
+  return sql`updated_by = ${textValue(stamp.updated_by)}, updated_by_token = ${textValue(stamp.updated_by_token)}, updated_at = ${textValue(stamp.updated_at)}`;
+}
+
+/** The columns of a row created by `actor` at `at`: its creator, and the same as its last changer. */
+export const createdBy = (actor: Actor, at: Date) => ({
+  user_id: actor.userId,
+  created_by_token: actor.tokenId,
+  created_at: at.toISOString(),
+  ...changedBy(actor, at),
+});
+
+/** `createdBy` for a raw SQL `insert … select`: its column names, and the values every row of the statement shares. */
+export function createdBySql(actor: Actor, at: Date): { columns: RawBuilder<unknown>; values: RawBuilder<unknown> } {
+  const stamp = createdBy(actor, at);
+  const names = Object.keys(stamp) as (keyof typeof stamp)[];
+  return {
+    columns: sql.join(names.map((name) => sql.raw(name))),
+    values: sql.join(names.map((name) => textValue(stamp[name]))),
+  };
+}
 
 /** `createdBy` / `updatedBy` of a single-item answer: member names (and token names), in one read each. */
 export async function auditOf(db: Kysely<Database>, row: AuditColumns): Promise<{ createdBy: ActorAnswer | null; updatedBy: ActorAnswer | null }> {

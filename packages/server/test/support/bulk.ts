@@ -119,12 +119,16 @@ export async function bulkInsertOrders(db: Db, rows: BulkRows): Promise<void> {
       'orders',
       storeId,
       sql`
-    insert into orders (id, user_id, store_id, name, sku, category, price_cents, quantity, version, created_at, updated_at)
+    insert into orders (id, user_id, store_id, name, sku, category, price_cents, quantity, version, created_at, updated_at, number)
     ${serials(from, count)}
     select ${id}, ${userId}, ${storeId}, 'Bulk order ' || i, 'ORD-' || i, 'Category ' || (i % 7),
-      100 + i % 100000, 1 + i % 9, 1, ${createdAt(tie)}, ${createdAt(tie)}
+      100 + i % 100000, 1 + i % 9, 1, ${createdAt(tie)}, ${createdAt(tie)}, i + 1
     from n`,
     ),
   );
+  // Orders placed after these go on from the last serial (db/sequences.ts).
+  const last = (rows.from ?? 0) + rows.count;
+  await sql`insert into store_sequences (store_id, kind, last_value) values (${storeId}, 'sales_order', ${last})
+    on conflict (store_id, kind) do update set last_value = ${last}`.execute(db);
   await analyze(db, 'orders');
 }

@@ -10,6 +10,8 @@ import { useRouteItem } from '../../catalogue/useRouteItem';
 import { selectOffers } from '../../membership/selectors';
 import { usePageTitle } from '../../page/usePageTitle';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { formatDateTime } from '../../dates/formatDateTime';
+import { orderNumberText } from './orderNumber';
 import { ORDER_LOAD_TEXTS, ORDER_ON_ROUTE } from './orderOnRoute';
 import { updateOrderRequested } from './ordersSlice';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -21,7 +23,7 @@ const NO_PRODUCT_CANCELLED = 'No units went back to stock: this order has no cat
 
 /**
  * /order-detail/:id: the order loaded by its id (status, name, SKU, category, price, quantity, total value, its
- * catalogue product, who created and last changed it); Edit Order and Cancel order (confirmed; gives the stock back)
+ * number and date, its catalogue product, who created and last changed it); Edit Order and Cancel order (confirmed; gives the stock back)
  * when the role may edit and the order is open. A fulfilled order is final and says so.
  */
 export function OrderDetailPage() {
@@ -78,6 +80,8 @@ export function OrderDetailPage() {
             {orderStatus === 'fulfilled' ? <p className="m-0 text-ink-muted">{MESSAGES.orderFulfilledLocked}</p> : null}
             {orderStatus === 'cancelled' && !order.productId ? <p className="m-0 text-ink-muted">{NO_PRODUCT_CANCELLED}</p> : null}
             <ItemFacts item={order} valueLabel="Total Value">
+              {order.number ? <Fact label="Order number">{orderNumberText(order)}</Fact> : null}
+              <Fact label="Date">{formatDateTime(order.createdAt)}</Fact>
               {order.productId ? (
                 <Fact label="Product">
                   <Link to={`/product-detail/${order.productId}`} className="font-medium text-brand-600 underline">

@@ -19,6 +19,7 @@ import { expectBusy, expectPage, expectToast, SLOW, expectFieldError } from '../
 import { withAppProviders } from '../../stories/withAppProviders';
 import { requestRecorder, rowCells, waitForRows } from '../../stories/catalogueStoryHelpers';
 import { AddOrderPage } from './AddOrderPage';
+import { formatDateTime } from '../../dates/formatDateTime';
 
 /** Add New Order, Order detail and Order edit. */
 const meta = {
@@ -110,6 +111,9 @@ export const Detail: Story = {
     await expect(fact(canvasElement, 'Price')).toBe('$169.99');
     await expect(fact(canvasElement, 'Quantity')).toBe('5');
     await expect(fact(canvasElement, 'Total Value')).toBe('$849.95');
+    // The number people say on the phone, and the order's date (issue 26).
+    await expect(fact(canvasElement, 'Order number')).toMatch(/^SO-\d{5}$/);
+    await expect(fact(canvasElement, 'Date')).toBe(formatDateTime(order.createdAt));
     await userEvent.click(canvas.getByRole('link', { name: 'Edit Order' }));
     await expectPage(canvasElement, 'Edit Order');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MESSAGES, type Order } from '@inventory/contract';
+import { documentNumber, MESSAGES, type Order } from '@inventory/contract';
 import {
   DEMO_CATEGORIES,
   demoOrders,
@@ -17,6 +17,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectBusy, expectPage, expectToast, SLOW } from '../../stories/play';
 import { withAppProviders } from '../../stories/withAppProviders';
 import { truncateName } from '../../catalogue/truncateName';
+import { formatDate } from '../../dates/formatDateTime';
 import { confirmDialog, requestRecorder, rowCells, tableRows, waitForRows } from '../../stories/catalogueStoryHelpers';
 import { OrdersPage } from './OrdersPage';
 
@@ -60,12 +61,16 @@ export const Populated: Story = {
       'Price',
       'Quantity',
       'Value',
+      'No.',
+      'Date',
       'Status',
       'Action',
     ]);
     // The newest: 'Ubiquiti U6 Pro Access Point', 8 at $159.
     const first = demoOrders[0]!;
-    await expect(rowCells(rows[0]!)).toEqual(['1', 'Ubiquiti U6 Pro ...', 'Networking', '$159.00', '8', '$1,272.00', 'Open']);
+    // Its number (the newest of the store's orders) and its date (issue 26).
+    const number = documentNumber('sales_order', demoOrders.length);
+    await expect(rowCells(rows[0]!)).toEqual(['1', 'Ubiquiti U6 Pro ...', 'Networking', '$159.00', '8', '$1,272.00', number, formatDate(first.createdAt), 'Open']);
     await expect(canvas.getByText(`${demoOrders.length} orders`)).toBeVisible();
     await expect(within(rows[0]!).getByRole('link', { name: `View ${first.name}` })).toHaveAttribute(
       'href',
@@ -140,6 +145,14 @@ export const Search: Story = {
       const rows = await tableRows(canvasElement, TABLE);
       await expect(rows).toHaveLength(1);
       await expect(rows[0]).toHaveTextContent('HP 59A Black Ton...');
+    }, SLOW);
+    // By the number people say on the phone (issue 26): that order alone.
+    const number = documentNumber('sales_order', demoOrders.length);
+    await userEvent.clear(search);
+    await userEvent.type(search, number);
+    await waitFor(async () => {
+      const rows = await tableRows(canvasElement, TABLE);
+      await expect(rows.map((row) => rowCells(row)[6])).toEqual([number]);
     }, SLOW);
     await userEvent.type(search, ' nothing');
     // Searched on the server: nothing matches, and the table says so.
@@ -239,7 +252,7 @@ export const FilteredByStatus: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'cancelled');
     await waitFor(async () => {
       const rows = await tableRows(canvasElement, TABLE);
-      await expect(rows.map((row) => rowCells(row)[6])).toEqual(['Cancelled', 'Cancelled', 'Cancelled', 'Cancelled']);
+      await expect(rows.map((row) => rowCells(row)[8])).toEqual(['Cancelled', 'Cancelled', 'Cancelled', 'Cancelled']);
     }, SLOW);
     await expect(canvas.getByText('4 orders')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();

@@ -7,7 +7,9 @@ import { usePageTitle } from '../../page/usePageTitle';
 import { PagedItemsTable, type ListFilter } from '../../catalogue/PagedItemsTable';
 import { selectOffers } from '../../membership/selectors';
 import { ExportCsvLink } from '../../csv-links/CsvLinks';
+import { formatDate } from '../../dates/formatDateTime';
 import { deleteOrderRequested } from './ordersSlice';
+import { orderNumberText } from './orderNumber';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { orderListActions, selectOrderList } from './orderListSlice';
 
@@ -23,13 +25,15 @@ const STATUS_OPTIONS = [
 
 const rowAllows = (order: Order) => orderStateActions(order.status);
 
-const STATUS_COLUMN: DataTableColumn<Order>[] = [
+const ORDER_COLUMNS: DataTableColumn<Order>[] = [
+  { key: 'number', header: 'No.', cell: (order) => <span className="whitespace-nowrap">{orderNumberText(order)}</span> },
+  { key: 'date', header: 'Date', cell: (order) => <span className="whitespace-nowrap">{formatDate(order.createdAt)}</span> },
   { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
 ];
 
 /**
  * /orders: the 'Orders Items' table, a page at a time from the server: 5 rows a page with 3 page links, a search on
- * name, category or SKU, sortable columns, a status column and filter, and an error state with retry when a page
+ * name, category, SKU or order number, sortable columns, the order's number, date and status, a status filter, and an error state with retry when a page
  * fails. Add, Edit and Delete show only when the role and the order's state allow them (a fulfilled order is final).
  */
 export function OrdersPage() {
@@ -68,7 +72,7 @@ export function OrdersPage() {
       search={list.query.q}
       onSearchChange={(q) => dispatch(orderListActions.searchChanged(q))}
       searchPlaceholder="Search orders"
-      searchLabel="Search orders by name or category"
+      searchLabel="Search orders by name, category, SKU or number (SO-00042)"
       sort={list.query.sort}
       dir={list.query.dir}
       onSortChange={onSortChange}
@@ -88,7 +92,7 @@ export function OrdersPage() {
       onDelete={onDelete}
       canEdit={canEdit}
       canDelete={canDelete}
-      extraColumns={STATUS_COLUMN}
+      extraColumns={ORDER_COLUMNS}
       rowAllows={rowAllows}
       actions={
         <>

@@ -18,7 +18,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { requestRecorder } from '../../stories/catalogueStoryHelpers';
 import { expectBusy, expectPage, expectToast, SLOW } from '../../stories/play';
 import { withAppProviders } from '../../stories/withAppProviders';
-import { formatDateTime } from './formatDateTime';
+import { formatDateTime } from '../../dates/formatDateTime';
 import { ProductDetailPage } from './ProductDetailPage';
 
 const meta = {
@@ -240,7 +240,7 @@ const HISTORY: Parameters<typeof seedMovements>[1] = [
   { change: -3, quantityAfter: 14, reason: 'order_placed', by: { name: 'Jane Doe', token: 'Shop sync' }, orderId: null, createdAt: '2024-03-04T09:00:00.000Z' },
   { change: 3, quantityAfter: 17, reason: 'order_cancelled', by: { name: 'Jane Doe', token: null }, orderId: null, createdAt: '2024-03-05T09:00:00.000Z' },
   { change: -2, quantityAfter: 15, reason: 'order_changed', by: { name: 'Jane Doe', token: null }, orderId: null, createdAt: '2024-03-06T09:00:00.000Z' },
-  { change: -1, quantityAfter: 14, reason: 'correction', by: { name: 'Jane Doe', token: null }, orderId: null, createdAt: '2024-03-07T09:00:00.000Z' },
+  { change: -1, quantityAfter: 14, reason: 'correction', correctionReason: 'count', note: 'Shelf B2 counted', by: { name: 'Jane Doe', token: null }, orderId: null, createdAt: '2024-03-07T09:00:00.000Z' },
   { change: -4, quantityAfter: 10, reason: 'order_placed', by: { name: 'Jane Doe', token: null }, orderId: null, createdAt: '2024-03-08T09:00:00.000Z' },
   { change: 4, quantityAfter: 14, reason: 'order_deleted', by: { name: 'Jane Doe', token: null }, orderId: null, createdAt: '2024-03-09T09:00:00.000Z' },
   { change: -5, quantityAfter: 9, reason: 'edited', by: { name: 'Jane Doe', token: null }, orderId: null, createdAt: '2024-03-10T09:00:00.000Z' },
@@ -273,6 +273,8 @@ export const StockHistory: Story = {
     await expect(within(rows[1]!).getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/order-detail/${ORDER_ID}`);
     await expect(rows[2]).toHaveTextContent('Quantity edited');
     await expect(rows[3]).toHaveTextContent('Order deleted+4');
+    // A correction reads with its reason and its note.
+    await expect(rows[5]).toHaveTextContent('Stock correction: CountShelf B2 counted');
     const card = within(canvasElement).getByRole('region', { name: 'Stock history' });
     await userEvent.click(within(card).getByRole('button', { name: 'Show older' }));
     const all = await historyRows(canvasElement, 12);
@@ -305,12 +307,17 @@ export const StockCorrected: Story = {
     // A keyboard with a minus sign on phones (issue 26): not the digits-only keypad.
     await expect(within(form).getByLabelText(/^Change/)).toHaveAttribute('inputmode', 'text');
     await userEvent.type(within(form).getByLabelText(/^Change/), '-2');
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Reason' }), 'Damaged');
+    await userEvent.type(within(form).getByLabelText(/^Note/), 'Dropped by the courier');
     await userEvent.click(within(form).getByRole('button', { name: 'Correct stock' }));
     await expectToast(canvasElement, MESSAGES.stockAdjusted, 'success');
     await waitFor(() => expect(fact(canvasElement, 'Quantity')).toBe('5'), SLOW);
-    await waitFor(async () => expect((await historyRows(canvasElement, 10))[0]).toHaveTextContent('Stock correction−25'), SLOW);
+    await waitFor(async () => expect((await historyRows(canvasElement, 10))[0]).toHaveTextContent('Stock correction: DamagedDropped by the courier−25'), SLOW);
     // The form starts afresh for the next correction.
-    await expect(within(canvas.getByRole('region', { name: 'Correct stock' })).getByLabelText(/^Change/)).toHaveValue('');
+    const again = within(canvas.getByRole('region', { name: 'Correct stock' }));
+    await expect(again.getByLabelText(/^Change/)).toHaveValue('');
+    await expect(again.getByRole('combobox', { name: 'Reason' })).toHaveValue('');
+    await expect(again.getByLabelText(/^Note/)).toHaveValue('');
   },
 };
 
@@ -326,11 +333,30 @@ export const StockCorrectionRefused: Story = {
     await userEvent.type(input, '0');
     await userEvent.click(within(form).getByRole('button', { name: 'Correct stock' }));
     await expect(await within(form).findByText(MESSAGES.stockChangeInvalid)).toBeVisible();
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Reason' }), 'Count');
     await userEvent.clear(input);
     await userEvent.type(input, '-9');
     await userEvent.click(within(form).getByRole('button', { name: 'Correct stock' }));
     await expect(await within(form).findByText(MESSAGES.stockWouldBeNegative(7), {}, SLOW)).toBeVisible();
     await expect(input).toHaveValue('-9');
+    await expect(fact(canvasElement, 'Quantity')).toBe('7');
+  },
+};
+
+/** A correction without a reason: said under the Reason field, focus moved there, nothing sent, the change kept. */
+export const StockCorrectionNeedsReason: Story = {
+  beforeEach: mockState(signedInAs('owner'), withProducts([stocked]), withHistory),
+  parameters: { app: { route: `/product-detail/${stocked._id}` } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, stocked.name);
+    await historyRows(canvasElement, 10);
+    const form = await within(canvasElement).findByRole('region', { name: 'Correct stock' }, SLOW);
+    await userEvent.type(within(form).getByLabelText(/^Change/), '3');
+    await userEvent.click(within(form).getByRole('button', { name: 'Correct stock' }));
+    const reason = within(form).getByRole('combobox', { name: 'Reason' });
+    await expect(reason).toHaveAccessibleDescription(MESSAGES.correctionReasonRequired);
+    await expect(reason).toHaveFocus();
+    await expect(within(form).getByLabelText(/^Change/)).toHaveValue('3');
     await expect(fact(canvasElement, 'Quantity')).toBe('7');
   },
 };

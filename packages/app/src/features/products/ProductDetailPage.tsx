@@ -10,7 +10,7 @@ import { ItemLoadState } from '../../catalogue/ItemLoadState';
 import { useRouteItem } from '../../catalogue/useRouteItem';
 import { usePageTitle } from '../../page/usePageTitle';
 import { apiAssetUrl } from './apiAssetUrl';
-import { formatDateTime } from './formatDateTime';
+import { formatDateTime } from '../../dates/formatDateTime';
 import { isOutOfStock } from './outOfStock';
 import { PRODUCT_LOAD_TEXTS, PRODUCT_ON_ROUTE } from './productOnRoute';
 import { RichTextContent } from './RichTextContent';

@@ -1,9 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { MESSAGES, MOVEMENT_REASON_LABELS, type Movement } from '@inventory/contract/rules';
-import { Button, Card, ErrorState, Spinner, TextField } from '@inventory/ui';
+import {
+  CORRECTION_REASON_LABELS,
+  CORRECTION_REASONS,
+  correctionNoteProblem,
+  correctionReasonText,
+  type CorrectionReason,
+  LIMITS,
+  MESSAGES,
+  MOVEMENT_REASON_LABELS,
+  type Movement,
+} from '@inventory/contract/rules';
+import { Button, Card, ErrorState, Select, Spinner, TextField } from '@inventory/ui';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { formatDateTime } from './formatDateTime';
+import { formatDateTime } from '../../dates/formatDateTime';
 import {
   correctionRequested,
   movementsRequested,
@@ -18,7 +28,8 @@ function MovementRow({ movement }: { movement: Movement }) {
   return (
     <tr className="border-b border-line last:border-b-0">
       <td className="py-2 pr-4">
-        {MOVEMENT_REASON_LABELS[movement.reason]}
+        {movement.reason === 'correction' ? correctionReasonText(movement.correctionReason ?? null) : MOVEMENT_REASON_LABELS[movement.reason]}
+        {movement.note ? <span className="block text-ink-muted">{movement.note}</span> : null}
         {movement.orderId ? (
           <>
             {' '}
@@ -117,26 +128,35 @@ export function CorrectStockCard({ productId }: { productId: string }) {
   return <CorrectStockForm key={correctionsDone} productId={productId} />;
 }
 
+const REASON_OPTIONS = CORRECTION_REASONS.map((value) => ({ value, label: CORRECTION_REASON_LABELS[value] }));
+
 function CorrectStockForm({ productId }: { productId: string }) {
   const dispatch = useAppDispatch();
   const { correcting, correctionError } = useAppSelector(selectStock);
   const [change, setChange] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [reason, setReason] = useState<CorrectionReason | ''>('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<{ change?: string; reason?: string; note?: string }>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (correcting) return;
     const value = parseChange(change);
-    if (value === null) {
-      setError(MESSAGES.stockChangeInvalid);
-      document.getElementById('stock-change')?.focus();
+    const found = {
+      ...(value === null ? { change: MESSAGES.stockChangeInvalid } : {}),
+      ...(reason === '' ? { reason: MESSAGES.correctionReasonRequired } : {}),
+      ...(correctionNoteProblem(note) ? { note: correctionNoteProblem(note)! } : {}),
+    };
+    setErrors(found);
+    const first = (['change', 'reason', 'note'] as const).find((field) => found[field]);
+    if (first) {
+      document.getElementById(`stock-${first}`)?.focus();
       return;
     }
-    setError(undefined);
-    dispatch(correctionRequested({ productId, change: value }));
+    dispatch(correctionRequested({ productId, change: value!, reason: reason as CorrectionReason, note }));
   };
   return (
     <Card title="Correct stock">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-start">
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2 sm:items-start">
         <TextField
           id="stock-change"
           label="Change"
@@ -148,12 +168,40 @@ function CorrectStockForm({ productId }: { productId: string }) {
           value={change}
           onChange={(event) => {
             setChange(event.target.value);
-            setError(undefined);
+            setErrors(({ change: _change, ...rest }) => rest);
           }}
-          error={error ?? correctionError ?? undefined}
+          error={errors.change ?? correctionError ?? undefined}
           hint="Negative takes stock out, e.g. -2; positive adds it"
         />
-        <div className="sm:pt-7">
+        <Select
+          id="stock-reason"
+          label="Reason"
+          name="reason"
+          options={REASON_OPTIONS}
+          placeholder="Choose a reason"
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value as CorrectionReason | '');
+            setErrors(({ reason: _reason, ...rest }) => rest);
+          }}
+          error={errors.reason}
+        />
+        <TextField
+          id="stock-note"
+          label="Note (optional)"
+          name="note"
+          autoComplete="off"
+          maxLength={LIMITS.correctionNote}
+          value={note}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setErrors(({ note: _note, ...rest }) => rest);
+          }}
+          error={errors.note}
+          hint="e.g. Dropped by the courier"
+          wrapperClassName="sm:col-span-2"
+        />
+        <div>
           <Button type="submit" loading={correcting}>
             Correct stock
           </Button>

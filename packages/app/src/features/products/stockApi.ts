@@ -1,4 +1,4 @@
-import type { MovementPage } from '@inventory/contract/rules';
+import type { CorrectionReason, MovementPage } from '@inventory/contract/rules';
 import { apiClient } from '../../api/client';
 
 /** The stock calls of a product: its history, a page at a time, and corrections. Only sagas call these. */
@@ -12,6 +12,8 @@ export async function getMovements(id: string, after: string | null): Promise<Mo
   return (await apiClient.get<MovementPage>(`${one(id)}/movements`, { params })).data;
 }
 
-export async function adjustStock(id: string, change: number): Promise<{ message: string; quantity: number }> {
-  return (await apiClient.post<{ message: string; quantity: number }>(`${one(id)}/adjustments`, { change })).data;
+/** A correction with its reason; an empty note is not sent. */
+export async function adjustStock(id: string, change: number, reason: CorrectionReason, note: string): Promise<{ message: string; quantity: number }> {
+  const body = { change, reason, ...(note.trim() ? { note: note.trim() } : {}) };
+  return (await apiClient.post<{ message: string; quantity: number }>(`${one(id)}/adjustments`, body)).data;
 }

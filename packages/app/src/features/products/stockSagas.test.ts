@@ -53,12 +53,14 @@ describe('stock history and corrections', () => {
     app.store.dispatch(getProductRequested(product._id));
     await vi.waitFor(() => expect(app.store.getState().products.product?._id).toBe(product._id));
     app.store.dispatch(movementsRequested(product._id));
-    app.store.dispatch(correctionRequested({ productId: product._id, change: -1 }));
+    app.store.dispatch(correctionRequested({ productId: product._id, change: -1, reason: 'lost', note: ' Missing after the fair ' }));
     await app.toastShown(MESSAGES.stockAdjusted, 'success');
     await vi.waitFor(() => expect(app.store.getState().products.product?.quantity).toBe(product.quantity - 1));
     await vi.waitFor(() => expect(stock(app).movements[0]?.reason).toBe('correction'));
+    // The reason and the note (trimmed) reach the ledger.
+    expect(stock(app).movements[0]).toMatchObject({ correctionReason: 'lost', note: 'Missing after the fair' });
     expect(stock(app).correctionsDone).toBe(1);
-    app.store.dispatch(correctionRequested({ productId: product._id, change: -1000 }));
+    app.store.dispatch(correctionRequested({ productId: product._id, change: -1000, reason: 'count', note: '' }));
     await vi.waitFor(() => expect(stock(app).correctionError).toBe(MESSAGES.stockWouldBeNegative(product.quantity - 1)));
     expect(stock(app).correcting).toBe(false);
   });

@@ -48,7 +48,7 @@ export function* loadOlderMovementsSaga(): SagaIterator<void> {
  */
 export function* correctStockSaga({ payload }: ReturnType<typeof correctionRequested>): SagaIterator<void> {
   try {
-    const result: { message: string } = yield call(stockApi.adjustStock, payload.productId, payload.change);
+    const result: { message: string } = yield call(stockApi.adjustStock, payload.productId, payload.change, payload.reason, payload.note);
     yield put(correctionDone());
     yield put(toast.success(result.message));
   } catch (error) {

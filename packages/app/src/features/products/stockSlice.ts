@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Movement, MovementPage } from '@inventory/contract/rules';
+import type { CorrectionReason, Movement, MovementPage } from '@inventory/contract/rules';
 
 export type StockHistoryStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -34,6 +34,9 @@ export const initialStockState: StockState = {
 export interface CorrectionIntent {
   productId: string;
   change: number;
+  reason: CorrectionReason;
+  /** Empty: no note. */
+  note: string;
 }
 
 /** `*Requested` actions are intents run by stockSagas.ts; the rest are results. */

@@ -10,6 +10,7 @@ import {
   ORDER_EXPORT_COLUMNS,
   type OrderExportRow,
   PRODUCT_EXPORT_COLUMNS,
+  type CorrectionReason,
 } from '@inventory/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
@@ -62,6 +63,8 @@ const orderRow = (row: Selectable<OrdersTable>): OrderExportRow => ({
   status: row.status,
   productId: row.product_id,
   createdAt: row.created_at,
+            correctionReason: row.correction_reason as CorrectionReason | null,
+            note: row.note,
   updatedAt: row.updated_at,
 });
 
@@ -91,6 +94,8 @@ export function movementsCsv(db: Db, storeId: string, context: ExportContext): R
           'u.email as by_email',
           't.name as token',
           'm.created_at',
+          'm.correction_reason',
+          'm.note',
         ])
         .where('m.store_id', '=', storeId);
       if (before !== null) query = query.where('m.id', '<', before);

@@ -1,4 +1,4 @@
-import { type Order, orderListQuerySchema, type Page } from '@inventory/contract';
+import { type Order, orderListQuerySchema, orderNumberPage, orderNumberSearch, type Page } from '@inventory/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
@@ -11,7 +11,16 @@ import { toOrder } from './mapping';
 /** One page of the active store's orders: `GET /api/orders?limit=…`. */
 export async function sendOrderPage(request: FastifyRequest, reply: FastifyReply, db: Db) {
   const query = parse(orderListQuerySchema, request.query);
-  const { rows, ...page } = await queryPage<Selectable<OrdersTable>>(db, 'orders', storeOf(request).storeId, query);
-  const answer: Page<Order> = { ...page, items: rows.map(toOrder) };
+  const { storeId } = storeOf(request);
+  const number = orderNumberSearch(query);
+  let answer: Page<Order>;
+  if (number !== null) {
+    // "SO-00042": the order of that number, by the store's unique index of numbers.
+    const rows = await db.selectFrom('orders').selectAll().where('store_id', '=', storeId).where('number', '=', number).execute();
+    answer = orderNumberPage(rows.map(toOrder), number, query);
+  } else {
+    const { rows, ...page } = await queryPage<Selectable<OrdersTable>>(db, 'orders', storeId, query);
+    answer = { ...page, items: rows.map(toOrder) };
+  }
   return reply.header('cache-control', 'private, no-store').send(answer);
 }

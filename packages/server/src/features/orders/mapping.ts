@@ -13,6 +13,7 @@ export function toOrder(row: Selectable<OrdersTable>): Order {
     quantity: Number(row.quantity),
     status: row.status as Order['status'],
     productId: row.product_id ?? null,
+    number: Number(row.number),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

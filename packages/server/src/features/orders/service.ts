@@ -16,12 +16,13 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, Db } from '../../db';
 import type { OrdersTable } from '../../db/types';
+import { nextDocumentNumber } from '../../db/sequences';
 import { lockProducts, writeTransaction } from '../../db/write-transaction';
 import { moveStock } from '../../stock/ledger';
 import { checkIfMatch, type IfMatch } from '../../http/etag';
 import { HttpError } from '../../http/errors';
 import type { StoreContext } from '../../stores/access';
-import { auditOf, createdBy, updatedBy } from '../../stores/audit';
+import { auditOf, changedBy, createdBy } from '../../stores/audit';
 import { toOrder } from './mapping';
 
 export interface OrderServiceOptions {
@@ -75,25 +76,31 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
       body: OrderBody,
       remember?: (trx: Kysely<Database>, created: VersionedOrder) => Promise<void>,
     ): Promise<VersionedOrder> {
+      const id = randomUUID();
       const at = now();
-      const row = {
-        id: randomUUID(),
-        store_id: store.storeId,
-        ...createdBy(store.actor),
-        name: body.name,
-        sku: makeSku(body.category, at.getTime()),
-        category: body.category,
-        price_cents: toCents(body.price),
-        quantity: body.quantity,
-        status: 'open',
-        product_id: body.productId,
-        version: 1,
-        created_at: at.toISOString(),
-        updated_at: at.toISOString(),
-      };
       return writeTransaction(db, async (trx) => {
-        // The stock first: an unknown product answers 400 before the order could name it.
-        for (const move of orderPlacementMoves(holding(row))) await orderStock(trx, store, move, row.id, at);
+        // The number first: the store's sequence row is the first lock a create takes (then the products, then the
+        // counters their triggers update), so creates of free-text and catalogue orders queue on it without a cycle.
+        const number = await nextDocumentNumber(trx, store.storeId, 'sales_order');
+        const held: OrderHolding = { status: 'open', productId: body.productId, quantity: body.quantity };
+        // The stock first: an unknown product answers 400 before the order could name it; its row is then locked.
+        for (const move of orderPlacementMoves(held)) await orderStock(trx, store, move, id, at);
+        // An order of a catalogue product carries that product's SKU; a free-text order gets one made (issue 26).
+        const sku = body.productId === null ? makeSku(body.category, at.getTime()) : await productSku(trx, store.storeId, body.productId);
+        const row = {
+          id,
+          store_id: store.storeId,
+          ...createdBy(store.actor, at),
+          name: body.name,
+          sku,
+          category: body.category,
+          price_cents: toCents(body.price),
+          quantity: body.quantity,
+          status: 'open',
+          product_id: body.productId,
+          number,
+          version: 1,
+        };
         await trx.insertInto('orders').values(row).execute();
         const created = await answer(row, row.version, trx);
         await remember?.(trx, created);
@@ -120,9 +127,8 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
           quantity: body.quantity,
           ...(body.status === undefined ? {} : { status: body.status }),
           ...(body.productId === undefined ? {} : { product_id: body.productId }),
-          ...updatedBy(store.actor),
+          ...changedBy(store.actor, at),
           version: row.version + 1,
-          updated_at: at.toISOString(),
         };
         const before = row;
         const written = await writeTransaction(db, async (trx) => {
@@ -131,13 +137,16 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
           await lockProducts(trx, storeId, [before.product_id, newProduct]);
           // Checked under its lock even when unchanged: a product deleted meanwhile has set the order's product to
           // null, and writing its id back would break the foreign key.
+          let sku: { sku: string } | null = null;
           if (newProduct !== null) {
-            const exists = await trx.selectFrom('products').select('id').where('id', '=', newProduct).where('store_id', '=', storeId).executeTakeFirst();
+            const exists = await trx.selectFrom('products').select('sku').where('id', '=', newProduct).where('store_id', '=', storeId).executeTakeFirst();
             if (!exists) throw new HttpError(400, MESSAGES.orderProductGone);
+            // Moved to another product: the order carries that one's SKU.
+            if (newProduct !== before.product_id) sku = { sku: exists.sku };
           }
           const result = await trx
             .updateTable('orders')
-            .set(changes)
+            .set({ ...changes, ...sku })
             .where('id', '=', id)
             .where('store_id', '=', storeId)
             .where('version', '=', before.version)
@@ -179,6 +188,13 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
   /** Move the stock an edit implies (the contract's rule), from what the order held before to what it holds now. */
   async function followStock(trx: Kysely<Database>, store: StoreContext, before: Selectable<OrdersTable>, after: Selectable<OrdersTable>, at: Date) {
     for (const move of orderEditMoves(holding(before), holding(after))) await orderStock(trx, store, move, after.id, at);
+  }
+
+  /** The SKU of a product of the store (read after its stock moved, so under its lock). */
+  async function productSku(trx: Kysely<Database>, storeId: string, productId: string): Promise<string> {
+    const product = await trx.selectFrom('products').select('sku').where('id', '=', productId).where('store_id', '=', storeId).executeTakeFirst();
+    if (!product) throw new HttpError(400, MESSAGES.orderProductGone);
+    return product.sku;
   }
 
   /**

@@ -18,7 +18,7 @@ import type { PublicUrls } from '../../public-urls';
 import type { ProcessedImage } from '../../uploads/images';
 import type { StoredUpload, UploadService } from '../../uploads/service';
 import type { StoreContext } from '../../stores/access';
-import { auditOf, createdBy, updatedBy } from '../../stores/audit';
+import { auditOf, changedBy, createdBy } from '../../stores/audit';
 import { toProduct } from './mapping';
 import { sanitizeDescription } from './sanitize';
 
@@ -101,7 +101,7 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
         const row = {
           id: randomUUID(),
           store_id: store.storeId,
-          ...createdBy(store.actor),
+          ...createdBy(store.actor, at),
           name: fields.name,
           sku,
           category: fields.category,
@@ -115,8 +115,6 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
           image_size: null,
           ...(stored && image ? imageColumns(stored, image) : {}),
           version: 1,
-          created_at: at.toISOString(),
-          updated_at: at.toISOString(),
         };
         const created = await answer({ ...row, low_alerted: 0 }, row.version);
         await writeTransaction(db, async (trx) => {
@@ -157,9 +155,8 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
             ...(fields.reorderPoint === undefined ? {} : { reorder_point: fields.reorderPoint }),
             description,
             ...(stored && image ? imageColumns(stored, image) : {}),
-            ...updatedBy(store.actor),
+            ...changedBy(store.actor, at),
             version: row.version + 1,
-            updated_at: at.toISOString(),
           };
           // The fields at the version read; then the quantity, as a movement of the difference to what is in stock
           // now (an order placed meanwhile is not written over), in the same transaction.

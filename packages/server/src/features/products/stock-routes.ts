@@ -1,4 +1,6 @@
 import {
+  type CorrectionReason,
+  DEFAULT_CORRECTION_REASON,
   MESSAGES,
   type Movement,
   type MovementPage,
@@ -46,6 +48,8 @@ export async function productStockRoutes(app: FastifyInstance, { access, db, now
           reason: row.reason as MovementReason,
           by: row.user_id === null ? null : { name: names.users.get(row.user_id) ?? MESSAGES.formerMember, token: row.token_id === null ? null : (names.tokens.get(row.token_id) ?? null) },
           orderId: row.order_id,
+          correctionReason: row.correction_reason as CorrectionReason | null,
+          note: row.note,
           createdAt: row.created_at,
         }),
       ),
@@ -56,10 +60,12 @@ export async function productStockRoutes(app: FastifyInstance, { access, db, now
   app.post('/:id/adjustments', { preHandler: requireStore(access, 'catalogue:update') }, async (request) => {
     const id = productId(request);
     const store = storeOf(request);
-    const { change } = parse(stockAdjustmentSchema, request.body);
+    const { change, reason, note } = parse(stockAdjustmentSchema, request.body);
+    // Without a reason (a client written before reasons): 'other'. An empty note is none.
+    const correction = { reason: reason ?? DEFAULT_CORRECTION_REASON, note: note ? note : null };
     try {
       const after = await writeTransaction(db, (trx) =>
-        moveStock(trx, { storeId: store.storeId, productId: id, change, reason: 'correction', actor: store.actor, at: now() }),
+        moveStock(trx, { storeId: store.storeId, productId: id, change, reason: 'correction', correction, actor: store.actor, at: now() }),
       );
       return { message: MESSAGES.stockAdjusted, quantity: after.quantity };
     } catch (error) {

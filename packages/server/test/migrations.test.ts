@@ -30,6 +30,7 @@ describe('migrations', () => {
       '0012_search_index_on_text_change',
       '0013_stock_alerts_by_product',
       '0014_tokens_die_with_membership',
+      '0015_sku_match_key',
     ]);
   });
 });

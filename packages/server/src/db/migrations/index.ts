@@ -13,6 +13,7 @@ import { skuLookupCCollation } from './0011_sku_lookup_c_collation';
 import { searchIndexOnTextChange } from './0012_search_index_on_text_change';
 import { stockAlertsByProduct } from './0013_stock_alerts_by_product';
 import { tokensDieWithMembership } from './0014_tokens_die_with_membership';
+import { skuMatchKey } from './0015_sku_match_key';
 
 /**
  * Every migration, one set for SQLite and PostgreSQL, one file each in this folder. Numbered and append-only: never
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0012_search_index_on_text_change': searchIndexOnTextChange,
   '0013_stock_alerts_by_product': stockAlertsByProduct,
   '0014_tokens_die_with_membership': tokensDieWithMembership,
+  '0015_sku_match_key': skuMatchKey,
 };

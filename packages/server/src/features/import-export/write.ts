@@ -1,4 +1,4 @@
-import { makeSku } from '@inventory/contract';
+import { makeSku, skuMatchKey } from '@inventory/contract';
 import { type Kysely, sql } from 'kysely';
 import { v7 as timeOrderedId } from 'uuid';
 import type { Database } from '../../db';
@@ -71,7 +71,7 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
       await sql`alter table products disable trigger ${sql.raw(trigger)}`.execute(trx);
 
   const figures = createFigureChanges();
-  /** The products the current batch's SKUs name. */
+  /** The products the current batch's SKUs name, by their `skuMatchKey`. */
   let existing = new Map<string, ExistingProduct>();
   let created = 0;
   let updated = 0;
@@ -79,11 +79,14 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
   let madeAt = at.getTime();
 
   return {
-    /** Which of `skus` (one batch's) name products of the store; they are read for `write`, and locked. */
-    async lookUp(skus: string[]): Promise<ReadonlySet<string>> {
+    /**
+     * Which of `keys` (one batch's SKUs, as `skuMatchKey` folds them) name products of the store; they are read for
+     * `write`, and locked.
+     */
+    async lookUp(keys: string[]): Promise<ReadonlySet<string>> {
       existing = new Map();
-      if (skus.length === 0) return new Set();
-      let query = productsBySku(trx, storeId, skus).select([
+      if (keys.length === 0) return new Set();
+      let query = productsBySku(trx, storeId, keys).select([
         'id',
         'sku',
         'name',
@@ -99,13 +102,14 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
       for (const product of await query.execute()) {
         // Two products of one SKU (made before imports existed): the oldest is the one the import updates. (Sorted
         // here, not in SQL: an ORDER BY would lead SQLite to walk the store's whole newest-first index.)
-        const seen = existing.get(product.sku);
+        const key = skuMatchKey(product.sku);
+        const seen = existing.get(key);
         if (
           seen &&
           (seen.created_at < product.created_at || (seen.created_at === product.created_at && seen.id < product.id))
         )
           continue;
-        existing.set(product.sku, {
+        existing.set(key, {
           ...product,
           price_cents: Number(product.price_cents),
           quantity: Number(product.quantity),
@@ -119,7 +123,7 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
     async write(rows: ParsedRow[]): Promise<void> {
       const entries: StockBatchEntry[] = [];
       for (const row of rows) {
-        const current = row.sku === undefined ? undefined : existing.get(row.sku);
+        const current = row.sku === undefined ? undefined : existing.get(skuMatchKey(row.sku));
         if (!current) {
           // Ascending in the file's order across batches: the new products share their creation time, and lists
           // break ties by id, so a list by creation time shows them in the file's order (newest first: its last row).

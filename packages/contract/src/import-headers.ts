@@ -104,14 +104,7 @@ export const HEADER_SYNONYMS: Partial<Record<ImportField, readonly string[]>> = 
     'Meldebestand',
     'Mindestbestand',
   ],
-  description: [
-    'Details',
-    'Long Description',
-    'Product Description',
-    'Item Description',
-    'Body',
-    'Beschreibung',
-  ],
+  description: ['Details', 'Long Description', 'Product Description', 'Item Description', 'Body', 'Beschreibung'],
 };
 
 /**

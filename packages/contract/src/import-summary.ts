@@ -28,10 +28,7 @@ export function createDuplicateReport() {
   const listed: LikelyDuplicate[] = [];
   let count = 0;
   return {
-    add(
-      newRows: readonly { row: number; name: string }[],
-      existing: readonly { name: string; sku: string }[],
-    ): void {
+    add(newRows: readonly { row: number; name: string }[], existing: readonly { name: string; sku: string }[]): void {
       const byName = new Map<string, string>();
       for (const product of existing) {
         const key = nameMatchKey(product.name);

@@ -75,7 +75,9 @@ export function parseNumber(text: string, format: NumberFormat): number | null {
 export function guessNumberFormat(values: readonly string[]): NumberFormat {
   const votes: Record<NumberFormat, number> = { point: 0, comma: 0 };
   for (const value of values) {
-    const text = stripCurrency(value.trim()).replace(/^-/, '').replace(/[\s\u00a0\u202f\u2009']/g, '');
+    const text = stripCurrency(value.trim())
+      .replace(/^-/, '')
+      .replace(/[\s\u00a0\u202f\u2009']/g, '');
     const point = text.lastIndexOf('.');
     const comma = text.lastIndexOf(',');
     if (point !== -1 && comma !== -1) votes[point > comma ? 'point' : 'comma'] += 2;

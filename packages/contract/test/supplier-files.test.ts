@@ -37,16 +37,27 @@ describe('encoding', () => {
 
   it('decodes each to the characters typed, without the BOM', () => {
     const text = 'Name\nCâble USB-C – 2 m €\n';
-    expect(decodeCsv(new Uint8Array([0xef, 0xbb, 0xbf, ...Buffer.from(text)]))).toEqual({ encoding: 'utf-8-bom', text });
+    expect(decodeCsv(new Uint8Array([0xef, 0xbb, 0xbf, ...Buffer.from(text)]))).toEqual({
+      encoding: 'utf-8-bom',
+      text,
+    });
     expect(decodeCsv(new Uint8Array(Buffer.from(text)))).toEqual({ encoding: 'utf-8', text });
     expect(decodeCsv(utf16le(text))).toEqual({ encoding: 'utf-16le', text });
     expect(decodeCsv(utf16be(text))).toEqual({ encoding: 'utf-16be', text });
     // Windows-1252: â is E2, – is 96, € is 80 (Latin-1 has neither of the last two).
-    const cp1252 = new Uint8Array([...Buffer.from('Name\nC'), 0xe2, ...Buffer.from('ble USB-C '), 0x96, ...Buffer.from(' 2 m '), 0x80, 0x0a]);
+    const cp1252 = new Uint8Array([
+      ...Buffer.from('Name\nC'),
+      0xe2,
+      ...Buffer.from('ble USB-C '),
+      0x96,
+      ...Buffer.from(' 2 m '),
+      0x80,
+      0x0a,
+    ]);
     expect(decodeCsv(cp1252)).toEqual({ encoding: 'windows-1252', text });
   });
 
-  it('Windows-1252 bytes 0x80-0x9F are the standard\'s characters even where Node decodes them as Latin-1 (nodejs/node#60888)', () => {
+  it("Windows-1252 bytes 0x80-0x9F are the standard's characters even where Node decodes them as Latin-1 (nodejs/node#60888)", () => {
     const high = Uint8Array.from({ length: 32 }, (_, i) => 0x80 + i);
     const bytes = new Uint8Array([0xff - 1, ...high]); // 0xFE first: not UTF-8, no BOM
     expect(decodeCsv(bytes)).toEqual({
@@ -56,9 +67,15 @@ describe('encoding', () => {
   });
 
   it('refuses a file that does not follow its BOM rather than read replacement characters', () => {
-    expect(decodeCsv(new Uint8Array([0xef, 0xbb, 0xbf, 0x43, 0xe2, 0x41]))).toEqual({ encoding: 'utf-8-bom', text: null });
+    expect(decodeCsv(new Uint8Array([0xef, 0xbb, 0xbf, 0x43, 0xe2, 0x41]))).toEqual({
+      encoding: 'utf-8-bom',
+      text: null,
+    });
     // A lone surrogate in UTF-16.
-    expect(decodeCsv(new Uint8Array([0xff, 0xfe, 0x41, 0, 0x00, 0xd8, 0x41, 0]))).toEqual({ encoding: 'utf-16le', text: null });
+    expect(decodeCsv(new Uint8Array([0xff, 0xfe, 0x41, 0, 0x00, 0xd8, 0x41, 0]))).toEqual({
+      encoding: 'utf-16le',
+      text: null,
+    });
   });
 
   it('the start of a file may end inside a character (the preview reads a slice)', () => {
@@ -145,7 +162,15 @@ describe('number formats', () => {
 describe('header synonyms', () => {
   it('maps what suppliers call our fields, whatever the case, accents and punctuation', () => {
     expect(
-      guessMapping(['Item Code', 'Product Name', 'Product Type', 'Unit Price (EUR)', 'Qty.', 'Min. Stock', 'Long Description']),
+      guessMapping([
+        'Item Code',
+        'Product Name',
+        'Product Type',
+        'Unit Price (EUR)',
+        'Qty.',
+        'Min. Stock',
+        'Long Description',
+      ]),
     ).toEqual({
       sku: 'Item Code',
       name: 'Product Name',
@@ -155,7 +180,9 @@ describe('header synonyms', () => {
       reorderPoint: 'Min. Stock',
       description: 'Long Description',
     });
-    expect(guessMapping(['Référence', 'Désignation', 'Catégorie', 'Prix de vente', 'Quantité', 'Stock minimum'])).toEqual({
+    expect(
+      guessMapping(['Référence', 'Désignation', 'Catégorie', 'Prix de vente', 'Quantité', 'Stock minimum']),
+    ).toEqual({
       sku: 'Référence',
       name: 'Désignation',
       category: 'Catégorie',

@@ -43,7 +43,10 @@ describe.each(databases)('supplier files on $name', (kind) => {
     token = (await register(app)).token!;
   };
   const importFile = async (name: string, query: { dryRun?: boolean; numberFormat?: NumberFormat } = {}) => {
-    const body = await multipart({}, { field: 'file', fileName: name, type: name.endsWith('.txt') ? 'text/plain' : 'text/csv', bytes: fixture(name) });
+    const body = await multipart(
+      {},
+      { field: 'file', fileName: name, type: name.endsWith('.txt') ? 'text/plain' : 'text/csv', bytes: fixture(name) },
+    );
     const params = new URLSearchParams();
     if (query.dryRun) params.set('dryRun', '1');
     if (query.numberFormat) params.set('numberFormat', query.numberFormat);
@@ -61,14 +64,23 @@ describe.each(databases)('supplier files on $name', (kind) => {
   const movementCount = async (list: Product[]) => {
     let count = 0;
     for (const product of list) {
-      const answer = await app.inject({ method: 'GET', url: `/api/products/${product._id}/movements?limit=100`, headers: cookieHeader(token) });
+      const answer = await app.inject({
+        method: 'GET',
+        url: `/api/products/${product._id}/movements?limit=100`,
+        headers: cookieHeader(token),
+      });
       count += answer.json<{ items: Movement[] }>().items.length;
     }
     return count;
   };
 
   /** Dry run, import, then the same file again: it updates (or leaves) every row and creates nothing. */
-  async function importTwice(name: string, numberFormat: NumberFormat, read: Pick<ImportCheck, 'encoding' | 'delimiter'>, rows: number) {
+  async function importTwice(
+    name: string,
+    numberFormat: NumberFormat,
+    read: Pick<ImportCheck, 'encoding' | 'delimiter'>,
+    rows: number,
+  ) {
     const dry = await importFile(name, { dryRun: true, numberFormat });
     expect(dry.statusCode, dry.body).toBe(200);
     expect(dry.json<ImportCheck>()).toEqual({
@@ -101,7 +113,12 @@ describe.each(databases)('supplier files on $name', (kind) => {
 
   it('a distributor file in UTF-8 with a BOM, commas, CRLF and 1,299.00 prices', async () => {
     await freshStore();
-    const list = await importTwice('distributor-utf8-bom-crlf.csv', 'point', { encoding: 'utf-8-bom', delimiter: ',' }, 12);
+    const list = await importTwice(
+      'distributor-utf8-bom-crlf.csv',
+      'point',
+      { encoding: 'utf-8-bom', delimiter: ',' },
+      12,
+    );
     expect(list.map(row)).toEqual([
       ['CAB-4001', 'Câble USB-C vers USB-C 2 m – 100 W', 'Cables', 14.9, 150, 30],
       ['CAB-4002', 'HDMI 2.1 cable 3 m', 'Cables', 19.9, 80, 20],
@@ -136,7 +153,12 @@ describe.each(databases)('supplier files on $name', (kind) => {
 
   it('a French file from Excel in Windows-1252 with semicolons, CRLF and 1.299,00 € prices', async () => {
     await freshStore();
-    const list = await importTwice('fournisseur-cp1252-semicolon.csv', 'comma', { encoding: 'windows-1252', delimiter: ';' }, 7);
+    const list = await importTwice(
+      'fournisseur-cp1252-semicolon.csv',
+      'comma',
+      { encoding: 'windows-1252', delimiter: ';' },
+      7,
+    );
     expect(list.map(row)).toEqual([
       ['CÂB-7101', 'Câble RJ45 Cat6a – 5 m', 'Câbles', 7.5, 200, 40],
       ['CÂB-7102', 'Câble USB-A vers USB-C – 1 m', 'Câbles', 5.9, 120, 30],
@@ -155,7 +177,9 @@ describe.each(databases)('supplier files on $name', (kind) => {
     const response = await importFile('distributor-utf8-bom-crlf.csv');
     expect(response.statusCode).toBe(422);
     const answer = response.json<ImportErrorsAnswer>();
-    expect(answer.errors.slice(0, 1)).toEqual([{ row: 2, column: 'Unit Price', message: MESSAGES.priceThousandsSeparator }]);
+    expect(answer.errors.slice(0, 1)).toEqual([
+      { row: 2, column: 'Unit Price', message: MESSAGES.priceThousandsSeparator },
+    ]);
     // In the wrong format, every price is named with the format the user chose.
     const wrong = await importFile('fournisseur-cp1252-semicolon.csv', { numberFormat: 'point' });
     expect(wrong.statusCode).toBe(422);

@@ -8,6 +8,8 @@ import { expectToast } from '../support/toast';
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
 const SUPPLIER = join(FIXTURES, 'import-supplier.csv');
 const SUPPLIER_BAD = join(FIXTURES, 'import-supplier-bad.csv');
+/** Issue 25's supplier files, committed bytes shared with the server's tests. */
+const SUPPLIER_FILES = join(import.meta.dirname, '..', '..', 'packages', 'server', 'test', 'fixtures', 'supplier-files');
 const ROWS = 30;
 /** The browser's zone, which the export links send: the files' local-time columns are in it. */
 const ZONE = 'Pacific/Auckland';
@@ -38,12 +40,11 @@ test('import: a supplier sheet mapped by hand, its bad row listed, the fixed fil
   await expect(page).toHaveURL(/\/products\/import$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Import Products' })).toBeVisible();
 
-  // A semicolon sheet with a BOM whose "Product name" and "Qty" columns are not named like ours.
+  // A semicolon sheet with a BOM whose "Product name" and "Qty" columns are named by synonyms of ours.
   await page.getByLabel('Choose a CSV file').setInputFiles(SUPPLIER_BAD);
   await expect(page.getByTestId('chosen-file')).toContainText('import-supplier-bad.csv');
   await expect(mappingSelect(page, 'SKU')).toHaveValue('SKU');
-  await expect(mappingSelect(page, 'Name')).toHaveValue('');
-  await expect(page.getByRole('button', { name: 'Import' })).toBeDisabled();
+  await expect(mappingSelect(page, 'Name')).toHaveValue('Product name');
   await mappingSelect(page, 'Name').selectOption('Product name');
   await mappingSelect(page, 'Quantity').selectOption('Qty');
   const preview = page.getByRole('table', { name: /first rows of the file/ });
@@ -123,4 +124,38 @@ test('export links are reachable from the keyboard', async ({ page }) => {
   await expect(link).toBeFocused();
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(download.suggestedFilename()).toMatch(/^products-.*\.csv$/);
+});
+
+test('import: a French supplier file saved by Excel (Windows-1252, semicolons, 1.299,00 €) read as it is, imported twice', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto('/products/import');
+  await page.getByLabel('Choose a CSV file').setInputFiles(join(SUPPLIER_FILES, 'fournisseur-cp1252-semicolon.csv'));
+  await expect(page.getByTestId('file-reading')).toContainText('Windows-1252');
+  await expect(page.getByTestId('file-reading')).toContainText('semicolon');
+  await expect(page.getByTestId('encoding-notice')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Numbers in the file/ })).toHaveValue('comma');
+  await expect(mappingSelect(page, 'Name')).toHaveValue('Désignation');
+  const preview = page.getByRole('table', { name: /first rows of the file/ });
+  await expect(preview).toContainText('Câble RJ45 Cat6a – 5 m');
+  await expect(preview).toContainText('1299.00');
+
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Every row is valid' })).toContainText(
+    'Every row is valid: 7 new products and 0 updates.',
+  );
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expectToast(page, 'Imported 7 new, updated 0');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('searchbox', { name: 'Search products by name or category' }).fill('Station');
+  await expect(page.getByRole('table').getByRole('link', { name: /View Station d’accueil/ })).toBeVisible();
+
+  // The same file again: every row updates (or is left as it is), none is new.
+  await page.goto('/products/import');
+  await page.getByLabel('Choose a CSV file').setInputFiles(join(SUPPLIER_FILES, 'fournisseur-cp1252-semicolon.csv'));
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Every row is valid' })).toContainText(
+    'Every row is valid: 0 new products and 7 updates.',
+  );
 });

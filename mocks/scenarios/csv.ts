@@ -24,13 +24,34 @@ import { expectMessage, register } from './users';
 const PRODUCTS = '/api/products';
 const IMPORT = `${PRODUCTS}/import`;
 
-const csvFile = (text: string, name = 'products.csv') => ({
-  bytes: new TextEncoder().encode(text),
+const csvFile = (text: string | Uint8Array<ArrayBuffer>, name = 'products.csv') => ({
+  bytes: typeof text === 'string' ? new TextEncoder().encode(text) : text,
   name,
   type: 'text/csv',
 });
 
-const importForm = (text: string, fields: Record<string, string> = {}) => formOf(fields, { file: csvFile(text) });
+const importForm = (text: string | Uint8Array<ArrayBuffer>, fields: Record<string, string> = {}) =>
+  formOf(fields, { file: csvFile(text) });
+
+/** A dry run's answer for a plain UTF-8 comma file sent without a number format. */
+const plainCheck = (created: number, updated: number) => ({
+  created,
+  updated,
+  encoding: 'utf-8',
+  delimiter: ',',
+  numberFormat: null,
+  likelyDuplicates: [],
+  likelyDuplicateCount: 0,
+});
+
+/** Windows-1252 bytes of a text whose characters are all Latin-1 or among the few this file needs (€ –). */
+const windows1252 = (text: string) =>
+  Uint8Array.from([...text].map((char) => ({ '€': 0x80, '–': 0x96 })[char] ?? char.charCodeAt(0)));
+const utf16le = (text: string) => {
+  const bytes = [0xff, 0xfe];
+  for (const char of text) bytes.push(char.charCodeAt(0) & 0xff, char.charCodeAt(0) >> 8);
+  return Uint8Array.from(bytes);
+};
 
 async function listProducts(client: ScenarioClient): Promise<Product[]> {
   const response = await client.get<Product[]>(PRODUCTS);
@@ -74,7 +95,7 @@ export const csvScenarios: Scenario[] = [
       const file = `SKU,Name,Category,Price,Quantity,Reorder point\r\n${dock.sku},Dock Pro,Accessories,59.5,9,2\r\n,USB Cable,Cables,4.99,20,\r\n`;
 
       const dry = await client.postForm(`${IMPORT}?dryRun=1`, importForm(file));
-      expect({ status: dry.status, body: dry.body }).toEqual({ status: 200, body: { created: 1, updated: 1 } });
+      expect({ status: dry.status, body: dry.body }).toEqual({ status: 200, body: plainCheck(1, 1) });
       expect((await listProducts(client)).map((p) => p.name)).toEqual(['Dock']);
       for (const query of ['dryRun=yes', 'dry=1']) {
         const refused = await client.postForm(`${IMPORT}?${query}`, importForm(file));
@@ -153,11 +174,78 @@ export const csvScenarios: Scenario[] = [
         `${IMPORT}?dryRun=1`,
         importForm(`Name,Category,Price,Quantity,Description\r\n"Hub ""Pro"", 4 ports",Hubs,"1.5",2,"Four ports\r\nUSB-C"\r\n`),
       );
-      expect({ status: quoted.status, body: quoted.body }).toEqual({ status: 200, body: { created: 1, updated: 0 } });
+      expect({ status: quoted.status, body: quoted.body }).toEqual({ status: 200, body: plainCheck(1, 0) });
 
       expectMessage(await client.postForm(IMPORT, formOf({})), 400, IMPORT_MESSAGES.fileRequired);
       expectMessage(await client.postForm(IMPORT, importForm(header, { mapping: '[1]' })), 400, IMPORT_MESSAGES.mappingInvalid);
       expect(await listProducts(client)).toEqual([]);
+    },
+  },
+  {
+    name: 'import: supplier files — encodings, delimiters, ?numberFormat, header synonyms, SKUs in any case, likely duplicates in the dry run',
+    async run(client) {
+      await register(client, 'suzanne');
+      const made = await client.postForm<Product>(
+        PRODUCTS,
+        formOf({ name: 'Dell WD19S dock', category: 'Docks', price: '219', quantity: 5 }),
+      );
+      expect(made.status).toBe(201);
+      const dock = made.body;
+
+      // Windows-1252 (no BOM, not UTF-8), semicolons, synonyms, 1.299,00 € read with numberFormat=comma.
+      const french = windows1252(
+        `Référence;Désignation;Catégorie;Prix de vente;Quantité\r\n${dock.sku.toLowerCase()};Dell WD19S dock;Docks;1.299,00 €;7\r\n;Câble USB-C – 2 m;Câbles;14,90 €;50\r\n;dell wd19s dock;Docks;219,00 €;1\r\n`,
+      );
+      const dry = await client.postForm(`${IMPORT}?dryRun=1&numberFormat=comma`, importForm(french));
+      expect({ status: dry.status, body: dry.body }).toEqual({
+        status: 200,
+        body: {
+          created: 2,
+          updated: 1,
+          encoding: 'windows-1252',
+          delimiter: ';',
+          numberFormat: 'comma',
+          likelyDuplicates: [{ row: 4, name: 'dell wd19s dock', sku: dock.sku }],
+          likelyDuplicateCount: 1,
+        },
+      });
+      // The same file without a number format reads numbers as before: 1.299,00 € is not one.
+      const plain = await client.postForm(`${IMPORT}?dryRun=1`, importForm(french));
+      expect(plain.status).toBe(422);
+      const refused = await client.postForm(`${IMPORT}?dryRun=1&numberFormat=de`, importForm(french));
+      expect(refused.status).toBe(400);
+      expect((await listProducts(client)).map((p) => p.name)).toEqual(['Dell WD19S dock']);
+
+      const done = await client.postForm(`${IMPORT}?numberFormat=comma`, importForm(french));
+      expect({ status: done.status, body: done.body }).toEqual({ status: 200, body: { created: 2, updated: 1 } });
+      const products = await listProducts(client);
+      expect(products.find((p) => p._id === dock._id)).toMatchObject({ sku: dock.sku, price: 1299, quantity: 7 });
+      expect(products.map((p) => p.name).sort()).toEqual(['Câble USB-C – 2 m', 'Dell WD19S dock', 'dell wd19s dock']);
+
+      // UTF-16 LE with tabs and $1,299.00, numberFormat=point; the same SKU again updates and creates nothing.
+      const tabbed = utf16le(`SKU\tTitle\tType\tSale Price\tOn Hand\n${dock.sku}\tDell WD19S dock\tDocks\t$1,249.00\t6\n`);
+      const check = await client.postForm(`${IMPORT}?dryRun=1&numberFormat=point`, importForm(tabbed));
+      expect(check.body).toEqual({
+        created: 0,
+        updated: 1,
+        encoding: 'utf-16le',
+        delimiter: '\t',
+        numberFormat: 'point',
+        likelyDuplicates: [],
+        likelyDuplicateCount: 0,
+      });
+      const again = await client.postForm(`${IMPORT}?numberFormat=point`, importForm(tabbed));
+      expect({ status: again.status, body: again.body }).toEqual({ status: 200, body: { created: 0, updated: 1 } });
+      expect((await listProducts(client)).find((p) => p._id === dock._id)).toMatchObject({ price: 1249, quantity: 6 });
+      expect(await listProducts(client)).toHaveLength(3);
+
+      // A file marked UTF-8 that is not: refused, never read with replacement characters.
+      const broken = Uint8Array.from([0xef, 0xbb, 0xbf, ...windows1252('Name,Category,Price,Quantity\nCâble,Cables,1,1\n')]);
+      const bad = await client.postForm(IMPORT, importForm(broken));
+      expect({ status: bad.status, body: bad.body }).toEqual({
+        status: 422,
+        body: { message: IMPORT_MESSAGES.notUtf8(2), errors: [{ row: 2, column: '', message: IMPORT_MESSAGES.notUtf8(2) }] },
+      });
     },
   },
   {

@@ -1,9 +1,12 @@
 import {
   can,
+  createDuplicateReport,
   createImportChecker,
   CATALOGUE_FIELDS,
   catalogueValues,
   type CatalogueValues,
+  CSV_ENCODING_LABELS,
+  decodeCsv,
   csvSyntaxMessage,
   detectDelimiter,
   exportFileName,
@@ -19,14 +22,18 @@ import {
   firstIssueMessage,
   type ImportMapping,
   invalidUtf8Line,
+  looksBinary,
   makeSku,
   MOVEMENT_EXPORT_COLUMNS,
+  nameMatchKey,
+  type NumberFormat,
   normalizeLineEndings,
   ORDER_EXPORT_COLUMNS,
   PRODUCT_EXPORT_COLUMNS,
   type NumberedImportRow,
   scanCsvSyntax,
   parseImportMapping,
+  skuMatchKey,
 } from '@inventory/contract';
 import { http, HttpResponse } from 'msw';
 import Papa from 'papaparse';
@@ -66,13 +73,18 @@ const definedFields = (row: Partial<CatalogueValues>) =>
   Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)) as Partial<CatalogueValues>;
 
 /** The rows of a file, checked; a 422 answer when any fails. */
-function checkFile(text: string, mapping: ImportMapping | null, existing: (sku: string) => boolean) {
+function checkFile(
+  text: string,
+  mapping: ImportMapping | null,
+  existing: (sku: string) => boolean,
+  numberFormat: NumberFormat | null,
+) {
   // papaparse takes one line ending for the whole file; the server's reader takes each record's own.
   const body = normalizeLineEndings(text.replace(/^\uFEFF/, ''));
   const delimiter = detectDelimiter(body.split(/\r?\n/, 1)[0] ?? '');
   const syntax = scanCsvSyntax(body, delimiter);
   const parsed = Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false });
-  const checker = createImportChecker(mapping, existing);
+  const checker = createImportChecker(mapping, existing, { numberFormat });
   const rows: NumberedImportRow[] = [];
   for (const [index, record] of parsed.data.entries()) {
     // The rows before the malformed one are checked too, so their errors are listed with it (as on the server).
@@ -88,8 +100,11 @@ function checkFile(text: string, mapping: ImportMapping | null, existing: (sku: 
   }
   if (syntax) return { ok: false as const, answer: checker.malformed(csvSyntaxMessage(syntax.problem)) };
   const problem = checker.finish();
-  return problem ? { ok: false as const, answer: problem } : { ok: true as const, rows };
+  return problem ? { ok: false as const, answer: problem } : { ok: true as const, rows, delimiter };
 }
+
+const refusal = (message: string, row = 1) =>
+  HttpResponse.json({ message, errors: [{ row, column: '', message }] }, { status: 422 });
 
 /** An export as the server answers it: the contract's one export rule (csv-export.ts), the zone from `?timeZone=`. */
 function csvResponse<Row>(
@@ -118,6 +133,7 @@ export const importExportHandlers = [
     const query = importQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) return errorResponse(400, firstIssueMessage(query.error));
     const dryRun = query.data.dryRun === '1' || query.data.dryRun === 'true';
+    const numberFormat = query.data.numberFormat ?? null;
     const form = await readMultipart(request);
     if (!form.ok) return form.response;
     const file = form.files.file;
@@ -126,31 +142,49 @@ export const importExportHandlers = [
       return errorResponse(413, IMPORT_MESSAGES.tooLarge(mockImportSettings.maxBytes));
     if (!CSV_TYPES.has(file.type) && !/\.csv$/i.test(file.name)) return errorResponse(400, IMPORT_MESSAGES.notCsv);
     const bytes = new Uint8Array(await file.arrayBuffer());
-    if (bytes.subarray(0, 4096).includes(0)) return errorResponse(400, IMPORT_MESSAGES.notCsv);
+    if (looksBinary(bytes)) return errorResponse(400, IMPORT_MESSAGES.notCsv);
     const mapping = parseMapping(form.fields.mapping);
     if (!mapping.ok) return errorResponse(400, IMPORT_MESSAGES.mappingInvalid);
 
     const storeId = auth.store._id;
+    // By the contract's `skuMatchKey`: a SKU matches whatever its ASCII case. The oldest product of a SKU is the one
+    // an import updates, as on the server.
     const bySku = new Map<string, StoredProduct>();
-    // The oldest product of a SKU is the one an import updates, as on the server.
     for (const product of [...productsOf(storeId)].reverse())
-      if (!bySku.has(product.sku)) bySku.set(product.sku, product);
-    const badLine = invalidUtf8Line(bytes);
-    if (badLine !== null) {
-      const message = IMPORT_MESSAGES.notUtf8(badLine);
-      return HttpResponse.json({ message, errors: [{ row: badLine, column: '', message }] }, { status: 422 });
-    }
-    const checked = checkFile(new TextDecoder().decode(bytes), mapping.mapping, (sku) => bySku.has(sku));
+      if (!bySku.has(skuMatchKey(product.sku))) bySku.set(skuMatchKey(product.sku), product);
+    const matched = (sku: string | undefined) => (sku === undefined ? undefined : bySku.get(skuMatchKey(sku)));
+    const decoded = decodeCsv(bytes);
+    if (decoded.text === null)
+      return decoded.encoding === 'utf-8-bom'
+        ? refusal(IMPORT_MESSAGES.notUtf8(invalidUtf8Line(bytes) ?? 1), invalidUtf8Line(bytes) ?? 1)
+        : refusal(IMPORT_MESSAGES.notInEncoding(CSV_ENCODING_LABELS[decoded.encoding]));
+    const checked = checkFile(decoded.text, mapping.mapping, (sku) => matched(sku) !== undefined, numberFormat);
     if (!checked.ok) return HttpResponse.json(checked.answer, { status: 422 });
-    const updated = checked.rows.filter((row) => row.sku !== undefined && bySku.has(row.sku)).length;
-    if (dryRun) return HttpResponse.json({ created: checked.rows.length - updated, updated });
+    const updated = checked.rows.filter((row) => matched(row.sku) !== undefined).length;
+    if (dryRun) {
+      const duplicates = createDuplicateReport();
+      const created = checked.rows.filter((row) => matched(row.sku) === undefined);
+      const names = new Set(created.map((row) => nameMatchKey(row.name)));
+      duplicates.add(
+        created,
+        productsOf(storeId).filter((product) => names.has(nameMatchKey(product.name))).reverse(),
+      );
+      return HttpResponse.json({
+        created: checked.rows.length - updated,
+        updated,
+        encoding: decoded.encoding,
+        delimiter: checked.delimiter,
+        numberFormat,
+        ...duplicates.result,
+      });
+    }
 
     const now = new Date();
     const at = now.toISOString();
     let madeAt = now.getTime();
     const ids = idsInFileOrder(checked.rows.length - updated, newUuid);
     for (const row of checked.rows) {
-      const current = row.sku === undefined ? undefined : bySku.get(row.sku);
+      const current = matched(row.sku);
       const description = row.description === undefined ? undefined : sanitizeDescription(row.description);
       // Each catalogue field (contract catalogue-fields.ts) from the row; not mapped: the product's own, or the default.
       const fields = catalogueValues({ ...current, ...definedFields({ ...row, description }) });

@@ -57,6 +57,9 @@ export const IMPORT_MESSAGES = {
   malformed: (detail: string) => `The file could not be read as CSV: ${detail}`,
   notUtf8: (line: number) =>
     `Line ${line} of the file is not UTF-8 text: save it as "CSV UTF-8" and import it again (nothing was imported)`,
+  notInEncoding: (encoding: string) =>
+    `The file starts with the mark of ${encoding} text but is not ${encoding}: save it as "CSV UTF-8" and import it again (nothing was imported)`,
+  numberFormat: (example: string) => `Not a number written as ${example}: check the number format chosen for the file`,
   duplicateHeader: (header: string) => `The file has more than one column "${header}": rename or remove all but one`,
   extraCells: (columns: number) => `This row has more cells than the header's ${columns} columns`,
   duplicateSku: (row: number) => `SKU is already used by row ${row} of this file`,
@@ -66,24 +69,6 @@ export const IMPORT_MESSAGES = {
       : `${count} errors${count > listed ? ` (the first ${listed} listed)` : ''}: nothing was imported`,
   tooLarge: (maxBytes: number) => `The file is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB`,
 } as const;
-
-/** How a header is compared: case, spaces, dashes, underscores and a byte-order mark do not matter. */
-export const normalizeHeader = (header: string): string =>
-  header
-    .replace(/^\uFEFF/, '')
-    .replace(/[\s_-]+/g, '')
-    .toLowerCase();
-
-/** Headers named like our fields (key or label, e.g. "SKU", "sku", "Reorder point", "reorder_point") map themselves. */
-export function guessMapping(headers: readonly string[]): ImportMapping {
-  const mapping: ImportMapping = {};
-  for (const field of IMPORT_FIELDS) {
-    const names = new Set([normalizeHeader(field.key), normalizeHeader(field.label)]);
-    const header = headers.find((candidate) => names.has(normalizeHeader(candidate)));
-    if (header !== undefined) mapping[field.key] = header;
-  }
-  return mapping;
-}
 
 /** The labels of required fields the mapping leaves out or points at a header the file does not have. */
 export function missingRequiredFields(mapping: ImportMapping, headers: readonly string[]): string[] {
@@ -155,12 +140,28 @@ export function hasOnlyFieldKeys(value: unknown): boolean {
   return Object.keys(value).every((key) => !FORBIDDEN_MAPPING_KEYS.has(key) && fields.has(key));
 }
 
-/** Delimiter of a file from its header line: semicolon when it has more of them than commas (outside quotes). */
-export function detectDelimiter(headerLine: string): ',' | ';' {
+/** The delimiters a file may use, as the preview and the dry run name them. */
+export const CSV_DELIMITERS = [',', ';', '\t'] as const;
+export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
+export const CSV_DELIMITER_LABELS: Record<CsvDelimiter, string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab' };
+
+/**
+ * Delimiter of a file from its header line (outside quotes): the one of tab, semicolon and comma it has most of; a
+ * tie, or none (a one-column file), is comma. One rule for the server's csv-parse and the app's and mocks' papaparse.
+ */
+export function detectDelimiter(headerLine: string): CsvDelimiter {
   const unquoted = headerLine.replace(/"[^"]*"/g, '');
   const count = (char: string) => unquoted.split(char).length - 1;
-  return count(';') > count(',') ? ';' : ',';
+  let best: CsvDelimiter = ',';
+  for (const candidate of [';', '\t'] as const) if (count(candidate) > count(best)) best = candidate;
+  return best;
 }
+
+/**
+ * How SKUs are matched: case does not matter (ASCII letters, as SQLite's and PostgreSQL's "C" `lower()` fold them), so
+ * a file's "lap-001" updates the store's "LAP-001".
+ */
+export const skuMatchKey = (sku: string): string => sku.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 
 /**
  * OWASP CSV injection: a text cell a spreadsheet would read as a formula (=, +, -, @, tab, carriage return) is written

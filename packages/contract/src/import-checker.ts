@@ -1,17 +1,46 @@
 import {
-  guessMapping,
+  IMPORT_FIELD_KEYS,
   IMPORT_FIELDS,
   IMPORT_MAX_ERRORS,
   IMPORT_MESSAGES,
+  type ImportCellError,
   type ImportField,
-  normalizeHeader,
   type ImportMapping,
   type ImportRowCells,
   type NumberedImportRow,
   restoreCell,
+  skuMatchKey,
   validateImportRow,
 } from './csv';
+import { guessMapping, normalizeHeader } from './import-headers';
+import { normalizeNumber, NUMBER_FORMAT_EXAMPLES, type NumberFormat } from './number-format';
 import type { ImportError, ImportErrorsAnswer } from './schemas/csv';
+
+/** The fields read as numbers, under the file's number format when one is given (a new numeric field goes here). */
+const NUMBER_FIELDS: readonly ImportField[] = ['price', 'quantity', 'reorderPoint'];
+
+/** Options of a check beside the mapping. */
+export interface ImportCheckOptions {
+  /** How the file writes numbers (number-format.ts); absent or null: plain digits with a decimal point, as before. */
+  numberFormat?: NumberFormat | null;
+}
+
+/**
+ * The cells of a row with their numbers read under `format` (as plain decimals, for the product form's rules), and an
+ * error for each that is not a number in it.
+ */
+function readNumbers(cells: ImportRowCells, format: NumberFormat): ImportCellError[] {
+  const errors: ImportCellError[] = [];
+  for (const field of NUMBER_FIELDS) {
+    const text = cells[field];
+    if (text === undefined) continue;
+    const normalized = normalizeNumber(text, format);
+    if (normalized === null)
+      errors.push({ field, message: IMPORT_MESSAGES.numberFormat(NUMBER_FORMAT_EXAMPLES[format]) });
+    else cells[field] = normalized;
+  }
+  return errors;
+}
 
 /**
  * The import's checks over a file's records, in order: the header row first (the mapping, given or guessed, must name
@@ -19,7 +48,11 @@ import type { ImportError, ImportErrorsAnswer } from './schemas/csv';
  * SKUs unique in the file; blank rows skipped). Errors are kept up to IMPORT_MAX_ERRORS and all counted. The server
  * (streaming csv-parse), the mocks and the app (papaparse) feed it records one by one.
  */
-export function createImportChecker(given: ImportMapping | null, existing: (sku: string) => boolean) {
+export function createImportChecker(
+  given: ImportMapping | null,
+  existing: (sku: string) => boolean,
+  { numberFormat = null }: ImportCheckOptions = {},
+) {
   const errors: ImportError[] = [];
   let errorCount = 0;
   let rowNumber = 0;
@@ -46,13 +79,13 @@ export function createImportChecker(given: ImportMapping | null, existing: (sku:
       const missing: string[] = [];
       // A column the import reads must be the only one of its name: which of two "Price" columns was meant is not ours
       // to guess. (Guessing compares names as normalizeHeader does; a given mapping names one header exactly.)
-      const same = (field: (typeof IMPORT_FIELDS)[number], header: string) =>
+      const same = (header: string) =>
         given
           ? headers.filter((candidate) => candidate === header)
-          : headers.filter((candidate) => [field.key, field.label].some((name) => normalizeHeader(name) === normalizeHeader(candidate)));
+          : headers.filter((candidate) => normalizeHeader(candidate) === normalizeHeader(header));
       for (const field of IMPORT_FIELDS) {
         const header = mapping[field.key];
-        if (header !== undefined && same(field, header).length > 1) {
+        if (header !== undefined && same(header).length > 1) {
           problems.push({ row: 1, column: header, message: IMPORT_MESSAGES.duplicateHeader(header) });
         } else if (header !== undefined && !headers.includes(header)) {
           problems.push({ row: 1, column: header, message: IMPORT_MESSAGES.mappingUnknownHeader(header) });
@@ -96,20 +129,29 @@ export function createImportChecker(given: ImportMapping | null, existing: (sku:
       const cells: ImportRowCells = {};
       for (const [field, index] of indexOf) cells[field] = restoreCell(record[index] ?? '');
       const column = (field: ImportField) => mapping[field] ?? labelOf(field);
+      const formatErrors = numberFormat ? readNumbers(cells, numberFormat) : [];
       const result = validateImportRow(cells, existing);
-      if ('errors' in result) {
-        for (const error of result.errors)
+      if ('errors' in result || formatErrors.length > 0) {
+        // A number not in the file's format is its cell's only error (the rules would read the text it was left as).
+        const ruleErrors = 'errors' in result ? result.errors : [];
+        const order = (error: ImportCellError) => IMPORT_FIELD_KEYS.indexOf(error.field);
+        const errors = [
+          ...ruleErrors.filter((error) => !formatErrors.some((format) => format.field === error.field)),
+          ...formatErrors,
+        ].sort((a, b) => order(a) - order(b));
+        for (const error of errors)
           fail({ row: rowNumber, column: column(error.field), message: error.message });
         return null;
       }
       const { sku } = result.row;
       if (sku !== undefined) {
-        const first = seen.get(sku);
+        // Two rows naming one product (SKUs match whatever their case) would be two writes of it.
+        const first = seen.get(skuMatchKey(sku));
         if (first !== undefined) {
           fail({ row: rowNumber, column: column('sku'), message: IMPORT_MESSAGES.duplicateSku(first) });
           return null;
         }
-        seen.set(sku, rowNumber);
+        seen.set(skuMatchKey(sku), rowNumber);
       }
       return { ...result.row, row: rowNumber };
     },

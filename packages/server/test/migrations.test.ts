@@ -31,6 +31,7 @@ describe('migrations', () => {
       '0013_stock_alerts_by_product',
       '0014_tokens_die_with_membership',
       '0015_order_numbers_and_correction_reasons',
+      '0016_sku_match_key',
     ]);
   });
 });

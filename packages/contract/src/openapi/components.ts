@@ -42,7 +42,7 @@ import {
   tokenCreateSchema,
 } from '../schemas/stores';
 import { movementPageSchema, stockAdjustmentSchema } from '../schemas/stock';
-import { importErrorsAnswerSchema, importResultSchema } from '../schemas/csv';
+import { importCheckSchema, importErrorsAnswerSchema, importResultSchema } from '../schemas/csv';
 import { catalogueSummarySchema, categoryListSchema, orderPageSchema, productPageSchema } from '../schemas/lists';
 import { componentSchemas } from './json-schema';
 import type { JsonSchema } from './types';
@@ -78,6 +78,8 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       MovementPage: movementPageSchema,
       StockAdjusted: z.object({ message: z.string(), quantity: z.number().int().min(0) }),
       ImportResult: importResultSchema,
+      ImportCheck: importCheckSchema,
+      ImportAnswer: z.union([importCheckSchema, importResultSchema]),
       ImportErrors: importErrorsAnswerSchema,
       Order: orderResponseSchema,
       OrderList: orderListSchema,

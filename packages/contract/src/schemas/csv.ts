@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { hasOnlyFieldKeys, IMPORT_FIELD_KEYS, IMPORT_MAX_ERRORS, type ImportMapping } from '../csv';
+import { CSV_DELIMITERS, hasOnlyFieldKeys, IMPORT_FIELD_KEYS, IMPORT_MAX_ERRORS, type ImportMapping } from '../csv';
+import { CSV_ENCODINGS } from '../csv-encoding';
 import { isTimeZone } from '../csv-export';
+import { IMPORT_MAX_DUPLICATES } from '../import-summary';
 import { MESSAGES } from '../messages';
+import { NUMBER_FORMATS } from '../number-format';
 
 /** The CSV import's request and answers (its fields and rules: csv.ts). */
 
@@ -33,6 +36,28 @@ export const importResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
+/** 200 of a dry run: the counts, how the file was read, and the rows that would likely duplicate a product. */
+export const importCheckSchema = importResultSchema.extend({
+  encoding: z.enum(CSV_ENCODINGS).describe('How the file was decoded (a BOM, else UTF-8 when valid, else Windows-1252)'),
+  delimiter: z.enum(CSV_DELIMITERS).describe('The delimiter read from the header line'),
+  numberFormat: z
+    .enum(NUMBER_FORMATS)
+    .nullable()
+    .describe('The `numberFormat` numbers were read in; null: none sent, plain digits with a decimal point'),
+  likelyDuplicates: z
+    .array(
+      z.object({
+        row: z.number().int().min(2).describe('The row that would be a new product'),
+        name: z.string(),
+        sku: z.string().describe('The SKU of the store\'s product that has this name already'),
+      }),
+    )
+    .max(IMPORT_MAX_DUPLICATES)
+    .describe(`New rows whose name a product of the store has (trimmed, any ASCII case), the first ${IMPORT_MAX_DUPLICATES}`),
+  likelyDuplicateCount: z.number().int().min(0),
+});
+export type ImportCheck = z.infer<typeof importCheckSchema>;
+
 export const importErrorSchema = z.object({
   row: z
     .number()
@@ -57,6 +82,12 @@ export type ImportErrorsAnswer = z.infer<typeof importErrorsAnswerSchema>;
 /** `?dryRun=1` of POST /api/products/import. */
 export const importQuerySchema = z.strictObject({
   dryRun: z.enum(['0', '1', 'true', 'false']).optional().describe('1: validate only, write nothing'),
+  numberFormat: z
+    .enum(NUMBER_FORMATS)
+    .optional()
+    .describe(
+      'How prices, quantities and reorder points are written: `point` 1,299.00 / $1,299.00, `comma` 1.299,00 / 1 299,00 €; absent: plain digits with a decimal point',
+    ),
 });
 
 /** `?timeZone=Europe/Paris` of the three exports: the zone of their local-time columns and file name (default UTC). */

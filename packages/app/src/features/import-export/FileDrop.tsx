@@ -44,7 +44,7 @@ export function FileDrop({ file, disabled, onFile }: FileDropProps) {
       <input
         id={inputId}
         type="file"
-        accept=".csv,text/csv"
+        accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
         aria-describedby={hintId}
         disabled={disabled}
         onChange={(event) => {
@@ -66,7 +66,7 @@ export function FileDrop({ file, disabled, onFile }: FileDropProps) {
         Choose a CSV file
       </label>
       <p id={hintId} className="m-0 text-sm text-ink-muted">
-        UTF-8, comma or semicolon separated, with a header row.
+        Comma, semicolon or tab separated, with a header row; UTF-8, UTF-16 or Windows-1252.
       </p>
       {file ? (
         <p className="m-0 text-sm text-ink" data-testid="chosen-file">

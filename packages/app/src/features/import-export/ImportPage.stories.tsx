@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A supplier's sheet: semicolons, a BOM, a quoted name with a comma, and two headers not named like our fields. */
+/** A supplier's sheet: semicolons, a BOM, a quoted name with a comma, and two headers named by synonyms. */
 const SUPPLIER_CSV =
   '\uFEFFSKU;Product name;Category;Price;Qty\n' +
   'ACC-0001;"Logitech MX Master 3S, graphite";Accessories;99.99;12\n' +
@@ -31,7 +31,26 @@ const BAD_CSV =
   'ACC-0001;"Logitech MX Master 3S, graphite";Accessories;ninety;12\n' +
   'ACC-0002;;Accessories;249.00;4\n';
 
-const csvFile = (text: string, name = 'supplier.csv') => new File([text], name, { type: 'text/csv' });
+/** A sheet whose name and quantity columns have names the guess does not know. */
+const UNKNOWN_HEADERS_CSV =
+  'SKU;Model;Category;Price;Units\n' +
+  'ACC-0001;"Logitech MX Master 3S, graphite";Accessories;99.99;12\n' +
+  'ACC-0002;Dell Pro Dock WD25;Accessories;249.00;4\n';
+/** A French supplier's sheet as Excel saves "CSV": Windows-1252 (é E9, â E2, € 80), semicolons, 1.299,00 € prices. */
+const FRENCH_CSV =
+  'Référence;Désignation;Catégorie;Prix de vente;Quantité\r\n' +
+  'ÉCR-7001;Écran Dell UltraSharp U2724D;Écrans;1.299,00 €;4\r\n' +
+  'CÂB-7101;Câble RJ45 Cat6a 5 m;Câbles;7,50 €;200\r\n';
+const windows1252 = (text: string) =>
+  Uint8Array.from([...text].map((char) => (char === '€' ? 0x80 : char.charCodeAt(0))));
+/** The next supplier names a dock the store has under another SKU. */
+const NEXT_SUPPLIER_CSV =
+  'SKU,Name,Category,Price,Quantity\n' +
+  'ACC-0101,dell pro dock wd25,Accessories,239.00,2\n' +
+  'ACC-0102,Jabra Evolve2 65,Accessories,189.00,6\n';
+
+const csvFile = (text: string | Uint8Array<ArrayBuffer>, name = 'supplier.csv') =>
+  new File([text], name, { type: 'text/csv' });
 
 const canvasOf = (canvasElement: HTMLElement) => within(canvasElement);
 
@@ -53,7 +72,7 @@ async function chooseFile(canvasElement: HTMLElement, file: File): Promise<void>
 const mappingSelect = (canvasElement: HTMLElement, label: string) =>
   canvasOf(canvasElement).getByRole('combobox', { name: new RegExp(`^${label}`) });
 
-/** Name ← "Product name", Quantity ← "Qty": what the guess could not match. */
+/** Name ← "Product name", Quantity ← "Qty", chosen by hand as a user confirming the guess would. */
 async function completeMapping(canvasElement: HTMLElement): Promise<void> {
   await userEvent.selectOptions(mappingSelect(canvasElement, 'Name'), 'Product name');
   await userEvent.selectOptions(mappingSelect(canvasElement, 'Quantity'), 'Qty');
@@ -62,6 +81,9 @@ async function completeMapping(canvasElement: HTMLElement): Promise<void> {
 /** The page with a file chosen and mapped, in a given phase of its upload (for states too brief to catch live). */
 const uploadState = (overrides: Partial<ImportState>): Partial<ImportState> => ({
   file: { name: 'supplier.csv', size: 48_213 },
+  encoding: 'utf-8-bom',
+  delimiter: ';',
+  numberFormat: 'point',
   headers: ['SKU', 'Product name', 'Category', 'Price', 'Qty'],
   rows: [
     ['ACC-0001', 'Logitech MX Master 3S, graphite', 'Accessories', '99.99', '12'],
@@ -95,7 +117,7 @@ export const WrongType: Story = {
 /** A file chosen: its headers are read in the browser and the mapping guessed; two required fields still need one. */
 export const MappingGuessed: Story = {
   play: async ({ canvasElement }) => {
-    await chooseFile(canvasElement, csvFile(SUPPLIER_CSV));
+    await chooseFile(canvasElement, csvFile(UNKNOWN_HEADERS_CSV));
     await expect(await canvasOf(canvasElement).findByTestId('chosen-file', {}, SLOW)).toHaveTextContent('supplier.csv');
     await expect(mappingSelect(canvasElement, 'SKU')).toHaveValue('SKU');
     await expect(mappingSelect(canvasElement, 'Category')).toHaveValue('Category');
@@ -109,7 +131,7 @@ export const MappingGuessed: Story = {
   },
 };
 
-/** The missing columns chosen by hand: the preview shows the rows as they will be read, and the file can go. */
+/** Columns chosen by hand: the preview shows the rows as they will be read, and the file can go. */
 export const MappingEdited: Story = {
   play: async ({ canvasElement }) => {
     await chooseFile(canvasElement, csvFile(SUPPLIER_CSV));
@@ -129,6 +151,71 @@ export const MappingEdited: Story = {
         .map((td) => td.textContent),
     ).toEqual(['ACC-0001', 'Logitech MX Master 3S, graphite', 'Accessories', '99.99', '12']);
     await expect(canvasOf(canvasElement).getByRole('button', { name: 'Import' })).toBeEnabled();
+  },
+};
+
+/**
+ * A French file saved by Excel: not UTF-8, so read as Windows-1252 and said so, with a word to check the accents in the
+ * preview; semicolons; its headers' French names mapped.
+ */
+export const EncodingNotice: Story = {
+  play: async ({ canvasElement }) => {
+    await chooseFile(canvasElement, csvFile(windows1252(FRENCH_CSV), 'fournisseur.csv'));
+    const reading = await canvasOf(canvasElement).findByTestId('file-reading', {}, SLOW);
+    await expect(reading).toHaveTextContent(/Encoding\s*Windows-1252/);
+    await expect(reading).toHaveTextContent(/Delimiter\s*semicolon/);
+    await expect(canvasOf(canvasElement).getByTestId('encoding-notice')).toHaveTextContent(
+      'This file is not UTF-8, so it is read as Windows-1252',
+    );
+    await expect(mappingSelect(canvasElement, 'Name')).toHaveValue('Désignation');
+    const preview = canvasOf(canvasElement).getByRole('table', { name: /first rows of the file/ });
+    await expect(within(preview).getByText('Câble RJ45 Cat6a 5 m')).toBeVisible();
+    await expect(within(preview).getByText('Écran Dell UltraSharp U2724D')).toBeVisible();
+  },
+};
+
+/**
+ * The number format guessed from the file's "1.299,00 €" prices; choosing the other one reads the preview's numbers
+ * again and names those that are not numbers in it; choosing back, they read right.
+ */
+export const NumberFormatChoice: Story = {
+  play: async ({ canvasElement }) => {
+    await chooseFile(canvasElement, csvFile(windows1252(FRENCH_CSV), 'fournisseur.csv'));
+    const format = await canvasOf(canvasElement).findByRole('combobox', { name: /^Numbers in the file/ }, SLOW);
+    await expect(format).toHaveValue('comma');
+    const preview = canvasOf(canvasElement).getByRole('table', { name: /first rows of the file/ });
+    await expect(within(preview).getByText('1299.00')).toBeVisible();
+    await userEvent.selectOptions(format, 'point');
+    await expect(within(preview).getAllByText('(not a number in this format)')).toHaveLength(2);
+    await userEvent.selectOptions(format, 'comma');
+    await expect(within(preview).queryByText('(not a number in this format)')).toBeNull();
+    await expect(within(preview).getByText('7.50')).toBeVisible();
+    await userEvent.click(canvasOf(canvasElement).getByRole('button', { name: 'Check file' }));
+    const status = await canvasOf(canvasElement).findByText(/Every row is valid/, {}, SLOW);
+    await expect(status).toHaveTextContent(
+      'Read as Windows-1252 (Western European, as Excel saves "CSV"), semicolon-separated, numbers as 1.299,00.',
+    );
+  },
+};
+
+/** The dry run of the next supplier's file: a new row has the name of a product the store has under another SKU. */
+export const LikelyDuplicates: Story = {
+  beforeEach: mockState(
+    signedInAs('owner'),
+    withProducts([makeProduct({ name: 'Dell Pro Dock WD25', sku: 'ACC-0002', category: 'Accessories' })]),
+  ),
+  play: async ({ canvasElement }) => {
+    await chooseFile(canvasElement, csvFile(NEXT_SUPPLIER_CSV, 'next-supplier.csv'));
+    await waitFor(() => expect(mappingSelect(canvasElement, 'Name')).toHaveValue('Name'), SLOW);
+    await userEvent.click(canvasOf(canvasElement).getByRole('button', { name: 'Check file' }));
+    const section = await canvasOf(canvasElement).findByRole('region', { name: /Likely duplicates/ }, SLOW);
+    await expect(section).toHaveTextContent('1 new row has the name of a product you already have');
+    await expect(within(section).getByRole('listitem')).toHaveTextContent(
+      'Row 2: “dell pro dock wd25” — already SKU ACC-0002',
+    );
+    await expect(canvasOf(canvasElement).getByRole('status')).toHaveTextContent(
+      'Every row is valid: 2 new products and 0 updates.',
+    );
   },
 };
 

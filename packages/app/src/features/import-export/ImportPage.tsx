@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { Button, Card, PageHeader, ProgressBar, Spinner } from '@inventory/ui';
-import { CircleCheck } from 'lucide-react';
 import { RequirePermission } from '../../membership/RequirePermission';
 import { usePageTitle } from '../../page/usePageTitle';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { CheckSummary } from './CheckSummary';
 import { downloadText, errorsCsv, errorsFileName } from './errorsCsv';
 import { FileDrop } from './FileDrop';
+import { FileReading } from './FileReading';
 import { ImportErrors } from './ImportErrors';
 import { MappingFields } from './MappingFields';
 import { PreviewTable } from './PreviewTable';
@@ -13,12 +14,11 @@ import {
   fileChosen,
   importRequested,
   mappingChanged,
+  numberFormatChanged,
   selectImport,
   type ImportState,
 } from './importSlice';
 import { selectMissingFields } from './importSelectors';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Uploading with its percentage, then the server's work, whose length is unknown. */
 function ImportProgress({ state }: { state: ImportState }) {
@@ -31,8 +31,9 @@ function ImportProgress({ state }: { state: ImportState }) {
 }
 
 /**
- * /products/import: choose a CSV (or drop it), match our fields to its columns (guessed from its header), see its first
- * rows as they will be read, then check it (a dry run) or import it. Nothing is written unless every row is valid;
+ * /products/import: choose a CSV (or drop it), see how it is read (encoding, delimiter, the number format to confirm),
+ * match our fields to its columns (guessed from its header), see its first rows as they will be read, then check it (a
+ * dry run: counts and likely duplicates) or import it. Nothing is written unless every row is valid;
  * when some are not, their errors are listed (and downloadable) and the file and mapping stay chosen for a retry.
  */
 export function ImportPage() {
@@ -40,7 +41,20 @@ export function ImportPage() {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectImport);
   const missing = useAppSelector(selectMissingFields);
-  const { phase, file, headers, rows, mapping, checked, rejected, problem, failure } = state;
+  const {
+    phase,
+    file,
+    headers,
+    rows,
+    mapping,
+    encoding,
+    delimiter,
+    numberFormat,
+    checked,
+    rejected,
+    problem,
+    failure,
+  } = state;
   const busy = phase !== 'idle';
   const sending = phase === 'uploading' || phase === 'processing';
   const onDownloadErrors = useCallback(() => {
@@ -70,6 +84,15 @@ export function ImportPage() {
           <>
             <Card title="2. Match the columns">
               <div className="flex flex-col gap-6">
+                {encoding && delimiter ? (
+                  <FileReading
+                    encoding={encoding}
+                    delimiter={delimiter}
+                    numberFormat={numberFormat}
+                    disabled={sending}
+                    onNumberFormat={(format) => dispatch(numberFormatChanged(format))}
+                  />
+                ) : null}
                 <p className="m-0 text-ink-muted">
                   Each of our fields reads the file&apos;s column chosen here. Columns named like our fields are chosen
                   for you; fields marked * need a column.
@@ -82,7 +105,7 @@ export function ImportPage() {
                 />
                 <div className="flex flex-col gap-3">
                   <h3 className="m-0 text-base font-semibold text-ink">Preview of the first rows</h3>
-                  <PreviewTable headers={headers} rows={rows} mapping={mapping} />
+                  <PreviewTable headers={headers} rows={rows} mapping={mapping} numberFormat={numberFormat} />
                 </div>
               </div>
             </Card>
@@ -109,15 +132,7 @@ export function ImportPage() {
                   </Button>
                 </div>
                 {sending ? <ImportProgress state={state} /> : null}
-                {checked ? (
-                  <p role="status" className="m-0 flex items-start gap-2 rounded-md bg-brand-50 px-4 py-3 text-ink">
-                    <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                    <span>
-                      Every row is valid: {plural(checked.created, 'new product', 'new products')} and{' '}
-                      {plural(checked.updated, 'update', 'updates')}. Nothing has been written yet.
-                    </span>
-                  </p>
-                ) : null}
+                {checked ? <CheckSummary checked={checked} /> : null}
                 {failure ? (
                   <p role="alert" className="m-0 rounded-md bg-danger-soft px-4 py-3 text-ink">
                     Nothing was imported. {failure}

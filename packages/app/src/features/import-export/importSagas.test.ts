@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInTestApp, setupMockApi, type TestApp } from '../../../test/harness';
 import { NETWORK_FAILURE_MESSAGE } from './importSagas';
-import { fileChosen, importRequested, mappingChanged, type ImportPhase } from './importSlice';
+import { fileChosen, importRequested, mappingChanged, numberFormatChanged, type ImportPhase } from './importSlice';
 
 setupMockApi();
 
@@ -45,7 +45,36 @@ describe('CSV import', () => {
     await vi.waitFor(() => expect(importState(app).phase).toBe('idle'));
     expect(importState(app).headers).toEqual(['SKU', 'Product name', 'Category', 'Price', 'Qty']);
     expect(importState(app).rows).toHaveLength(2);
-    expect(importState(app).mapping).toEqual({ sku: 'SKU', category: 'Category', price: 'Price' });
+    // "Product name" and "Qty" are synonyms of Name and Quantity.
+    expect(importState(app).mapping).toEqual({
+      sku: 'SKU',
+      name: 'Product name',
+      category: 'Category',
+      price: 'Price',
+      quantity: 'Qty',
+    });
+    expect(importState(app)).toMatchObject({ encoding: 'utf-8-bom', delimiter: ';', numberFormat: 'point' });
+  });
+
+  it("sends the number format the user confirmed, and keeps the dry run's reading of the file", async () => {
+    const app = await signedInTestApp(signedInAs('owner'));
+    const french = 'Désignation;Catégorie;Prix;Quantité\nÉcran 27 pouces;Écrans;1.299,00 €;4\nCâble;Câbles;7,50 €;20\n';
+    app.store.dispatch(fileChosen({ file: csvFile(french) }));
+    await vi.waitFor(() => expect(importState(app).phase).toBe('idle'));
+    expect(importState(app).numberFormat).toBe('comma');
+    app.store.dispatch(numberFormatChanged('point'));
+    app.store.dispatch(importRequested({ dryRun: true }));
+    await vi.waitFor(() => expect(importState(app).rejected).not.toBeNull());
+    expect(importState(app).rejected?.errors[0]).toEqual({
+      row: 2,
+      column: 'Prix',
+      message: IMPORT_MESSAGES.numberFormat('1,299.00'),
+    });
+    app.store.dispatch(numberFormatChanged('comma'));
+    app.store.dispatch(importRequested({ dryRun: true }));
+    await vi.waitFor(() =>
+      expect(importState(app).checked).toMatchObject({ created: 2, updated: 0, delimiter: ';', numberFormat: 'comma' }),
+    );
   });
 
   it('keeps the previous file when the next one is not a CSV', async () => {
@@ -72,7 +101,7 @@ describe('CSV import', () => {
   it('checks the file without writing: the counts, nothing in the catalogue', async () => {
     const app = await withFileMapped();
     app.store.dispatch(importRequested({ dryRun: true }));
-    await vi.waitFor(() => expect(importState(app).checked).toEqual({ created: 2, updated: 0 }));
+    await vi.waitFor(() => expect(importState(app).checked).toMatchObject({ created: 2, updated: 0 }));
     expect(productsOf(demoStore._id)).toHaveLength(0);
     expect(importState(app).phase).toBe('idle');
   });

@@ -1,4 +1,10 @@
-import type { ImportErrorsAnswer, ImportMapping, ImportResult } from '@inventory/contract/rules';
+import type {
+  ImportCheck,
+  ImportErrorsAnswer,
+  ImportMapping,
+  ImportResult,
+  NumberFormat,
+} from '@inventory/contract/rules';
 import type * as PreviewModule from './readPreview';
 import type * as RejectionModule from './rejection';
 import { isAxiosError } from 'axios';
@@ -31,18 +37,22 @@ export const importedMessage = ({ created, updated }: ImportResult) => `Imported
 
 type UploadEvent =
   | { kind: 'progress'; fraction: number }
-  | { kind: 'done'; result: ImportResult }
+  | { kind: 'done'; result: ImportResult | ImportCheck }
   | { kind: 'failed'; error: unknown };
 
 /** The upload as a stream of events: progress while the file goes, then its answer. Closing it aborts the request. */
-function uploadChannel(file: File, mapping: ImportMapping, dryRun: boolean): EventChannel<UploadEvent> {
+function uploadChannel(
+  file: File,
+  mapping: ImportMapping,
+  options: { dryRun: boolean; numberFormat: NumberFormat },
+): EventChannel<UploadEvent> {
   return eventChannel<UploadEvent>((emit) => {
     const controller = new AbortController();
     importProducts(
       file,
       file.name,
       mapping,
-      dryRun,
+      options,
       (fraction) => emit({ kind: 'progress', fraction }),
       controller.signal,
     )
@@ -73,8 +83,8 @@ function* reportImportFailure(error: unknown): SagaIterator<void> {
 
 /** Sends the chosen file with the mapping; a dry run reports what would happen, a real import goes to the dashboard. */
 function* sendSaga(file: File, dryRun: boolean): SagaIterator<void> {
-  const { mapping }: ImportState = yield select(selectImport);
-  const channel: EventChannel<UploadEvent> = yield call(uploadChannel, file, mapping, dryRun);
+  const { mapping, numberFormat }: ImportState = yield select(selectImport);
+  const channel: EventChannel<UploadEvent> = yield call(uploadChannel, file, mapping, { dryRun, numberFormat });
   let sent = false;
   try {
     for (;;) {
@@ -87,7 +97,7 @@ function* sendSaga(file: File, dryRun: boolean): SagaIterator<void> {
         }
       } else if (event.kind === 'done') {
         if (dryRun) {
-          yield put(checkPassed(event.result));
+          yield put(checkPassed(event.result as ImportCheck));
         } else {
           yield put(importSucceeded());
           yield put(toast.success(importedMessage(event.result)));

@@ -1,9 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
+  type CsvDelimiter,
+  type CsvEncoding,
+  type ImportCheck,
   type ImportError,
   type ImportField,
   type ImportMapping,
-  type ImportResult,
+  type NumberFormat,
 } from '@inventory/contract/rules';
 
 /** Where an import stands: reading the chosen file's first rows, sending it, or waiting for the server's answer. */
@@ -22,6 +25,11 @@ export interface FilePreview {
   rows: string[][];
   /** The mapping the headers suggest (the contract's guessMapping). */
   guessed: ImportMapping;
+  /** How the file's bytes were read (the contract's rule), and its delimiter. */
+  encoding: CsvEncoding;
+  delimiter: CsvDelimiter;
+  /** The number format its number cells suggest (the contract's guessNumberFormat), for the user to confirm. */
+  numberFormat: NumberFormat;
 }
 
 /**
@@ -36,10 +44,15 @@ export interface ImportState {
   headers: string[];
   rows: string[][];
   mapping: ImportMapping;
+  /** How the preview read the file (null before one is read); the dry run's answer says how the server did. */
+  encoding: CsvEncoding | null;
+  delimiter: CsvDelimiter | null;
+  /** How the file writes numbers: guessed from it, confirmed or changed by the user, sent with the file. */
+  numberFormat: NumberFormat;
   /** Percent of the file sent (0–100). */
   progress: number;
-  /** A dry run's counts; cleared when the file or the mapping changes, as it no longer holds. */
-  checked: ImportResult | null;
+  /** A dry run's answer; cleared when the file, the mapping or the number format changes, as it no longer holds. */
+  checked: ImportCheck | null;
   /** The server's 422: its message and the failing cells. */
   rejected: { message: string; errors: ImportError[] } | null;
   /** Why the chosen file could not be read (not a CSV, no header). */
@@ -55,6 +68,9 @@ export const initialImportState: ImportState = {
   headers: [],
   rows: [],
   mapping: {},
+  encoding: null,
+  delimiter: null,
+  numberFormat: 'point',
   progress: 0,
   checked: null,
   rejected: null,
@@ -72,11 +88,11 @@ const slice = createSlice({
       state.problem = null;
     },
     previewRead(state, action: PayloadAction<FilePreview>) {
-      const { file, headers, rows, guessed } = action.payload;
+      const { file, headers, rows, guessed, encoding, delimiter, numberFormat } = action.payload;
       // A fixed file chosen again keeps the columns the user picked, where it still has them; the rest are guessed.
       const kept = Object.entries(state.mapping).filter(([, header]) => headers.includes(header));
       const mapping: ImportMapping = { ...guessed, ...Object.fromEntries(kept) };
-      return { ...initialImportState, file, headers, rows, mapping };
+      return { ...initialImportState, file, headers, rows, mapping, encoding, delimiter, numberFormat };
     },
     fileRejected(state, action: PayloadAction<string>) {
       // The previous file (if any) stays chosen: the saga keeps sending that one.
@@ -87,6 +103,10 @@ const slice = createSlice({
       const { field, header } = action.payload;
       if (header === '') delete state.mapping[field];
       else state.mapping[field] = header;
+      state.checked = null;
+    },
+    numberFormatChanged(state, action: PayloadAction<NumberFormat>) {
+      state.numberFormat = action.payload;
       state.checked = null;
     },
     importRequested(state, action: PayloadAction<{ dryRun: boolean }>) {
@@ -105,7 +125,7 @@ const slice = createSlice({
       state.phase = 'processing';
       state.progress = 100;
     },
-    checkPassed(state, action: PayloadAction<ImportResult>) {
+    checkPassed(state, action: PayloadAction<ImportCheck>) {
       state.phase = 'idle';
       state.run = null;
       state.checked = action.payload;
@@ -131,6 +151,7 @@ export const {
   previewRead,
   fileRejected,
   mappingChanged,
+  numberFormatChanged,
   importRequested,
   uploadProgressed,
   uploadSent,

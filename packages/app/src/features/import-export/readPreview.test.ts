@@ -31,6 +31,51 @@ describe('readPreview', () => {
     expect(preview.rows.every((cells) => cells[0]!.length === 100_000 && cells[1] === '1')).toBe(true);
   });
 
+  it('reads Windows-1252 and UTF-16 files, says which, and guesses the number format from the mapped numbers', async () => {
+    const cp1252 = new File(
+      [
+        Uint8Array.from(
+          [...'Désignation;Catégorie;Prix;Quantité\nC']
+            .map((c) => c.charCodeAt(0))
+            .concat(
+              [0xe2],
+              [...'ble;Câbles;1.299,00 '].map((c) => c.charCodeAt(0)),
+              [0x80, 0x0a],
+            ),
+        ),
+      ],
+      'fournisseur.csv',
+      { type: 'text/csv' },
+    );
+    expect(await readPreview(cp1252)).toMatchObject({
+      encoding: 'windows-1252',
+      delimiter: ';',
+      numberFormat: 'comma',
+      rows: [['Câble', 'Câbles', '1.299,00 €']],
+      guessed: { name: 'Désignation', category: 'Catégorie', price: 'Prix' },
+    });
+    const text = 'SKU\tTitle\tSale Price\tOn Hand\nLAP-1\tÉcran\t$1,299.00\t3\n';
+    const utf16 = Uint8Array.from([
+      0xff,
+      0xfe,
+      ...[...text].flatMap((c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8]),
+    ]);
+    expect(await readPreview(new File([utf16], 'stock.txt', { type: 'text/plain' }))).toMatchObject({
+      encoding: 'utf-16le',
+      delimiter: '\t',
+      numberFormat: 'point',
+      headers: ['SKU', 'Title', 'Sale Price', 'On Hand'],
+      rows: [['LAP-1', 'Écran', '$1,299.00', '3']],
+    });
+  });
+
+  it('refuses a file that breaks its BOM', async () => {
+    const broken = new File([Uint8Array.from([0xef, 0xbb, 0xbf, 0x4e, 0x0a, 0x43, 0xe2, 0x0a])], 'x.csv', {
+      type: 'text/csv',
+    });
+    await expect(readPreview(broken)).rejects.toThrow(IMPORT_MESSAGES.notUtf8(2));
+  });
+
   it('refuses a file that is not a CSV, and one without a header', async () => {
     await expect(readPreview(file('PK', 'catalogue.xlsx', 'application/vnd.ms-excel'))).rejects.toThrow(
       IMPORT_MESSAGES.notCsv,

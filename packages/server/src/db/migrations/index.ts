@@ -14,6 +14,7 @@ import { searchIndexOnTextChange } from './0012_search_index_on_text_change';
 import { stockAlertsByProduct } from './0013_stock_alerts_by_product';
 import { tokensDieWithMembership } from './0014_tokens_die_with_membership';
 import { orderNumbersAndCorrectionReasons } from './0015_order_numbers_and_correction_reasons';
+import { skuMatchKey } from './0016_sku_match_key';
 
 /**
  * Every migration, one set for SQLite and PostgreSQL, one file each in this folder. Numbered and append-only: never
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0013_stock_alerts_by_product': stockAlertsByProduct,
   '0014_tokens_die_with_membership': tokensDieWithMembership,
   '0015_order_numbers_and_correction_reasons': orderNumbersAndCorrectionReasons,
+  '0016_sku_match_key': skuMatchKey,
 };

@@ -63,8 +63,6 @@ const orderRow = (row: Selectable<OrdersTable>): OrderExportRow => ({
   status: row.status,
   productId: row.product_id,
   createdAt: row.created_at,
-            correctionReason: row.correction_reason as CorrectionReason | null,
-            note: row.note,
   updatedAt: row.updated_at,
 });
 
@@ -116,6 +114,8 @@ export function movementsCsv(db: Db, storeId: string, context: ExportContext): R
             byEmail: row.by_email,
             token: row.token,
             createdAt: row.created_at,
+            correctionReason: row.correction_reason as CorrectionReason | null,
+            note: row.note,
           }),
         ),
         context,

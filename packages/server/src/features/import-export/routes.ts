@@ -25,8 +25,9 @@ export interface ImportExportRoutesOptions {
 }
 
 /**
- * CSV in and out (docs/decisions/0017-csv-import-export.md): POST /api/products/import (multipart `file`, optional
- * `mapping`, `?dryRun=1`) answers `{created, updated}` or 422 `{message, errors}` with nothing written; the three
+ * CSV in and out (docs/decisions/0017-csv-import-export.md, 0029-supplier-files.md): POST /api/products/import
+ * (multipart `file`, optional `mapping`, `?dryRun=1`, `?numberFormat=point|comma`) answers `{created, updated}` (a dry
+ * run adds how the file was read and its likely duplicates) or 422 `{message, errors}` with nothing written; the three
  * exports stream the active store's rows as a CSV attachment.
  */
 export async function importExportRoutes(
@@ -38,10 +39,10 @@ export async function importExportRoutes(
     const store = storeOf(request);
     if (!can(store.role, 'catalogue:update'))
       throw new HttpError(403, forbiddenMessage(store.role, 'catalogue:update'));
-    const { dryRun } = parse(importQuerySchema, request.query);
+    const { dryRun, numberFormat } = parse(importQuerySchema, request.query);
     const upload = await readImportUpload(request, maxBytes);
     try {
-      return await imports.run(store, upload, dryRun === '1' || dryRun === 'true');
+      return await imports.run(store, upload, { dryRun: dryRun === '1' || dryRun === 'true', numberFormat });
     } catch (error) {
       if (error instanceof ImportRejected) return reply.status(422).send(error.answer);
       throw error;

@@ -1,11 +1,17 @@
-import { type ImportErrorsAnswer, type ImportResult } from '@inventory/contract';
+import {
+  type ImportCheck,
+  type ImportErrorsAnswer,
+  type ImportResult,
+  type NumberFormat,
+  skuMatchKey,
+} from '@inventory/contract';
 import { PostgresAdapter, sql } from 'kysely';
 import type { BackgroundJobs } from '../../background-jobs';
 import type { Db } from '../../db';
 import { writeTransaction } from '../../db/write-transaction';
 import type { StoreContext } from '../../stores/access';
-import { notUtf8, parseImport } from './parse';
-import { productsBySku } from './sku-lookup';
+import { parseImport } from './parse';
+import { productsByName, productsBySku } from './sku-lookup';
 import type { ImportUpload } from './upload';
 import { startImportWrite } from './write';
 
@@ -41,28 +47,46 @@ export class ImportRejected extends Error {
  */
 export function createImportService({ db, sanitize, jobs, now = () => new Date() }: ImportServiceOptions) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  /** Which of `skus` name products of the store (one indexed lookup; the store's other SKUs are never read). */
-  async function existingAmong(storeId: string, skus: string[]): Promise<ReadonlySet<string>> {
-    if (skus.length === 0) return new Set();
-    const rows = await productsBySku(db, storeId, skus).select('sku').execute();
-    return new Set(rows.map((row) => row.sku));
+  /**
+   * Which of `keys` (SKUs as `skuMatchKey` folds them) name products of the store (one indexed lookup; the store's
+   * other SKUs are never read).
+   */
+  async function existingAmong(storeId: string, keys: string[]): Promise<ReadonlySet<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await productsBySku(db, storeId, keys).select('sku').execute();
+    return new Set(rows.map((row) => skuMatchKey(row.sku)));
   }
   const rejected = (outcome: { message: string; errors: ImportErrorsAnswer['errors'] }) =>
     new ImportRejected({ message: outcome.message, errors: outcome.errors });
 
   return {
-    async run(store: StoreContext, upload: ImportUpload, dryRun: boolean): Promise<ImportResult> {
-      const read = { file: upload.file, mapping: upload.mapping, sanitize };
-      const encoding = await notUtf8(upload.file);
-      if (encoding) throw rejected(encoding);
+    /**
+     * Import the file, or (`dryRun`) check it and tell what would happen and how it was read. `numberFormat`: how its
+     * numbers are written (absent: plain digits with a decimal point).
+     */
+    async run(
+      store: StoreContext,
+      upload: ImportUpload,
+      { dryRun, numberFormat = null }: { dryRun: boolean; numberFormat?: NumberFormat | null },
+    ): Promise<ImportResult | ImportCheck> {
+      const read = { file: upload.file, mapping: upload.mapping, numberFormat, sanitize };
       if (dryRun) {
         const outcome = await parseImport({
           ...read,
-          existingAmong: (skus) => existingAmong(store.storeId, skus),
+          existingAmong: (keys) => existingAmong(store.storeId, keys),
+          namedAmong: (keys) => productsByName(db, store.storeId, keys).select(['name', 'sku']).execute(),
           onRows: () => Promise.resolve(),
         });
         if (!outcome.ok) throw rejected(outcome);
-        return { created: outcome.rows - outcome.updates, updated: outcome.updates };
+        return {
+          created: outcome.rows - outcome.updates,
+          updated: outcome.updates,
+          encoding: outcome.encoding,
+          delimiter: outcome.delimiter,
+          numberFormat,
+          likelyDuplicates: outcome.likelyDuplicates,
+          likelyDuplicateCount: outcome.likelyDuplicateCount,
+        };
       }
       const result = await writeTransaction(db, async (trx) => {
         const write = await startImportWrite(trx, store, now());

@@ -2,13 +2,24 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../../db';
 
 /**
- * The store's products named by any of `skus` (at most a thousand at a time), read through the SKU index of
- * migration 0010: an import looks its rows up by SKU, and the lookup costs the same in a store of a million products.
- * On PostgreSQL the SKU is compared in the index's "C" collation (the same equality; migration 0011 remakes the index
- * where 0010's first form made it plain), which also keeps the lookup off the SKU's trigram index.
+ * The store's products named by any of `keys` (SKUs as the contract's `skuMatchKey` folds them, at most a thousand at
+ * a time), read through the index of migration 0015 on the lowered SKU: an import looks its rows up by SKU whatever
+ * their ASCII case, and the lookup costs the same in a store of a million products. On PostgreSQL the SKU is lowered
+ * in the "C" collation, which folds ASCII letters only, as `skuMatchKey` and SQLite's `lower()` do (and keeps the
+ * lookup off the SKU's trigram index).
  */
-export function productsBySku(db: Kysely<Database>, storeId: string, skus: readonly string[]) {
+export function productsBySku(db: Kysely<Database>, storeId: string, keys: readonly string[]) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const sku = postgres ? sql<string>`(sku collate "C")` : sql<string>`sku`;
-  return db.selectFrom('products').where('store_id', '=', storeId).where(sku, 'in', skus);
+  const key = postgres ? sql<string>`lower(sku collate "C")` : sql<string>`lower(sku)`;
+  return db.selectFrom('products').where('store_id', '=', storeId).where(key, 'in', keys);
+}
+
+/**
+ * The store's products whose names match any of `keys` (the contract's `nameMatchKey`: ASCII letters lowered; names
+ * are stored trimmed), for a dry run's likely duplicates, through the lowered name's index of migration 0006.
+ */
+export function productsByName(db: Kysely<Database>, storeId: string, keys: readonly string[]) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const key = postgres ? sql<string>`lower(name collate "C")` : sql<string>`lower(name)`;
+  return db.selectFrom('products').where('store_id', '=', storeId).where(key, 'in', keys);
 }

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { IMPORT_MESSAGES, type ImportMapping, MESSAGES, parseImportMapping } from '@inventory/contract';
+import { IMPORT_MESSAGES, type ImportMapping, looksBinary, MESSAGES, parseImportMapping } from '@inventory/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { MALFORMED_MULTIPART } from '../../http/multipart';
@@ -28,9 +28,6 @@ const CSV_TYPES = new Set([
   'text/x-csv',
   '',
 ]);
-
-/** The file is binary (a spreadsheet, an image) rather than text: a NUL in its first bytes. */
-const looksBinary = (head: Buffer) => head.subarray(0, 4096).includes(0);
 
 /**
  * Read POST /api/products/import's multipart body: the `file` part goes to a temporary file as it arrives (never whole

@@ -1,4 +1,4 @@
-import { catalogueDefault, makeSku } from '@inventory/contract';
+import { catalogueDefault, makeSku, skuMatchKey } from '@inventory/contract';
 import { type Kysely, sql } from 'kysely';
 import { v7 as timeOrderedId } from 'uuid';
 import type { Database } from '../../db';
@@ -76,7 +76,7 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
       await sql`alter table products disable trigger ${sql.raw(trigger)}`.execute(trx);
 
   const figures = createFigureChanges();
-  /** The products the current batch's SKUs name. */
+  /** The products the current batch's SKUs name, by their `skuMatchKey`. */
   let existing = new Map<string, ExistingProduct>();
   let created = 0;
   let updated = 0;
@@ -84,23 +84,27 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
   let madeAt = at.getTime();
 
   return {
-    /** Which of `skus` (one batch's) name products of the store; they are read for `write`, and locked. */
-    async lookUp(skus: string[]): Promise<ReadonlySet<string>> {
+    /**
+     * Which of `keys` (one batch's SKUs, as `skuMatchKey` folds them) name products of the store; they are read for
+     * `write`, and locked.
+     */
+    async lookUp(keys: string[]): Promise<ReadonlySet<string>> {
       existing = new Map();
-      if (skus.length === 0) return new Set();
-      let query = productsBySku(trx, storeId, skus).select(EXISTING_COLUMNS);
+      if (keys.length === 0) return new Set();
+      let query = productsBySku(trx, storeId, keys).select(EXISTING_COLUMNS);
       if (postgres) query = query.forUpdate();
       for (const product of await query.execute()) {
         // Two products of one SKU (made before imports existed): the oldest is the one the import updates. (Sorted
         // here, not in SQL: an ORDER BY would lead SQLite to walk the store's whole newest-first index.)
-        const seen = existing.get(product.sku);
+        const key = skuMatchKey(product.sku);
+        const seen = existing.get(key);
         if (
           seen &&
           (seen.created_at < product.created_at || (seen.created_at === product.created_at && seen.id < product.id))
         )
           continue;
         const { price_cents: price, quantity, reorder_point: point, low_alerted: lowAlerted } = product;
-        existing.set(product.sku, {
+        existing.set(key, {
           ...product,
           price_cents: Number(price),
           quantity: Number(quantity),
@@ -115,7 +119,7 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
     async write(rows: ParsedRow[]): Promise<void> {
       const entries: StockBatchEntry[] = [];
       for (const row of rows) {
-        const current = row.sku === undefined ? undefined : existing.get(row.sku);
+        const current = row.sku === undefined ? undefined : existing.get(skuMatchKey(row.sku));
         const values: Record<string, string | number | null> = {};
         for (const column of current ? COLUMNS_UPDATED : PLAIN_PRODUCT_COLUMNS)
           values[column.name] = columnValue(column, row, current);

@@ -9,5 +9,6 @@ export * from './empty';
 export * from './images';
 export * from './indent';
 export * from './links';
+export * from './quill';
 export * from './styles';
 export * from './tags';

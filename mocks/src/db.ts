@@ -1,9 +1,11 @@
 import {
   MESSAGES,
+  NO_CONTACT_DETAILS,
   RESET_TOKEN_TTL_MINUTES,
   ROLE_RANK,
   SESSION_TTL_DAYS,
   type Actor,
+  type ContactDetails,
   type MovementReason,
   type Order,
   type Product,
@@ -185,6 +187,8 @@ export interface MockDbState {
   apiTokens: StoredApiToken[];
   /** Every product's stock movements, oldest first. */
   movements: StoredMovement[];
+  /** The operator's contact details (the server's CONTACT_* settings): none configured by default, as on the server. */
+  contactDetails: ContactDetails;
   /**
    * Mock-only: the session used by a request that carries no `sid` cookie at all. Set by the `signedIn()` story
    * helper so a screen is signed in without a browser cookie jar (node tests, first render in Storybook);
@@ -208,6 +212,7 @@ function emptyState(): MockDbState {
     invitations: [],
     apiTokens: [],
     movements: [],
+    contactDetails: { ...NO_CONTACT_DETAILS },
     defaultSession: null,
   };
 }

@@ -63,7 +63,8 @@ function formatTag(tag: RichTextTag): sanitizeHtml.Transformer {
         // A span without a declaration is written bare and splitSpans removes it, keeping its text. (Renaming it to
         // a tag the allow-list drops would do the same, but sanitize-html then closes the next kept span with the
         // renamed tag's name.)
-        return { tagName: tag, attribs: style ? { style } : {} };
+        const kept: Attributes = style ? { style } : {};
+        return { tagName: tag, attribs: kept };
       };
     default:
       return () => ({ tagName: tag, attribs: {} });

@@ -33,9 +33,6 @@ export interface ContactDetails {
 
 export const NO_CONTACT_DETAILS: ContactDetails = { email: null, phone: null, address: null, social: null };
 
-/** Limits of the details: one line each. */
-export const CONTACT_DETAIL_LIMITS = { email: 254, phone: 40, address: 200, social: 100 } as const;
-
 /** A phone number as written for people: digits, spaces, `+`, `(`, `)`, `-`, `.` and `/`, with at least 3 digits. */
 export function isContactPhone(value: string): boolean {
   return /^\+?[\d\s()./-]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 3;

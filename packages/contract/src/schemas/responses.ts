@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, MAX_PRICE, MAX_QUANTITY } from '../constants';
+import { CONTACT_DETAIL_LIMITS, LIMITS, MAX_PRICE, MAX_QUANTITY } from '../constants';
 import { ORDER_STATUSES } from '../order-status';
-import { CONTACT_DETAIL_LIMITS } from '../contact';
 
 /**
  * What the API answers, as schemas: the one source of the response types, of the OpenAPI description and of the

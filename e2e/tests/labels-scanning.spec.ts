@@ -102,6 +102,42 @@ test('scanning: a wedge scanner types a SKU and Enter into the dashboard search,
   await expect(page.getByText(product.sku, { exact: true })).toBeVisible();
 });
 
+test('scanning: a wedge scan with focus on no field opens the product anywhere on a signed-in page', async ({
+  page,
+}) => {
+  await signUp(page);
+  const product = await addProduct(page, { name: 'Jabra Evolve2 65 headset', price: '229' });
+
+  // On the Orders page, focus on the page itself (no field): the scanner types fast and ends with Enter.
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toMatch(/INPUT|TEXTAREA|SELECT/);
+  await page.keyboard.type(product.sku);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/product-detail/${product._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Detail' })).toBeVisible();
+
+  // A code of no product says so, and the page stays.
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.type('NOPE-404');
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('region', { name: /notifications/i }).getByText('No product with SKU NOPE-404 in this store.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/product-detail/${product._id}$`));
+
+  // A person typing the same keys slowly is not a scan.
+  await page.goto('/orders');
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.type(product.sku, { delay: 150 });
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/orders$/);
+});
+
 /**
  * A video of a printed label for Chromium's fake camera: the label's Code 128 barcode (drawn by bwip-js, as the
  * label draws it) black on a white 640 × 480 picture, as Y4M (YUV 4:2:0) frames.

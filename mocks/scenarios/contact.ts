@@ -1,4 +1,5 @@
-import { LIMITS, MESSAGES } from '@inventory/contract';
+import { LIMITS, MESSAGES, NO_CONTACT_DETAILS } from '@inventory/contract';
+import { expect } from 'vitest';
 import { raw } from './client';
 import type { Scenario } from './types';
 import { expectMessage, register } from './users';
@@ -6,6 +7,16 @@ import { expectMessage, register } from './users';
 const CONTACT = '/api/contactus';
 
 export const contactScenarios: Scenario[] = [
+  {
+    name: 'contactus details: signed out 401; signed in, only what the operator configured (nothing, by default)',
+    async run(client) {
+      expectMessage(await client.get(CONTACT), 401, MESSAGES.notAuthorized);
+      await register(client, 'yara');
+      const answer = await client.get(CONTACT);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(NO_CONTACT_DETAILS);
+    },
+  },
   {
     name: 'contactus: signed out 401; validates with the form messages; sends and answers 200 with the message',
     async run(client) {

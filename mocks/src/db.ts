@@ -1,11 +1,13 @@
 import {
   MESSAGES,
+  NO_CONTACT_DETAILS,
   RESET_TOKEN_TTL_MINUTES,
   ROLE_RANK,
   SESSION_TTL_DAYS,
   type Actor,
   type CorrectionReason,
   type DocumentKind,
+  type ContactDetails,
   type MovementReason,
   type Order,
   type Product,
@@ -202,6 +204,8 @@ export interface MockDbState {
   movements: StoredMovement[];
   /** The last document number taken per store and kind (`<storeId>/<kind>`), as the server's store_sequences. */
   sequences: Record<string, number>;
+  /** The operator's contact details (the server's CONTACT_* settings): none configured by default, as on the server. */
+  contactDetails: ContactDetails;
   /**
    * Mock-only: the session used by a request that carries no `sid` cookie at all. Set by the `signedIn()` story
    * helper so a screen is signed in without a browser cookie jar (node tests, first render in Storybook);
@@ -226,6 +230,7 @@ function emptyState(): MockDbState {
     apiTokens: [],
     movements: [],
     sequences: {},
+    contactDetails: { ...NO_CONTACT_DETAILS },
     defaultSession: null,
   };
 }

@@ -99,6 +99,7 @@ export {
   asUser,
   asVisitor,
   storyRole,
+  withContactDetails,
   DEMO_TEAM_MEMBERS,
   DEMO_INVITATIONS,
   DEMO_TOKENS,

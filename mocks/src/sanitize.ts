@@ -1,6 +1,7 @@
 import {
-  formatClass,
-  formatStyle,
+  formatBlockAttributes,
+  formatSpanDeclarations,
+  spanTags,
   isDroppedWithContent,
   isEmptyRichText,
   isSafeImageSrc,
@@ -100,28 +101,25 @@ const TEXT_BLOCKS = new Set<string>(RICH_TEXT_TEXT_BLOCK_TAGS);
 function formatAttributes(tag: RichTextTag, attributes: Map<string, string>): string | null {
   const written: Array<[string, string]> = [];
   if (TEXT_BLOCKS.has(tag)) {
-    for (const [name, value] of attributes) {
-      const kept = name === 'class' ? formatClass(value) : name === 'style' ? formatStyle(tag, value) : '';
-      if (kept) written.push([name, kept]);
-    }
+    written.push(...formatBlockAttributes(tag, attributes));
   } else if (tag === 'a') {
     written.push(['href', safeHref(attributes.get('href'))]);
   } else if (tag === 'img') {
     const src = attributes.get('src');
     if (!isSafeImageSrc(src)) return null;
     written.push(['src', src], ['alt', attributes.get('alt') ?? '']);
-  } else if (tag === 'span') {
-    const style = formatStyle(tag, attributes.get('style'));
-    if (!style) return null;
-    written.push(['style', style]);
   }
   return written.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
 }
 
-/** An open element: its name in the source, the tag written for it (null when unwrapped), where a figure began. */
+/**
+ * An open element: its name in the source, the tag written for it (null when unwrapped), what closes it (a span
+ * of several declarations is written as nested spans), where a figure began.
+ */
 interface OpenElement {
   name: string;
   tag: RichTextTag | null;
+  closing: string;
   start: number;
   imagesBefore: number;
 }
@@ -133,7 +131,7 @@ export function sanitizeDescription(html: string): string {
   const open: OpenElement[] = [];
   const close = (element: OpenElement) => {
     if (element.tag === 'figure' && images === element.imagesBefore) out = out.slice(0, element.start);
-    else if (element.tag) out += `</${element.tag}>`;
+    else out += element.closing;
   };
 
   let last = 0;
@@ -164,6 +162,13 @@ export function sanitizeDescription(html: string): string {
       continue;
     }
     const tag = richTextTag(name);
+    if (tag === 'span') {
+      const attributes = attributesOf(source);
+      const spans = spanTags(formatSpanDeclarations(attributes.get('style'), attributes.get('class')));
+      open.push({ name, tag: spans.open ? tag : null, closing: spans.close, start: out.length, imagesBefore: images });
+      out += spans.open;
+      continue;
+    }
     const attributes = tag ? formatAttributes(tag, attributesOf(source)) : null;
     if (tag && isVoidTag(tag)) {
       if (attributes === null) continue;
@@ -172,7 +177,7 @@ export function sanitizeDescription(html: string): string {
       continue;
     }
     const kept = attributes === null ? null : tag;
-    open.push({ name, tag: kept, start: out.length, imagesBefore: images });
+    open.push({ name, tag: kept, closing: kept ? `</${kept}>` : '', start: out.length, imagesBefore: images });
     if (kept) out += `<${kept}${attributes}>`;
   }
   if (skipUntil === null) out += escapeText(html.slice(last));

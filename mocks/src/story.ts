@@ -2,7 +2,9 @@ import {
   API_TOKEN_PREFIX,
   INVITATION_TTL_DAYS,
   MESSAGES,
+  NO_CONTACT_DETAILS,
   SESSION_COOKIE_NAME,
+  type ContactDetails,
   type Order,
   type Product,
   type Role,
@@ -131,6 +133,18 @@ export function withOrders(list: readonly Order[] = demoOrders): StateHook {
   return () => {
     const { userId, cleanup } = storyUser();
     seedOrders(list, userId);
+    return cleanup;
+  };
+}
+
+/**
+ * State hook: the operator's contact details are `details` (the server's CONTACT_* settings; none by default). Signs
+ * in like `withProducts`.
+ */
+export function withContactDetails(details: Partial<ContactDetails>): StateHook {
+  return () => {
+    const { cleanup } = storyUser();
+    mockDb.contactDetails = { ...NO_CONTACT_DETAILS, ...details };
     return cleanup;
   };
 }

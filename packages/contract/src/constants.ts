@@ -54,3 +54,6 @@ export const RESET_TOKEN_TTL_MINUTES = 30;
 /** The largest price and quantity a product or order may have. */
 export const MAX_PRICE = 10_000_000;
 export const MAX_QUANTITY = 1_000_000;
+
+/** Limits of the operator's contact details (CONTACT_* settings, contact.ts): one line each. */
+export const CONTACT_DETAIL_LIMITS = { email: 254, phone: 40, address: 200, social: 100 } as const;

@@ -129,9 +129,9 @@ export const FOREIGN_CASES: RichTextCase[] = [
     output: '<p class="ql-indent-3" style="text-align:right">x</p>',
   },
   {
-    name: 'disallowed classes',
+    name: 'other classes beside an indent',
     input: '<p class="ql-indent-2 evil">x</p><p class="evil">y</p>',
-    output: '<p>x</p><p>y</p>',
+    output: '<p class="ql-indent-2">x</p><p>y</p>',
   },
   { name: 'indent above 8', input: '<p class="ql-indent-12">x</p>', output: '<p class="ql-indent-8">x</p>' },
   {
@@ -154,9 +154,48 @@ export const FOREIGN_CASES: RichTextCase[] = [
 
   // Spans
   {
-    name: 'span with two declarations',
+    name: 'span with two declarations: one span each, in the editor’s nesting',
     input: '<p><span style="color:#c62828;font-size:1.5em">x</span></p>',
-    output: '<p>x</p>',
+    output: '<p><span style="font-size:1.5em"><span style="color:#c62828">x</span></span></p>',
+  },
+  {
+    name: 'span with declarations the format does not keep beside one it does',
+    input: '<p><span style="font-weight:bold; color: rgb(198, 40, 40); line-height:2">x</span></p>',
+    output: '<p><span style="color:#c62828">x</span></p>',
+  },
+
+  // Quill's classes (the original client's editor writes alignment, size and font as classes)
+  {
+    name: 'Quill: alignment classes',
+    input: '<p class="ql-align-center">c</p><p class="ql-align-right">r</p><h2 class="ql-align-justify">j</h2>',
+    output: '<p style="text-align:center">c</p><p style="text-align:right">r</p><h2 style="text-align:justify">j</h2>',
+  },
+  {
+    name: 'Quill: alignment and indent together, on a paragraph and a list item',
+    input:
+      '<p class="ql-align-center ql-indent-2">p</p><ol><li class="ql-indent-1 ql-align-right">one</li><li class="ql-align-justify">two</li></ol>',
+    output:
+      '<p class="ql-indent-2" style="text-align:center">p</p><ol><li class="ql-indent-1" style="text-align:right">one</li><li style="text-align:justify">two</li></ol>',
+  },
+  {
+    name: 'Quill: sizes and fonts',
+    input:
+      '<p><span class="ql-size-small">s</span> <span class="ql-size-large">l</span> <span class="ql-size-huge">h</span> <span class="ql-font-serif">f</span> <span class="ql-font-monospace">m</span></p>',
+    output:
+      '<p><span style="font-size:0.75em">s</span> <span style="font-size:1.5em">l</span> <span style="font-size:2.5em">h</span> <span style="font-family:serif">f</span> <span style="font-family:monospace">m</span></p>',
+  },
+  {
+    name: 'Quill: colour and background on one span, with a font and a size',
+    input:
+      '<p><span class="ql-font-serif ql-size-large" style="color: rgb(230, 0, 0); background-color: rgb(255, 255, 0);">marked</span></p>',
+    output:
+      '<p><span style="font-family:serif"><span style="font-size:1.5em"><span style="color:#e60000"><span style="background-color:#ffff00">marked</span></span></span></span></p>',
+  },
+  {
+    name: 'Quill: classes it does not offer, and a style outranking a class',
+    input:
+      '<p class="ql-align-left ql-direction-rtl">a</p><p style="text-align:right" class="ql-align-center">b</p><p><span class="ql-size-10px ql-font-comic">c</span><span class="ql-size-small" style="font-size:2.5em">d</span></p>',
+    output: '<p>a</p><p style="text-align:right">b</p><p>c<span style="font-size:2.5em">d</span></p>',
   },
   {
     name: 'colours, sizes and families the toolbar does not offer',

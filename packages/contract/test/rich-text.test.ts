@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  alignmentFromQuillClass,
   alignmentFromStyle,
+  declarationsFromQuillClass,
+  formatBlockAttributes,
+  formatSpanDeclarations,
+  spanDeclarations,
+  spanTags,
   clampIndent,
   formatClass,
   formatStyle,
@@ -93,7 +99,8 @@ describe('rich-text rule set', () => {
     [' ql-indent-1 ', 1],
     ['ql-indent-12', 8],
     ['ql-indent-0', 0],
-    ['ql-indent-2 evil', 0],
+    ['ql-indent-2 evil', 2],
+    ['ql-align-center ql-indent-4', 4],
     ['ql-indent--1', 0],
     ['evil', 0],
     [null, 0],
@@ -171,13 +178,56 @@ describe('rich-text rule set', () => {
 
   it('writes class and style attributes the format’s way, per tag', () => {
     expect(formatClass(' ql-indent-3 ')).toBe('ql-indent-3');
-    expect(formatClass('ql-indent-3 x')).toBe('');
+    expect(formatClass('ql-indent-3 x')).toBe('ql-indent-3');
+    expect(formatClass('ql-align-center')).toBe('');
     expect(formatStyle('p', 'color:red;text-align:CENTER')).toBe('text-align:center');
     expect(formatStyle('li', 'text-align:left')).toBe('');
     expect(formatStyle('span', 'COLOR:#ABC;')).toBe('color:#aabbcc');
     expect(formatStyle('span', 'text-align:center')).toBe('');
     expect(formatStyle('strong', 'text-align:center')).toBe('');
     expect(formatStyle('a', 'color:#000000')).toBe('');
+  });
+
+  it('reads Quill’s alignment classes on text blocks, a style outranking them', () => {
+    expect(formatStyle('p', null, 'ql-align-center')).toBe('text-align:center');
+    expect(formatStyle('li', '', 'ql-indent-1 ql-align-JUSTIFY')).toBe('text-align:justify');
+    expect(formatStyle('p', 'text-align:left', 'ql-align-center')).toBe('');
+    expect(formatStyle('p', null, 'ql-align-left')).toBe('');
+    expect(formatStyle('p', null, 'ql-align-middle')).toBe('');
+    expect(formatStyle('strong', null, 'ql-align-center')).toBe('');
+    expect(alignmentFromQuillClass('ql-align-right ql-align-center')).toBe('center');
+  });
+
+  it('writes a block’s class and style from its attributes, the style after the class when only a class aligns', () => {
+    expect(formatBlockAttributes('p', [['class', 'ql-align-center ql-indent-2']])).toEqual([
+      ['class', 'ql-indent-2'],
+      ['style', 'text-align:center'],
+    ]);
+    expect(formatBlockAttributes('h2', [['style', 'color:red'], ['CLASS', 'ql-align-right'], ['id', 'x']])).toEqual([
+      ['style', 'text-align:right'],
+    ]);
+    expect(formatBlockAttributes('p', [['class', 'evil'], ['style', 'font-weight:bold']])).toEqual([]);
+  });
+
+  it('reads every declaration of a foreign span, from its style and Quill’s classes, in the editor’s order', () => {
+    expect(spanDeclarations('background-color: rgb(255, 255, 0); color:#e60000; color:bogus')).toEqual([
+      { property: 'color', value: '#e60000' },
+      { property: 'background-color', value: '#ffff00' },
+    ]);
+    expect(declarationsFromQuillClass('ql-size-huge ql-font-monospace ql-size-10px ql-font-constructor')).toEqual([
+      { property: 'font-family', value: 'monospace' },
+      { property: 'font-size', value: '2.5em' },
+    ]);
+    expect(formatSpanDeclarations('color:#000000;font-size:0.75em', 'ql-size-large ql-font-serif')).toEqual([
+      { property: 'font-family', value: 'serif' },
+      { property: 'font-size', value: '0.75em' },
+      { property: 'color', value: '#000000' },
+    ]);
+    expect(formatSpanDeclarations('font-weight:bold', 'ql-direction-rtl')).toEqual([]);
+    expect(spanTags(formatSpanDeclarations('color:#000000', 'ql-size-small'))).toEqual({
+      open: '<span style="font-size:0.75em"><span style="color:#000000">',
+      close: '</span></span>',
+    });
   });
 
   it('treats whitespace and one empty paragraph as no content', () => {

@@ -145,7 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(orderRoutes, { prefix: '/api/orders', orders, access, db, listCache, idempotency });
   const imports = createImportService({ db, sanitize: sanitizeDescription, jobs, now });
   await app.register(importExportRoutes, { imports, access, db, maxBytes: config.importMaxBytes, now });
-  await app.register(contactRoutes, { prefix: '/api', contact, authDeps });
+  await app.register(contactRoutes, { prefix: '/api', contact, details: config.contact, authDeps });
   await app.register(uploadRoutes, { uploads, authDeps, access, urls });
   await app.register(apiDocsRoutes);
   await registerStaticApp(app, config.appDist);

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { IMPORT_MAX_BYTES_DEFAULT } from '@inventory/contract';
+import { CONTACT_DETAIL_LIMITS, IMPORT_MAX_BYTES_DEFAULT, isContactPhone, type ContactDetails } from '@inventory/contract';
 
 /** Typed configuration of the server, read from the environment once at start. */
 export interface Config {
@@ -17,7 +17,10 @@ export interface Config {
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact messages go: SUPPORT_EMAIL, else CONTACT_EMAIL, else support@localhost. */
   supportEmail: string;
+  /** CONTACT_EMAIL, CONTACT_PHONE, CONTACT_ADDRESS, CONTACT_SOCIAL: what the Contact page shows; null when unset. */
+  contact: ContactDetails;
   logLevel: string;
   appDist: string;
   /** Secure cookies when the public URL is https. */
@@ -127,6 +130,35 @@ function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
   return entries;
 }
 
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+/** One line of text of at most `max` characters, or undefined when unset; anything else stops the start. */
+function contactLine(env: Env, key: string, max: number): string | undefined {
+  const line = value(env, key);
+  if (line === undefined) return undefined;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(line) || line.length > max) {
+    throw new ConfigError(`${key} must be one line of at most ${max} characters`);
+  }
+  return line;
+}
+
+/** The operator's contact details, each checked; unset ones are null (the Contact page shows only what is set). */
+function parseContactDetails(env: Env): ContactDetails {
+  const email = contactLine(env, 'CONTACT_EMAIL', CONTACT_DETAIL_LIMITS.email);
+  if (email !== undefined && !EMAIL.test(email)) throw new ConfigError('CONTACT_EMAIL must be an email address');
+  const phone = contactLine(env, 'CONTACT_PHONE', CONTACT_DETAIL_LIMITS.phone);
+  if (phone !== undefined && !isContactPhone(phone)) {
+    throw new ConfigError('CONTACT_PHONE must be a phone number: digits, spaces, +, (, ), -, . or /');
+  }
+  return {
+    email: email ?? null,
+    phone: phone ?? null,
+    address: contactLine(env, 'CONTACT_ADDRESS', CONTACT_DETAIL_LIMITS.address) ?? null,
+    social: contactLine(env, 'CONTACT_SOCIAL', CONTACT_DETAIL_LIMITS.social) ?? null,
+  };
+}
+
 /** Read and check the configuration; throws a ConfigError whose message is one line naming the problem. */
 export function loadConfig(env: Env = process.env): Config {
   const portRaw = value(env, 'PORT') ?? '3000';
@@ -178,8 +210,9 @@ export function loadConfig(env: Env = process.env): Config {
 
   const mailFrom = value(env, 'MAIL_FROM') ?? 'Inventory <no-reply@localhost>';
   if (!mailFrom.includes('@')) throw new ConfigError('MAIL_FROM must be an email address, e.g. Inventory <no-reply@example.com>');
-  const supportEmail = value(env, 'SUPPORT_EMAIL') ?? 'support@localhost';
-  if (!/^[^\s@]+@[^\s@]+$/.test(supportEmail)) throw new ConfigError('SUPPORT_EMAIL must be an email address');
+  const contact = parseContactDetails(env);
+  const supportEmail = value(env, 'SUPPORT_EMAIL') ?? contact.email ?? 'support@localhost';
+  if (!EMAIL.test(supportEmail)) throw new ConfigError('SUPPORT_EMAIL must be an email address');
 
   const logLevel = (value(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -207,6 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl,
     mailFrom,
     supportEmail,
+    contact,
     logLevel,
     appDist,
     secureCookies: publicUrl.protocol === 'https:',

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.mailFrom).toBe('Inventory <no-reply@localhost>');
     expect(config.supportEmail).toBe('support@localhost');
+    expect(config.contact).toEqual({ email: null, phone: null, address: null, social: null });
     expect(config.logLevel).toBe('info');
     expect(config.appDist).toBe(path.resolve(__dirname, '..', '..', 'app', 'dist'));
   });
@@ -79,6 +80,10 @@ describe('loadConfig', () => {
     [{ APP_URL: 'https://u:p@shop.example.com' }, 'Invalid configuration: APP_URL must be an http:// or https:// URL without credentials, query or fragment'],
     [{ APP_URL: 'https://shop.example.com/#/' }, 'Invalid configuration: APP_URL must be an http:// or https:// URL without credentials, query or fragment'],
     [{ CROSS_SITE_COOKIES: 'yes' }, 'Invalid configuration: CROSS_SITE_COOKIES must be true or false'],
+    [{ CONTACT_EMAIL: 'help at shop' }, 'Invalid configuration: CONTACT_EMAIL must be an email address'],
+    [{ CONTACT_PHONE: 'call us' }, 'Invalid configuration: CONTACT_PHONE must be a phone number: digits, spaces, +, (, ), -, . or /'],
+    [{ CONTACT_ADDRESS: 'Leeds\nBcc: x' }, 'Invalid configuration: CONTACT_ADDRESS must be one line of at most 200 characters'],
+    [{ CONTACT_SOCIAL: '@'.repeat(101) }, 'Invalid configuration: CONTACT_SOCIAL must be one line of at most 100 characters'],
     [
       { CROSS_SITE_COOKIES: 'true', CORS_ORIGINS: 'https://shop.example.com' },
       'Invalid configuration: CROSS_SITE_COOKIES=true needs an https:// PUBLIC_URL (browsers take SameSite=None cookies only when Secure)',
@@ -91,6 +96,19 @@ describe('loadConfig', () => {
     const text = error(env);
     expect(text).toBe(message);
     expect(text).not.toContain('\n');
+  });
+
+  it('reads the contact details; contact messages go to CONTACT_EMAIL unless SUPPORT_EMAIL says otherwise', () => {
+    const contact = {
+      CONTACT_EMAIL: ' help@bytebazaar.example ',
+      CONTACT_PHONE: '+44 (20) 7946-0958',
+      CONTACT_ADDRESS: 'Leeds, United Kingdom',
+    };
+    expect(loadConfig(contact)).toMatchObject({
+      contact: { email: 'help@bytebazaar.example', phone: '+44 (20) 7946-0958', address: 'Leeds, United Kingdom', social: null },
+      supportEmail: 'help@bytebazaar.example',
+    });
+    expect(loadConfig({ ...contact, SUPPORT_EMAIL: 'desk@bytebazaar.example' }).supportEmail).toBe('desk@bytebazaar.example');
   });
 
   it('reads APP_URL (reset links) and CROSS_SITE_COOKIES (with an https PUBLIC_URL and CORS_ORIGINS)', () => {

@@ -68,3 +68,56 @@ describe.each(databases)('contact API on $name', (kind) => {
     expect(sent.json()).toEqual({ message: MESSAGES.notAuthorized });
   });
 });
+
+describe.each(databases)('contact details on $name', (kind) => {
+  let database: TestDatabase;
+  let configured: FastifyInstance;
+  let unconfigured: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    configured = await startApp(database, {
+      CONTACT_EMAIL: 'help@bytebazaar.example',
+      CONTACT_PHONE: '+44 20 7946 0958',
+      CONTACT_ADDRESS: 'Leeds, United Kingdom',
+    });
+    unconfigured = await startApp(database);
+  });
+  afterAll(async () => {
+    await configured?.close();
+    await unconfigured?.close();
+    await database?.cleanup();
+  });
+
+  const details = (app: FastifyInstance, token: string | undefined) =>
+    app.inject({ method: 'GET', url: '/api/contactus', headers: cookieHeader(token) });
+
+  it('answers what the operator configured, null for the rest, and mails contact messages to that address', async () => {
+    const { token } = await register(configured);
+    const answer = await details(configured, token);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      email: 'help@bytebazaar.example',
+      phone: '+44 20 7946 0958',
+      address: 'Leeds, United Kingdom',
+      social: null,
+    });
+    const sent = await configured.inject({
+      method: 'POST',
+      url: '/api/contactus',
+      headers: cookieHeader(token),
+      payload: { subject: 'Labels', message: 'The label sheet prints off centre.' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const mail = (await latestMail(database.dataDir)) ?? '';
+    expect(mail).toMatch(/^To: help@bytebazaar\.example\s*$/m);
+  });
+
+  it('answers every detail null when none is configured, and 401 when signed out', async () => {
+    const { token } = await register(unconfigured);
+    expect((await details(unconfigured, token)).json()).toEqual({ email: null, phone: null, address: null, social: null });
+    const signedOut = await details(unconfigured, undefined);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toEqual({ message: MESSAGES.notAuthorized });
+  });
+});

@@ -466,6 +466,23 @@ describe.each(databases)('products API on $name', (kind) => {
       expect(patched.description).toBe(expected);
     });
 
+    it('keeps what a Quill editor writes as classes as the styles the format keeps, and colour with background', async () => {
+      const { token } = await newUser();
+      const description =
+        '<p class="ql-align-center ql-indent-2">Centred <span class="ql-size-large">large</span> ' +
+        '<span class="ql-font-serif" style="color: rgb(230, 0, 0); background-color: rgb(255, 255, 0);">marked</span></p>' +
+        '<ol><li class="ql-indent-1 ql-align-right">item</li></ol>';
+      const expected =
+        '<p class="ql-indent-2" style="text-align:center">Centred <span style="font-size:1.5em">large</span> ' +
+        '<span style="font-family:serif"><span style="color:#e60000"><span style="background-color:#ffff00">marked</span></span></span></p>' +
+        '<ol><li class="ql-indent-1" style="text-align:right">item</li></ol>';
+      const product = (await create(token, { ...PRODUCT_FIELDS, description })).json<Product>();
+      expect(product.description).toBe(expected);
+      expect((await get(token, `/api/products/${product._id}`)).json<Product>().description).toBe(expected);
+      const patched = (await patch(token, product._id, { ...PRODUCT_FIELDS, description })).json<Product>();
+      expect(patched.description).toBe(expected);
+    });
+
     it('keeps a description the rich-text field wrote, unchanged', async () => {
       const { token } = await newUser();
       const description =

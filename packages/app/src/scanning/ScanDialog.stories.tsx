@@ -81,6 +81,8 @@ export const NoCamera: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(SCAN_TEXT.failure['no-camera']);
+    // A wedge scanner needs no camera and no dialog (issue 26).
+    await expect(within(dialog).getByText(SCAN_TEXT.wedgeAnywhere)).toBeVisible();
   },
 };
 

@@ -184,6 +184,7 @@ export function ScanDialog({ onProduct, onClose }: ScanDialogProps) {
           <Button type="submit">Find</Button>
         </form>
       ) : null}
+      <p className="mt-3 mb-0 text-sm text-ink-muted">{SCAN_TEXT.wedgeAnywhere}</p>
       <div className="mt-5 flex justify-end">
         <Button variant="secondary" onClick={onClose}>
           Close

@@ -7,7 +7,9 @@ export const SCAN_TEXT = {
   scanning: "Point the camera at a label's barcode or QR code.",
   looking: (sku: string) => `Looking for SKU ${sku}…`,
   notFound: (sku: string) => `No product with SKU ${sku} in this store.`,
-  typeInstead: 'Type the code instead. A USB or Bluetooth scanner can type it into this field too.',
+  typeInstead: 'Type the code instead.',
+  wedgeAnywhere:
+    'A USB or Bluetooth scanner works anywhere on the page, without this dialog: scan a label and its product opens.',
   failure: {
     denied: 'Camera access was denied. Allow the camera for this site in the browser, then try again.',
     'no-camera': 'No camera was found on this device.',

@@ -12,6 +12,7 @@ import { selectSidebarCollapsed, sidebarToggled } from './layoutSlice';
 import { sidebarItems } from './sidebarItems';
 import { StoreSwitcher } from './StoreSwitcher';
 import { useNavigationDrawer } from './useNavigationDrawer';
+import { useWedgeScans } from '../scanning/useWedgeScans';
 
 function renderLink({ href, label, collapsed, className, children }: SidebarLinkRenderProps) {
   return (
@@ -38,6 +39,8 @@ export function AppLayout() {
   const onLogout = useCallback(() => dispatch(logoutRequested()), [dispatch]);
   const { open: drawerOpen, setOpen: setDrawerOpen } = useNavigationDrawer();
   const closeDrawer = useCallback(() => setDrawerOpen(false), [setDrawerOpen]);
+  // A USB or Bluetooth scanner works anywhere on a signed-in page, not only in the search box.
+  useWedgeScans();
 
   return (
     <PageLayout

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectToasts } from './selectors';
 import { toastDismissed } from './toastsSlice';
 
-/** Connects the toast queue to the ui Toaster (top-right, 5000 ms, light). */
+/** Connects the toast queue to the ui Toaster (bottom of the screen, 5000 ms). */
 export function AppToaster() {
   const toasts = useAppSelector(selectToasts);
   const dispatch = useAppDispatch();

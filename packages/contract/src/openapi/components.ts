@@ -4,6 +4,7 @@ import { productFieldsSchema, productUpdateFieldsSchema, orderSchema, orderUpdat
 import { contactSchema } from '../schemas/contact';
 import {
   apiErrorSchema,
+  contactDetailsSchema,
   errorResponseSchema,
   healthSchema,
   loggedInSchema,
@@ -86,6 +87,7 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       OrderPage: orderPageSchema,
       OrderListAnswer: z.union([orderListSchema, orderPageSchema]),
       Message: messageResponseSchema,
+      ContactDetails: contactDetailsSchema,
       Error: errorResponseSchema,
       InternalError: apiErrorSchema,
       Unavailable: unavailableResponseSchema,

@@ -689,6 +689,17 @@ export const API_ROUTES: RouteSpec[] = [
     extra: { 404: orderNotFound },
   },
   {
+    method: 'get',
+    path: '/api/contactus',
+    operationId: 'contactDetails',
+    summary: "The operator's contact details",
+    description:
+      'What the server is configured with (CONTACT_EMAIL, CONTACT_PHONE, CONTACT_ADDRESS, CONTACT_SOCIAL); each is null when it is not set.',
+    tag: 'Contact',
+    auth: 'session',
+    answer: { status: 200, schema: 'ContactDetails', description: 'The configured details' },
+  },
+  {
     method: 'post',
     path: '/api/contactus',
     operationId: 'contactUs',

@@ -17,13 +17,16 @@ export function clampIndent(level: number): number {
 const INDENT_CLASS = new RegExp(`^${RICH_TEXT_INDENT_CLASS_PREFIX}(\\d+)$`);
 
 /**
- * The level of a class attribute: it counts only when it is a single `ql-indent-N` class (any other class makes
- * the attribute foreign). Deeper levels from elsewhere are clamped to 8.
+ * The level of a class attribute: its last `ql-indent-N` class (other classes, such as Quill's `ql-align-center`,
+ * are read elsewhere or ignored). Deeper levels from elsewhere are clamped to 8.
  */
 export function indentFromClass(value: string | null | undefined): number {
-  const classes = (value ?? '').split(/[\t\n\f\r ]+/).filter((name) => name !== '');
-  const match = classes.length === 1 ? INDENT_CLASS.exec(classes[0] ?? '') : null;
-  return match ? clampIndent(Number(match[1])) : 0;
+  const level = (value ?? '')
+    .split(/[\t\n\f\r ]+/)
+    .map((name) => INDENT_CLASS.exec(name)?.[1])
+    .filter((digits) => digits !== undefined)
+    .pop();
+  return level === undefined ? 0 : clampIndent(Number(level));
 }
 
 /** The class written for a level ('' for none). */

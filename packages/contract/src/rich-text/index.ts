@@ -9,6 +9,7 @@ export * from './empty';
 export * from './images';
 export * from './indent';
 export * from './links';
+export * from './quill';
 export * from './styles';
 export * from './tags';
 export * from './plain-text';

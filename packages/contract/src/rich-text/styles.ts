@@ -68,10 +68,19 @@ function declarations(style: string): Array<{ name: string; value: string }> {
  * as CSS would); null for none or left.
  */
 export function alignmentFromStyle(style: string | null | undefined): RichTextWrittenAlignment | null {
-  const alignment = declarations(style ?? '')
+  return writtenAlignment(declaredAlignment(style));
+}
+
+/** The last valid `text-align` of a style attribute, left included; undefined when it has none. */
+export function declaredAlignment(style: string | null | undefined): RichTextAlignment | undefined {
+  return declarations(style ?? '')
     .filter(({ name, value }) => name === 'text-align' && isAlignment(value))
     .map(({ value }) => value as RichTextAlignment)
     .pop();
+}
+
+/** An alignment as the format writes it: null for none or the default. */
+export function writtenAlignment(alignment: RichTextAlignment | undefined): RichTextWrittenAlignment | null {
   return alignment === undefined || alignment === RICH_TEXT_DEFAULT_ALIGNMENT ? null : alignment;
 }
 
@@ -104,6 +113,20 @@ export function spanDeclaration(style: string | null | undefined): RichTextDecla
   const all = declarations(style ?? '');
   const only = all.length === 1 ? all[0] : undefined;
   return only ? spanValue(only.name, only.value) : null;
+}
+
+/**
+ * Every declaration of the format a style attribute holds, one per property (the last valid value wins, as in CSS),
+ * normalised and in the order the editor nests its spans (font family, size, colour, background). Other
+ * declarations are ignored. Used for foreign spans, which may carry several (the format writes one per span).
+ */
+export function spanDeclarations(style: string | null | undefined): RichTextDeclaration[] {
+  const byProperty = new Map<RichTextSpanProperty, RichTextDeclaration>();
+  for (const { name, value } of declarations(style ?? '')) {
+    const declaration = spanValue(name, value);
+    if (declaration) byProperty.set(declaration.property, declaration);
+  }
+  return RICH_TEXT_SPAN_PROPERTIES.flatMap((property) => byProperty.get(property) ?? []);
 }
 
 /** A declaration as written in a style attribute. */

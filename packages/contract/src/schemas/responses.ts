@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, MAX_PRICE, MAX_QUANTITY } from '../constants';
+import { CONTACT_DETAIL_LIMITS, LIMITS, MAX_PRICE, MAX_QUANTITY } from '../constants';
 import { ORDER_STATUSES } from '../order-status';
 
 /**
@@ -151,3 +151,18 @@ export const uploadResponseSchema = z.object({
 });
 
 export const healthSchema = z.object({ status: z.literal('ok') });
+
+const contactDetail = (max: number, description: string) => z.string().max(max).nullable().describe(description);
+
+/** GET /api/contactus: the operator's contact details, each null when not configured. */
+export const contactDetailsSchema = z
+  .strictObject({
+    email: contactDetail(CONTACT_DETAIL_LIMITS.email, 'CONTACT_EMAIL: where people may write'),
+    phone: contactDetail(CONTACT_DETAIL_LIMITS.phone, 'CONTACT_PHONE, as written for people'),
+    address: contactDetail(CONTACT_DETAIL_LIMITS.address, 'CONTACT_ADDRESS: city and country, or a postal address'),
+    social: contactDetail(CONTACT_DETAIL_LIMITS.social, 'CONTACT_SOCIAL: a social-media handle or address'),
+  })
+  .meta({
+    description: "The operator's contact details; each is null when the server does not configure it",
+    examples: [{ email: 'help@bytebazaar.example', phone: '+44 20 7946 0958', address: 'Leeds, United Kingdom', social: null }],
+  });

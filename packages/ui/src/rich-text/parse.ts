@@ -1,11 +1,13 @@
 import {
-  formatClass,
-  formatStyle,
+  declarationText,
+  formatBlockAttributes,
+  formatSpanDeclarations,
   indentClass,
   indentFromClass,
   isAllowedAttribute,
   isDroppedWithContent,
   richTextTag,
+  RICH_TEXT_TEXT_BLOCK_TAGS,
 } from '@inventory/contract/rich-text';
 
 /*
@@ -20,13 +22,33 @@ function setOrRemove(element: Element, name: string, value: string): void {
   else element.removeAttribute(name);
 }
 
+const TEXT_BLOCKS = new Set<string>(RICH_TEXT_TEXT_BLOCK_TAGS);
+
+/** A span's declarations (from its style and Quill's classes) as nested spans of one declaration each. */
+function splitSpan(span: Element): void {
+  const [first, ...rest] = formatSpanDeclarations(span.getAttribute('style'), span.getAttribute('class'));
+  for (const { name } of Array.from(span.attributes)) span.removeAttribute(name);
+  if (!first) return;
+  span.setAttribute('style', declarationText(first));
+  let parent = span;
+  for (const declaration of rest) {
+    const inner = span.ownerDocument.createElement('span');
+    inner.setAttribute('style', declarationText(declaration));
+    inner.append(...Array.from(parent.childNodes));
+    parent.append(inner);
+    parent = inner;
+  }
+}
+
 function keepFormatAttributes(element: Element): void {
   const tag = richTextTag(element.localName);
-  for (const { name, value } of Array.from(element.attributes)) {
-    if (!tag || !isAllowedAttribute(tag, name)) element.removeAttribute(name);
-    else if (name === 'class') setOrRemove(element, name, formatClass(value));
-    else if (name === 'style') setOrRemove(element, name, formatStyle(tag, value));
+  if (tag === 'span') return splitSpan(element);
+  const given = Array.from(element.attributes, ({ name, value }) => [name, value] as const);
+  const written = tag && TEXT_BLOCKS.has(tag) ? formatBlockAttributes(tag, given) : [];
+  for (const [name] of given) {
+    if (!tag || !isAllowedAttribute(tag, name) || name === 'class' || name === 'style') element.removeAttribute(name);
   }
+  for (const [name, value] of written) element.setAttribute(name, value);
 }
 
 function isList(element: Element): boolean {

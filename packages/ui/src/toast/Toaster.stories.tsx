@@ -30,11 +30,11 @@ export const Success: Story = {
     await expect(toast).toBeVisible();
     await expect(toast).toHaveAttribute('data-kind', 'success');
     await expect(toast).toHaveClass('border-l-success');
-    // Top-right, just below the 64px header bar (never over its Logout button), light.
+    // Bottom-right, 16px from the edges (never over the header's buttons or the search box), light.
     const box = toast.getBoundingClientRect();
     await expect(window.innerWidth - box.right).toBeLessThanOrEqual(16);
-    await expect(box.top).toBeGreaterThanOrEqual(64);
-    await expect(box.top).toBeLessThanOrEqual(64 + 16);
+    await expect(window.innerHeight - box.bottom).toBeGreaterThanOrEqual(16);
+    await expect(window.innerHeight - box.bottom).toBeLessThanOrEqual(16 + 1);
     await expect(getComputedStyle(toast).backgroundColor).toBe('rgb(255, 255, 255)');
     await clickWhenClickable(within(toast).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith('1'));
@@ -69,9 +69,11 @@ export const Stacked: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
+    // Newest lowest, the stack growing up from the bottom edge.
     const first = toastOf(canvasElement, 'Login Successful...').getBoundingClientRect();
     const last = toastOf(canvasElement, 'Passwords do not match').getBoundingClientRect();
     await expect(last.top).toBeGreaterThan(first.bottom - 1);
+    await expect(window.innerHeight - last.bottom).toBeLessThanOrEqual(16 + 1);
     await expect(within(canvasElement).getAllByRole('button', { name: 'Close' })).toHaveLength(3);
   },
 };

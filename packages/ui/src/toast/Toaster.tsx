@@ -26,8 +26,10 @@ const kinds = {
 } as const;
 
 /**
- * The app's notifications on Radix Toast: top-right, light, closing after 5000 ms.
- * Errors are announced assertively (type "foreground"), the others politely.
+ * The app's notifications on Radix Toast: at the bottom of the screen (right-hand on a wide one, across a phone),
+ * above the safe area, newest lowest, closing after 5000 ms. At the top they covered the header's buttons, the search
+ * box and, on a phone, the page's heading; the bottom holds none of them (0028). Errors are announced assertively
+ * (type "foreground"), the others politely; F8 (Radix's hotkey) moves focus to them.
  */
 export function Toaster({ toasts, onDismiss, duration = 5000 }: ToasterProps) {
   return (
@@ -63,8 +65,7 @@ export function Toaster({ toasts, onDismiss, duration = 5000 }: ToasterProps) {
           </ToastPrimitive.Root>
         );
       })}
-      {/* Top-right, but below the header bar, so a toast never covers its Logout button. */}
-      <ToastPrimitive.Viewport className="fixed top-header right-0 z-[100] m-0 flex w-[min(24rem,100vw)] list-none flex-col gap-2 p-4 outline-none" />
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-[min(24rem,100vw)] list-none flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none" />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES } from '@inventory/contract';
-import { pending, serverError, signedIn, signedOut, withOverrides } from '@inventory/mocks';
+import { pending, serverError, signedIn, signedOut, withContactDetails, withOverrides } from '@inventory/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectPage, expectToast } from '../../stories/play';
 import { withAppProviders } from '../../stories/withAppProviders';
-import { CONTACT_INFO, ContactPage } from './ContactPage';
+import { ContactPage } from './ContactPage';
 
 const meta = {
   title: 'App/Contact Us',
@@ -13,6 +13,14 @@ const meta = {
   parameters: { app: { route: '/contact-us' } },
   beforeEach: signedIn(),
 } satisfies Meta<typeof ContactPage>;
+
+/** What an operator might configure (CONTACT_EMAIL, CONTACT_PHONE, CONTACT_ADDRESS, CONTACT_SOCIAL). */
+const DETAILS = {
+  email: 'help@bytebazaar.example',
+  phone: '+44 (20) 7946-0958',
+  address: 'Leeds, United Kingdom',
+  social: '@bytebazaar',
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,6 +38,7 @@ async function fillAndSend(canvasElement: HTMLElement, subject = SUBJECT, messag
 }
 
 export const Idle: Story = {
+  beforeEach: withContactDetails(DETAILS),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectPage(canvasElement, 'Contact Us');
@@ -37,16 +46,48 @@ export const Idle: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     const info = within(canvas.getByRole('region', { name: 'Our Contact Information' }));
-    await expect(info.getByRole('link', { name: CONTACT_INFO.phone })).toHaveAttribute('href', 'tel:+15550100199');
-    await expect(info.getByRole('link', { name: CONTACT_INFO.email })).toHaveAttribute(
-      'href',
-      `mailto:${CONTACT_INFO.email}`,
-    );
-    await expect(info.getByText(CONTACT_INFO.location)).toBeVisible();
-    await expect(info.getByText(CONTACT_INFO.social)).toBeVisible();
+    await expect(await info.findByRole('link', { name: DETAILS.phone })).toHaveAttribute('href', 'tel:+442079460958');
+    await expect(info.getByRole('link', { name: DETAILS.email })).toHaveAttribute('href', `mailto:${DETAILS.email}`);
+    await expect(info.getByText(DETAILS.address)).toBeVisible();
+    await expect(info.getByText(DETAILS.social)).toBeVisible();
     // 'Report Bug' in the sidebar is this page.
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Report Bug' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Only an email configured: the panel shows it and nothing it cannot stand behind. */
+export const OnlyEmailConfigured: Story = {
+  beforeEach: withContactDetails({ email: DETAILS.email }),
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, 'Contact Us');
+    const info = within(within(canvasElement).getByRole('region', { name: 'Our Contact Information' }));
+    await expect(await info.findByRole('link', { name: DETAILS.email })).toBeVisible();
+    await expect(info.getAllByRole('listitem')).toHaveLength(1);
+    await expect(info.queryByText('Phone')).toBeNull();
+    await expect(info.queryByText('Location')).toBeNull();
+  },
+};
+
+/** Nothing configured (the server's default): no made-up details, a plain statement instead. */
+export const NothingConfigured: Story = {
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, 'Contact Us');
+    const info = within(within(canvasElement).getByRole('region', { name: 'Our Contact Information' }));
+    await expect(await info.findByText(/No contact details have been published here/)).toBeVisible();
+    await expect(info.queryByRole('listitem')).toBeNull();
+    await expect(info.queryByRole('link')).toBeNull();
+  },
+};
+
+export const DetailsFail: Story = {
+  parameters: { msw: { handlers: withOverrides(serverError('/api/contactus', 'get')) } },
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, 'Contact Us');
+    const info = within(within(canvasElement).getByRole('region', { name: 'Our Contact Information' }));
+    await expect(await info.findByRole('button', { name: /try again|retry/i })).toBeVisible();
+    // The form still works without the details.
+    await expect(within(canvasElement).getByRole('button', { name: 'Send Message' })).toBeEnabled();
   },
 };
 

@@ -1,19 +1,18 @@
-import type { FormEvent, ReactNode } from 'react';
-import { Button, Card, PageHeader, TextArea, TextField } from '@inventory/ui';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { MESSAGES, telHref, type ContactDetails } from '@inventory/contract/rules';
+import { Button, Card, ErrorState, PageHeader, TextArea, TextField } from '@inventory/ui';
 import { AtSign, Mail, MapPin, Phone } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { usePageTitle } from '../../page/usePageTitle';
 import { useFormFields } from '../../forms/useFormFields';
-import { contactRequested } from './contactSlice';
-import { selectContactErrors, selectContactSending, selectContactSentCount } from './selectors';
-
-/** The static contact-information panel. */
-export const CONTACT_INFO = {
-  phone: '+1 (555) 010-0199',
-  email: 'support@inventory.example',
-  location: 'Lagos, Nigeria',
-  social: '@inventory_app',
-} as const;
+import { contactDetailsRequested, contactRequested } from './contactSlice';
+import {
+  selectContactDetails,
+  selectContactDetailsStatus,
+  selectContactErrors,
+  selectContactSending,
+  selectContactSentCount,
+} from './selectors';
 
 function ContactForm() {
   const dispatch = useAppDispatch();
@@ -70,29 +69,65 @@ function InfoLine({ icon, label, children }: { icon: ReactNode; label: string; c
   );
 }
 
+/** The operator's contact details: only what the server is configured with (CONTACT_* settings). */
 function ContactInfo() {
+  const dispatch = useAppDispatch();
+  const details = useAppSelector(selectContactDetails);
+  const status = useAppSelector(selectContactDetailsStatus);
+  useEffect(() => {
+    dispatch(contactDetailsRequested());
+  }, [dispatch]);
+
   return (
     <Card title="Our Contact Information">
+      {status === 'failed' ? (
+        <ErrorState message={MESSAGES.genericError} onRetry={() => dispatch(contactDetailsRequested())} />
+      ) : !details ? (
+        <p className="text-ink-muted" aria-busy="true">
+          Loading contact details…
+        </p>
+      ) : (
+        <ContactLines details={details} />
+      )}
+    </Card>
+  );
+}
+
+function ContactLines({ details }: { details: ContactDetails }) {
+  const { email, phone, address, social } = details;
+  if (!email && !phone && !address && !social) {
+    return <p className="text-ink-muted">No contact details have been published here. Use the form to write to us.</p>;
+  }
+  return (
+    <>
       <p className="mb-4 text-ink-muted">Fill the form or reach us through the channels below.</p>
       <ul className="m-0 flex list-none flex-col gap-4 p-0">
-        <InfoLine icon={<Phone />} label="Phone">
-          <a href={`tel:${CONTACT_INFO.phone.replace(/[^+\d]/g, '')}`} className="text-brand-700 underline">
-            {CONTACT_INFO.phone}
-          </a>
-        </InfoLine>
-        <InfoLine icon={<Mail />} label="Email">
-          <a href={`mailto:${CONTACT_INFO.email}`} className="text-brand-700 underline">
-            {CONTACT_INFO.email}
-          </a>
-        </InfoLine>
-        <InfoLine icon={<MapPin />} label="Location">
-          {CONTACT_INFO.location}
-        </InfoLine>
-        <InfoLine icon={<AtSign />} label="Social">
-          {CONTACT_INFO.social}
-        </InfoLine>
+        {phone && (
+          <InfoLine icon={<Phone />} label="Phone">
+            <a href={telHref(phone)} className="text-brand-700 underline">
+              {phone}
+            </a>
+          </InfoLine>
+        )}
+        {email && (
+          <InfoLine icon={<Mail />} label="Email">
+            <a href={`mailto:${email}`} className="break-all text-brand-700 underline">
+              {email}
+            </a>
+          </InfoLine>
+        )}
+        {address && (
+          <InfoLine icon={<MapPin />} label="Location">
+            {address}
+          </InfoLine>
+        )}
+        {social && (
+          <InfoLine icon={<AtSign />} label="Social">
+            {social}
+          </InfoLine>
+        )}
       </ul>
-    </Card>
+    </>
   );
 }
 

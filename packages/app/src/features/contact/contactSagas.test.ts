@@ -1,16 +1,16 @@
 import { MESSAGES } from '@inventory/contract';
-import { demoUser, serverError } from '@inventory/mocks';
+import { demoUser, mockDb, serverError } from '@inventory/mocks';
 import { server } from '@inventory/mocks/node';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, setupMockApi, type TestApp } from '../../../test/harness';
 import { loginRequested } from '../../session/authSlice';
-import { contactRequested } from './contactSlice';
+import { contactDetailsRequested, contactRequested } from './contactSlice';
 
 setupMockApi();
 
 let bodies: unknown[] = [];
 const record = ({ request }: { request: Request }) => {
-  if (request.url.endsWith('/api/contactus'))
+  if (request.method === 'POST' && request.url.endsWith('/api/contactus'))
     void request
       .clone()
       .json()
@@ -60,7 +60,7 @@ describe('contact us', () => {
     expect(contact(app).sending).toBe(true);
     await app.toastShown(MESSAGES.contactSent, 'success');
     expect(bodies).toEqual([{ subject: 'Scanner broken', message: 'It beeps twice.' }]);
-    expect(contact(app)).toEqual({ sending: false, errors: {}, sentCount: 1 });
+    expect(contact(app)).toMatchObject({ sending: false, errors: {}, sentCount: 1 });
   });
 
   it('a failure shows the server message and keeps the form', async () => {
@@ -68,7 +68,7 @@ describe('contact us', () => {
     server.use(serverError('/api/contactus'));
     app.store.dispatch(contactRequested({ subject: 'Scanner broken', message: 'It beeps twice.' }));
     await app.toastShown(MESSAGES.internalError, 'error');
-    expect(contact(app)).toEqual({ sending: false, errors: {}, sentCount: 0 });
+    expect(contact(app)).toMatchObject({ sending: false, errors: {}, sentCount: 0 });
   });
 
   it('a 401 is the session-expired flow', async () => {
@@ -76,5 +76,19 @@ describe('contact us', () => {
     app.store.dispatch(contactRequested({ subject: 'Scanner broken', message: 'It beeps twice.' }));
     await app.toastShown(MESSAGES.sessionExpired, 'info');
     expect(contact(app).sending).toBe(false);
+  });
+
+  it('loads the operator’s contact details as the server answers them; a failure is the panel’s, not a toast', async () => {
+    const app = await signedIn();
+    mockDb.contactDetails = { email: 'help@bytebazaar.example', phone: null, address: 'Leeds', social: null };
+    app.store.dispatch(contactDetailsRequested());
+    expect(contact(app).detailsStatus).toBe('loading');
+    await vi.waitFor(() => expect(contact(app).detailsStatus).toBe('loaded'));
+    expect(contact(app).details).toEqual({ email: 'help@bytebazaar.example', phone: null, address: 'Leeds', social: null });
+
+    server.use(serverError('/api/contactus', 'get'));
+    app.store.dispatch(contactDetailsRequested());
+    await vi.waitFor(() => expect(contact(app).detailsStatus).toBe('failed'));
+    expect(app.toasts('error')).toEqual([]);
   });
 });

@@ -1,10 +1,18 @@
-import { validateContact, type MessageResponse } from '@inventory/contract/rules';
+import { validateContact, type ContactDetails, type MessageResponse } from '@inventory/contract/rules';
 import { all, call, put, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { reportFailure } from '../../session/reportFailure';
+import { reportFailure, reportLoadFailure } from '../../session/reportFailure';
 import { toast } from '../../toasts/toastsSlice';
 import * as api from './api';
-import { contactFailed, contactInvalid, contactRequested, contactSent } from './contactSlice';
+import {
+  contactDetailsFailed,
+  contactDetailsLoaded,
+  contactDetailsRequested,
+  contactFailed,
+  contactInvalid,
+  contactRequested,
+  contactSent,
+} from './contactSlice';
 
 /**
  * Contact Us: field errors without a call; otherwise the server's answer as a success toast and a cleared form, or
@@ -28,6 +36,16 @@ export function* contactSaga({ payload }: ReturnType<typeof contactRequested>): 
   }
 }
 
+/** The operator's contact details for the panel beside the form; a failure shows in the panel, with a retry. */
+export function* contactDetailsSaga(): SagaIterator<void> {
+  try {
+    const details: ContactDetails = yield call(api.fetchContactDetails);
+    yield put(contactDetailsLoaded(details));
+  } catch (error) {
+    yield* reportLoadFailure(error, contactDetailsFailed);
+  }
+}
+
 export function* contactSagas(): SagaIterator<void> {
-  yield all([takeLeading(contactRequested, contactSaga)]);
+  yield all([takeLeading(contactRequested, contactSaga), takeLeading(contactDetailsRequested, contactDetailsSaga)]);
 }

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ContactFieldErrors, ContactPayload } from '@inventory/contract/rules';
+import type { ContactDetails, ContactFieldErrors, ContactPayload } from '@inventory/contract/rules';
 
 export interface ContactState {
   sending: boolean;
@@ -7,9 +7,18 @@ export interface ContactState {
   errors: ContactFieldErrors;
   /** Messages sent so far; the form starts afresh (cleared) each time it grows. */
   sentCount: number;
+  /** The operator's contact details (GET /api/contactus), once loaded. */
+  details: ContactDetails | null;
+  detailsStatus: 'idle' | 'loading' | 'loaded' | 'failed';
 }
 
-export const initialContactState: ContactState = { sending: false, errors: {}, sentCount: 0 };
+export const initialContactState: ContactState = {
+  sending: false,
+  errors: {},
+  sentCount: 0,
+  details: null,
+  detailsStatus: 'idle',
+};
 
 const contactSlice = createSlice({
   name: 'contact',
@@ -32,8 +41,27 @@ const contactSlice = createSlice({
     contactFailed(state, _action: PayloadAction<string>) {
       state.sending = false;
     },
+    /** Intent (contactSagas.ts): GET /api/contactus. */
+    contactDetailsRequested(state) {
+      state.detailsStatus = 'loading';
+    },
+    contactDetailsLoaded(state, action: PayloadAction<ContactDetails>) {
+      state.details = action.payload;
+      state.detailsStatus = 'loaded';
+    },
+    contactDetailsFailed(state, _action: PayloadAction<string>) {
+      state.detailsStatus = 'failed';
+    },
   },
 });
 
-export const { contactRequested, contactInvalid, contactSent, contactFailed } = contactSlice.actions;
+export const {
+  contactRequested,
+  contactInvalid,
+  contactSent,
+  contactFailed,
+  contactDetailsRequested,
+  contactDetailsLoaded,
+  contactDetailsFailed,
+} = contactSlice.actions;
 export const contactReducer = contactSlice.reducer;

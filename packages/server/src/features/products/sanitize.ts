@@ -1,6 +1,7 @@
 import {
-  formatClass,
-  formatStyle,
+  formatBlockAttributes,
+  formatSpanDeclarations,
+  declarationText,
   isEmptyRichText,
   isSafeImageSrc,
   RICH_TEXT_ALIGNMENTS,
@@ -33,16 +34,12 @@ type Attributes = Record<string, string>;
 
 /** A text block's attributes as the format keeps them (class and style, in the order given). */
 function blockAttributes(tag: RichTextTag, attribs: Attributes): Attributes {
-  const kept: Attributes = {};
-  for (const [name, value] of Object.entries(attribs)) {
-    const written = name === 'class' ? formatClass(value) : name === 'style' ? formatStyle(tag, value) : '';
-    if (written) kept[name] = written;
-  }
-  return kept;
+  return Object.fromEntries(formatBlockAttributes(tag, Object.entries(attribs)));
 }
 
-/** Names an element the allow-list does not hold, so it goes and its text stays. */
-const UNWRAP = 'x-unwrapped';
+/** Separates a foreign span's declarations in its one style until splitSpans writes a span for each. */
+const DECLARATION_SEPARATOR = ';';
+
 
 /** The element as the format keeps it: its tag (aliases renamed) and the attributes the rule set allows. */
 function formatTag(tag: RichTextTag): sanitizeHtml.Transformer {
@@ -60,9 +57,14 @@ function formatTag(tag: RichTextTag): sanitizeHtml.Transformer {
       };
     case 'span':
       return (_name, attribs) => {
-        const style = formatStyle(tag, attribs.style);
+        const style = formatSpanDeclarations(attribs.style, attribs.class)
+          .map(declarationText)
+          .join(DECLARATION_SEPARATOR);
+        // A span without a declaration is written bare and splitSpans removes it, keeping its text. (Renaming it to
+        // a tag the allow-list drops would do the same, but sanitize-html then closes the next kept span with the
+        // renamed tag's name.)
         const kept: Attributes = style ? { style } : {};
-        return { tagName: style ? tag : UNWRAP, attribs: kept };
+        return { tagName: tag, attribs: kept };
       };
     default:
       return () => ({ tagName: tag, attribs: {} });
@@ -116,6 +118,25 @@ export function sanitizeDescription(html: string): string {
 
 /** The sanitizer itself, without the shortcut for what it would give back unchanged (exported for that proof). */
 export function sanitizeByAllowList(html: string): string {
-  const sanitized = sanitizeHtml(html, OPTIONS).replace(/ \/>/g, '/>');
+  const sanitized = splitSpans(sanitizeHtml(html, OPTIONS).replace(/ \/>/g, '/>'));
   return isEmptyRichText(sanitized) ? '' : sanitized;
+}
+
+const SPAN_TAG = /<span(?: style="([^"]*)")?>|<\/span>/g;
+
+/**
+ * The sanitizer's output with each span written the format's way: one of several declarations as nested spans of
+ * one declaration each (sanitize-html writes one element per element), one without any removed with its text
+ * kept. The output is well formed and holds only the format's tags, with `<` and `"` escaped in text and values,
+ * so spans can be matched by their tags alone.
+ */
+function splitSpans(html: string): string {
+  if (!html.includes('<span')) return html;
+  const closings: number[] = [];
+  return html.replace(SPAN_TAG, (whole, style?: string) => {
+    if (whole === '</span>') return '</span>'.repeat(closings.pop() ?? 0);
+    const declarations = style ? style.split(DECLARATION_SEPARATOR) : [];
+    closings.push(declarations.length);
+    return declarations.map((declaration) => `<span style="${declaration}">`).join('');
+  });
 }

@@ -102,8 +102,12 @@ describe('catalogue story helpers', () => {
     expect(await getJson('/api/products')).toEqual([200, []]);
     const orders = demoOrders.slice(0, 2);
     withOrders(orders)();
-    // Seeded without a status or a product, they answer as open and naming none (as the server migrates them).
-    expect(await getJson<Order[]>('/api/orders')).toEqual([200, orders.map((o) => ({ ...o, status: 'open', productId: null }))]);
+    // Seeded without a status, a product or a number, they answer as open, naming none, numbered in the order they were
+    // made (newest first here) — as the server migrates them.
+    expect(await getJson<Order[]>('/api/orders')).toEqual([
+      200,
+      orders.map((o, i) => ({ ...o, status: 'open', productId: null, number: orders.length - i })),
+    ]);
     withoutOrders()();
     expect(await getJson('/api/orders')).toEqual([200, []]);
   });

@@ -196,10 +196,10 @@ export const MOVEMENT_EXPORT_COLUMNS: readonly ExportColumn<MovementExportRow>[]
   { header: 'By', cell: (row) => row.byName },
   { header: 'By email', cell: (row) => row.byEmail },
   { header: 'API token', cell: (row) => row.token },
-  ...dateColumns<MovementExportRow>('Created at', (row) => row.createdAt),
   { header: 'Correction reason', cell: (row) => (row.correctionReason ? CORRECTION_REASON_LABELS[row.correctionReason] : null) },
   { header: 'Correction reason code', cell: (row) => row.correctionReason },
   { header: 'Note', cell: (row) => row.note },
+  ...dateColumns<MovementExportRow>('Created at', (row) => row.createdAt),
 ];
 
 /** A product on the "to reorder" list. */

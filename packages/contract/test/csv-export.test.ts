@@ -107,15 +107,15 @@ describe('the movements export', () => {
   it('says who and why, the reason readable beside its code', () => {
     const [header, row] = exportFile(MOVEMENT_EXPORT_COLUMNS, [movement], paris).slice(1).split('\r\n');
     expect(header).toBe(
-      'Movement ID,Product ID,SKU,Product,Change,Quantity after,Reason,Reason code,Order ID,By,By email,API token,Created at,Created at (Europe/Paris),Correction reason,Correction reason code,Note',
+      'Movement ID,Product ID,SKU,Product,Change,Quantity after,Reason,Reason code,Order ID,By,By email,API token,Correction reason,Correction reason code,Note,Created at,Created at (Europe/Paris)',
     );
-    expect(row).toBe('7,p1,LAP-1,ThinkPad,-2,3,Order cancelled,order_cancelled,o1,Jane Doe,jane@example.com,,2026-11-23T10:00:00.000Z,2026-11-23 11:00:00,,,');
+    expect(row).toBe('7,p1,LAP-1,ThinkPad,-2,3,Order cancelled,order_cancelled,o1,Jane Doe,jane@example.com,,,,,2026-11-23T10:00:00.000Z,2026-11-23 11:00:00');
   });
 
   it("gives a stock correction's reason, readable and as its code, and its note", () => {
     const correction: MovementExportRow = { ...movement, change: 1, reason: 'correction', orderId: null, correctionReason: 'found', note: 'Behind the shelf, "box 2"' };
     const [, row] = exportFile(MOVEMENT_EXPORT_COLUMNS, [correction], paris).slice(1).split('\r\n');
-    expect(row).toBe('7,p1,LAP-1,ThinkPad,1,3,Stock correction,correction,,Jane Doe,jane@example.com,,2026-11-23T10:00:00.000Z,2026-11-23 11:00:00,Found,found,"Behind the shelf, ""box 2"""');
+    expect(row).toBe('7,p1,LAP-1,ThinkPad,1,3,Stock correction,correction,,Jane Doe,jane@example.com,,Found,found,"Behind the shelf, ""box 2""",2026-11-23T10:00:00.000Z,2026-11-23 11:00:00');
   });
 
   it('has a readable label for every reason, and shows an unknown code as it is', () => {

@@ -114,7 +114,7 @@ describe.each(databases)('order numbers, order SKUs and correction reasons, on $
     const [header, ...rows] = parse(csv) as string[][];
     expect(header).toEqual(MOVEMENT_EXPORT_HEADER);
     const column = (name: string) => header!.indexOf(name);
-    expect(rows.map((row) => [row[column('Reason')], row[column('Correction reason')], row[column('Note')]])).toEqual([
+    expect(rows.map((row) => [row[column('Reason code')], row[column('Correction reason code')], row[column('Note')]])).toEqual([
       ['correction', 'found', ''],
       ['correction', 'other', ''],
       ['correction', 'damaged', 'Dropped by the courier'],

@@ -72,13 +72,14 @@ export const productFieldsSchema = z
  * them too (and `__v`, the version key of the original API's database): an edit accepts and ignores them, whatever
  * their value. Creation stays strict.
  */
-export const ORDER_ECHOED_FIELDS = ['_id', 'sku', 'number', 'createdAt', 'updatedAt', '__v', 'createdBy', 'updatedBy'] as const;
+const ECHOED_FIELDS = ['_id', 'sku', 'createdAt', 'updatedAt', '__v', 'createdBy', 'updatedBy'] as const;
+export const ORDER_ECHOED_FIELDS = [...ECHOED_FIELDS, 'number'] as const;
 
 /**
- * The same for a product edit, plus `image` as a text field (such a client appends the image object it holds, e.g.
+ * The same for a product edit (a product has no number), plus `image` as a text field (such a client appends the image object it holds, e.g.
  * "[object Object]"); a file part named `image` still replaces the image.
  */
-export const PRODUCT_ECHOED_FIELDS = [...ORDER_ECHOED_FIELDS, 'image'] as const;
+export const PRODUCT_ECHOED_FIELDS = [...ECHOED_FIELDS, 'image'] as const;
 
 /** PATCH /api/products/{id}: the same fields; the SKU never changes (sent back, it is ignored). */
 export const productUpdateFieldsSchema = z

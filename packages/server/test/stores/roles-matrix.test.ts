@@ -40,6 +40,7 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   getUser: ACCOUNT,
   updateUser: ACCOUNT,
   changePassword: ACCOUNT,
+  contactDetails: ACCOUNT,
   contactUs: ACCOUNT,
   uploadPhoto: ACCOUNT,
   loggedIn: row('ok', 'ok', 'ok', 'ok', 'same', 'ok', 'ok', 'ok'),
@@ -176,6 +177,7 @@ describe.each(databases)('roles × routes on $name', (kind) => {
     getUser: async () => json('GET', '/api/users/getuser'),
     updateUser: async () => json('PATCH', '/api/users/updateuser', { bio: 'Counts stock' }),
     changePassword: async () => json('PATCH', '/api/users/changepassword', { oldPassword: 'secret123', password: 'secret123' }),
+    contactDetails: async () => json('GET', '/api/contactus'),
     contactUs: async () => json('POST', '/api/contactus', { subject: 'Hello', message: 'A question' }),
     uploadPhoto: async () => {
       const body = await multipart({}, { field: 'file', fileName: 'me.png', type: 'image/png', bytes: image });

@@ -97,8 +97,10 @@ export const Export: Story = {
     await expectToast(canvasElement, 'Exported 3 products to reorder', 'success');
     await expect(exported).toHaveLength(1);
     const text = await exported[0]!.text();
-    const lines = text.trim().split('\r\n');
-    await expect(lines[0]).toBe('"Name","SKU","Category","Quantity","Reorder point","To order"');
+    // The one export rule (contract csv-export.ts): a byte-order mark, quotes only where a cell needs them.
+    await expect([...new Uint8Array(await exported[0]!.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    await expect(lines[0]).toBe('Name,SKU,Category,Quantity,Reorder point,To order');
     await expect(lines).toHaveLength(4);
     await expect(lines[3]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil""\)",/);
   },

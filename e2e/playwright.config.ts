@@ -43,6 +43,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Every journey signs up its own users from 127.0.0.1; the limit itself is proven in the server suite.
+      REGISTRATIONS_PER_HOUR: '1000',
     },
   },
 });

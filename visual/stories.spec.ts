@@ -206,13 +206,26 @@ async function resetTab(page: Page, use_: WorkerInfo['project']['use']) {
 }
 
 /**
+ * Keys a story may leave in localStorage that live nowhere else: the signed-in user's name
+ * (packages/app/src/session/nameStorage.ts) is read only by the app store each screen story makes anew, so
+ * `resetTab` clearing storage is all a fresh tab would give. Every screen story signs someone in and leaves it.
+ */
+const STORAGE_ONLY_KEYS = ['name'];
+
+/**
  * A tab may serve the next story unless the story left something that lives in the page's memory beyond what
- * `resetTab` and the preview reset: anything it stored in localStorage or sessionStorage (e.g. the theme switch's
- * choice, which the app's theme store also keeps in memory). Such a tab is closed and the next story gets a new one.
+ * `resetTab` and the preview reset: anything else it stored in localStorage or sessionStorage (e.g. the theme
+ * switch's choice, which the app's theme store also keeps in memory). Such a tab is closed and the next story gets a
+ * new one.
  */
 async function tabIsClean(page: Page) {
   return page
-    .evaluate(() => localStorage.length === 0 && Object.keys(sessionStorage).every((key) => key === '__visual'))
+    .evaluate(
+      (storageOnly) =>
+        Object.keys(localStorage).every((key) => storageOnly.includes(key)) &&
+        Object.keys(sessionStorage).every((key) => key === '__visual'),
+      STORAGE_ONLY_KEYS,
+    )
     .catch(() => false);
 }
 

@@ -34,7 +34,7 @@ import { createListCache } from './list-cache';
 import { createPublicUrls } from './public-urls';
 import { createFileMailer, createSmtpMailer, type Mailer } from './mail';
 import { createRateLimiter } from './rate-limit/limiter';
-import type { RateLimitRules } from './rate-limit/rules';
+import { RATE_LIMITS, type RateLimitRules } from './rate-limit/rules';
 import { type AuthDeps, createSessionStore, registerAuth, sessionCookiePolicy } from './session';
 import { registerStoreAccess, type StoreAccessDeps } from './stores/access';
 import { createApiTokens } from './stores/api-tokens';
@@ -122,7 +122,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const now = deps.now ?? (() => new Date());
   const urls = createPublicUrls(config.publicUrl);
   const sessions = createSessionStore(db, urls, now);
-  const limiter = createRateLimiter({ db, rules: deps.rateLimits, now });
+  const limiter = createRateLimiter({
+    db,
+    rules: { register: { ...RATE_LIMITS.register, limit: config.registrationsPerHour }, ...deps.rateLimits },
+    now,
+  });
   const uploadStore = deps.uploadStore ?? uploadStoreFor(config, db);
   const uploads = createUploadService({ db, store: uploadStore, log: app.log, now });
   // After the hook that closes the mailer and the database: closing waits for these jobs first.

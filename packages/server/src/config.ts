@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTACT_DETAIL_LIMITS, IMPORT_MAX_BYTES_DEFAULT, isContactPhone, type ContactDetails } from '@inventory/contract';
+import { RATE_LIMITS } from './rate-limit/rules';
 
 /** Typed configuration of the server, read from the environment once at start. */
 export interface Config {
@@ -38,6 +39,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** The largest CSV file POST /api/products/import takes (IMPORT_MAX_BYTES, default 20 MB); a larger one answers 413. */
   importMaxBytes: number;
+  /** Registrations one client address may make per hour (REGISTRATIONS_PER_HOUR, default 30); over it the answer is 429. */
+  registrationsPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -228,6 +231,12 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const importMaxBytes = importMaxBytesRaw === undefined ? IMPORT_MAX_BYTES_DEFAULT : Number(importMaxBytesRaw);
 
+  const registrationsRaw = value(env, 'REGISTRATIONS_PER_HOUR');
+  if (registrationsRaw !== undefined && (!/^\d{1,6}$/.test(registrationsRaw) || Number(registrationsRaw) < 1)) {
+    throw new ConfigError('REGISTRATIONS_PER_HOUR must be a whole number from 1 to 999999');
+  }
+  const registrationsPerHour = registrationsRaw === undefined ? RATE_LIMITS.register.limit : Number(registrationsRaw);
+
   return {
     port,
     host,
@@ -247,5 +256,6 @@ export function loadConfig(env: Env = process.env): Config {
     crossSiteCookies,
     trustProxy,
     importMaxBytes,
+    registrationsPerHour,
   };
 }

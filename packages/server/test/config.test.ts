@@ -146,6 +146,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes REGISTRATIONS_PER_HOUR as a whole number, 30 by default, and refuses anything else', () => {
+    expect(loadConfig({}).registrationsPerHour).toBe(30);
+    expect(loadConfig({ REGISTRATIONS_PER_HOUR: '500' }).registrationsPerHour).toBe(500);
+    for (const bad of ['0', '-1', '1.5', 'many', '10000000']) {
+      expect(error({ REGISTRATIONS_PER_HOUR: bad }), bad).toBe('Invalid configuration: REGISTRATIONS_PER_HOUR must be a whole number from 1 to 999999');
+    }
+  });
+
   it('refuses CORS origins that are not exact origins', () => {
     expect(error({ CORS_ORIGINS: 'https://a.example.com/path' })).toMatch(/^Invalid configuration: CORS_ORIGINS entry/);
     expect(error({ CORS_ORIGINS: '*' })).toMatch(/^Invalid configuration: CORS_ORIGINS/);

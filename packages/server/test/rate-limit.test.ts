@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiter, TooManyRequestsError } from '../src/rate-limit/limiter';
 import { RATE_LIMITS } from '../src/rate-limit/rules';
-import { startApp } from './support/app';
+import { register, startApp, UNLIMITED } from './support/app';
 import { databases, type TestDatabase } from './support/databases';
 
 const WINDOW = 60_000;
@@ -32,6 +32,18 @@ describe.each(databases)('rate limiter on $name', (kind) => {
   it('has documented production limits', () => {
     expect(RATE_LIMITS.loginAccount).toEqual({ limit: 5, windowMs: 15 * 60_000 });
     expect(RATE_LIMITS.loginAddress).toEqual({ limit: 20, windowMs: 15 * 60_000 });
+  });
+
+  it('takes the registrations one address may make per hour from REGISTRATIONS_PER_HOUR', async () => {
+    const { register: _fromSetting, ...others } = UNLIMITED;
+    const limited = await startApp(database, { REGISTRATIONS_PER_HOUR: '2' }, { rateLimits: others });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await register(limited)).response.statusCode);
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('counts up to the limit in a window, answers 429 with the seconds left, and starts again in the next window', async () => {

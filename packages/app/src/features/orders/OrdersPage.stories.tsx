@@ -61,16 +61,20 @@ export const Populated: Story = {
       'Price',
       'Quantity',
       'Value',
-      'No.',
-      'Date',
+      'Order',
       'Status',
       'Action',
     ]);
+    // At a desktop's 1280 px every column, Action included, is in view without scrolling the table sideways.
+    if (window.innerWidth >= 1280) {
+      const scroller = canvas.getByRole('table', { name: TABLE }).parentElement!;
+      await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    }
     // The newest: 'Ubiquiti U6 Pro Access Point', 8 at $159.
     const first = demoOrders[0]!;
     // Its number (the newest of the store's orders) and its date (issue 26).
     const number = documentNumber('sales_order', demoOrders.length);
-    await expect(rowCells(rows[0]!)).toEqual(['1', 'Ubiquiti U6 Pro ...', 'Networking', '$159.00', '8', '$1,272.00', number, formatDate(first.createdAt), 'Open']);
+    await expect(rowCells(rows[0]!)).toEqual(['1', 'Ubiquiti U6 Pro ...', 'Networking', '$159.00', '8', '$1,272.00', `${number}${formatDate(first.createdAt)}`, 'Open']);
     await expect(canvas.getByText(`${demoOrders.length} orders`)).toBeVisible();
     await expect(within(rows[0]!).getByRole('link', { name: `View ${first.name}` })).toHaveAttribute(
       'href',
@@ -152,7 +156,7 @@ export const Search: Story = {
     await userEvent.type(search, number);
     await waitFor(async () => {
       const rows = await tableRows(canvasElement, TABLE);
-      await expect(rows.map((row) => rowCells(row)[6])).toEqual([number]);
+      await expect(rows.map((row) => rowCells(row)[6]!.slice(0, number.length))).toEqual([number]);
     }, SLOW);
     await userEvent.type(search, ' nothing');
     // Searched on the server: nothing matches, and the table says so.
@@ -252,7 +256,7 @@ export const FilteredByStatus: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'cancelled');
     await waitFor(async () => {
       const rows = await tableRows(canvasElement, TABLE);
-      await expect(rows.map((row) => rowCells(row)[8])).toEqual(['Cancelled', 'Cancelled', 'Cancelled', 'Cancelled']);
+      await expect(rows.map((row) => rowCells(row)[7])).toEqual(['Cancelled', 'Cancelled', 'Cancelled', 'Cancelled']);
     }, SLOW);
     await expect(canvas.getByText('4 orders')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();

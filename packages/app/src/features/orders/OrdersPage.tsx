@@ -25,9 +25,18 @@ const STATUS_OPTIONS = [
 
 const rowAllows = (order: Order) => orderStateActions(order.status);
 
+/** The order's number with its date under it: one column, so the table keeps its Action column in view at 1280 px. */
 const ORDER_COLUMNS: DataTableColumn<Order>[] = [
-  { key: 'number', header: 'No.', cell: (order) => <span className="whitespace-nowrap">{orderNumberText(order)}</span> },
-  { key: 'date', header: 'Date', cell: (order) => <span className="whitespace-nowrap">{formatDate(order.createdAt)}</span> },
+  {
+    key: 'number',
+    header: 'Order',
+    cell: (order) => (
+      <>
+        <span className="block whitespace-nowrap">{orderNumberText(order)}</span>
+        <span className="block whitespace-nowrap text-xs text-ink-muted">{formatDate(order.createdAt)}</span>
+      </>
+    ),
+  },
   { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
 ];
 

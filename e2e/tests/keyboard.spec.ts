@@ -132,6 +132,9 @@ test('keyboard only: sign in, add a product with rich text, find, edit, order, d
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expectToast(page, 'Product updated successfully');
+    // The new screen takes the focus to its heading: on a loaded machine that came after the next step had already
+    // tabbed to the Orders group, and its Enter then went to the heading.
+    await expect(page.getByRole('heading', { level: 1, name: /Dashboard/ })).toBeFocused();
   });
 
   await test.step('place an order', async () => {

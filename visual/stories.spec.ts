@@ -76,11 +76,15 @@ async function waitForStory(page: Page, storyId: string) {
     const page_ = await page
       .evaluate(() => `body class "${document.body.className}", ${innerWidth}×${innerHeight}, scrolled ${scrollX},${scrollY}`)
       .catch(() => 'page gone');
-    const a11y = (finished?.reporters ?? []).filter((report) => report.type === 'a11y' && report.status === 'failed');
+    // The theme is the report's place among the a11y reports (light, then dark), not among the failed ones.
+    const a11y = (finished?.reporters ?? [])
+      .filter((report) => report.type === 'a11y')
+      .map((report, index) => ({ report, index }))
+      .filter(({ report }) => report.status === 'failed');
     throw new Error(
       `Story ${storyId} did not finish cleanly (${event.name}${finished?.status ? `: ${finished.status}` : ''})` +
         (a11y.length
-          ? `:\n${a11y.map(describeA11yReport).join('\n')}`
+          ? `:\n${a11y.map(({ report, index }) => describeA11yReport(report, index)).join('\n')}`
           : `: ${JSON.stringify(event.args).slice(0, 600)}`) +
         `\n(the page: ${page_})` +
         '\nRun it with `npm run test:stories` or open it in `npm run storybook` to see why.',

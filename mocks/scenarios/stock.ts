@@ -120,6 +120,32 @@ export const stockScenarios: Scenario[] = [
     },
   },
   {
+    name: 'stock: a deleted product leaves its orders as free-text orders with a new version; cancelling one moves nothing',
+    async run(client) {
+      await register(client, 'orphan');
+      const product = await newProduct(client, 5);
+      const placed = await client.post<Order>(ORDERS, orderOf(product._id, 2));
+      const path = `${ORDERS}/${placed.body._id}`;
+      const before = await client.get<Order>(path);
+      expect((await client.delete(`${PRODUCTS}/${product._id}`)).status).toBe(200);
+      const after = await client.get<Order>(path);
+      expect({ productId: after.body.productId, sku: after.body.sku, quantity: after.body.quantity }).toEqual({
+        productId: null,
+        sku: placed.body.sku,
+        quantity: 2,
+      });
+      expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+      const stale = await client.patch(path, { ...orderOf(product._id, 2), productId: undefined, status: 'cancelled' }, {
+        headers: { 'if-match': before.headers.get('etag')! },
+      });
+      expectMessage(stale, 409, MESSAGES.editConflict);
+      const cancelled = await client.patch<Order>(path, { ...orderOf(product._id, 2), productId: undefined, status: 'cancelled' }, {
+        headers: { 'if-match': after.headers.get('etag')! },
+      });
+      expect({ status: cancelled.status, state: cancelled.body.status }).toEqual({ status: 200, state: 'cancelled' });
+    },
+  },
+  {
     name: 'stock: the history pages newest first with who and why; a correction moves stock but never below 0',
     async run(client) {
       const { name } = await register(client, 'corrie');

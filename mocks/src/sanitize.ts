@@ -3,6 +3,7 @@ import {
   formatSpanDeclarations,
   spanTags,
   isDroppedWithContent,
+  isStyledInlineTag,
   isEmptyRichText,
   isSafeImageSrc,
   isVoidTag,
@@ -167,6 +168,13 @@ export function sanitizeDescription(html: string): string {
       const spans = spanTags(formatSpanDeclarations(attributes.get('style'), attributes.get('class')));
       open.push({ name, tag: spans.open ? tag : null, closing: spans.close, start: out.length, imagesBefore: images });
       out += spans.open;
+      continue;
+    }
+    if (isStyledInlineTag(tag)) {
+      const given = attributesOf(source);
+      const spans = spanTags(formatSpanDeclarations(given.get('style'), given.get('class')));
+      open.push({ name, tag, closing: `</${tag}>${spans.close}`, start: out.length, imagesBefore: images });
+      out += `${spans.open}<${tag}>`;
       continue;
     }
     const attributes = tag ? formatAttributes(tag, attributesOf(source)) : null;

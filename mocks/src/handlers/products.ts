@@ -175,6 +175,13 @@ export const productHandlers = [
     const product = ownProduct(params.id, auth.store._id);
     if (!product) return notFound();
     mockDb.products = mockDb.products.filter((p) => p !== product);
+    // Its orders stay as free-text orders, changed by whoever deleted the product (as on the server).
+    for (const order of mockDb.orders) {
+      if (order.storeId === auth.store._id && order.productId === product._id) {
+        order.productId = null;
+        stampChange(order, auth.actor);
+      }
+    }
     if ('filePath' in product.image) deleteUpload(product.image.filePath);
     notifyMockDbChange();
     return HttpResponse.json({ message: MESSAGES.productDeleted });

@@ -135,10 +135,10 @@ export const FOREIGN_CASES: RichTextCase[] = [
   },
   { name: 'indent above 8', input: '<p class="ql-indent-12">x</p>', output: '<p class="ql-indent-8">x</p>' },
   {
-    name: 'class and style on a list and inline',
+    name: 'class and style on a list and inline (a bold run keeps its colour as a span)',
     input:
-      '<ul class="x" style="color:#000000"><li>a</li></ul><p><strong class="x" style="color:#000000">b</strong></p>',
-    output: '<ul><li>a</li></ul><p><strong>b</strong></p>',
+      '<ul class="x" style="color:#000000"><li>a</li></ul><p><strong class="x" style="color:#000000;font-weight:900">b</strong></p>',
+    output: '<ul><li>a</li></ul><p><span style="color:#000000"><strong>b</strong></span></p>',
   },
   {
     name: 'block styles other than alignment',
@@ -190,6 +190,18 @@ export const FOREIGN_CASES: RichTextCase[] = [
       '<p><span class="ql-font-serif ql-size-large" style="color: rgb(230, 0, 0); background-color: rgb(255, 255, 0);">marked</span></p>',
     output:
       '<p><span style="font-family:serif"><span style="font-size:1.5em"><span style="color:#e60000"><span style="background-color:#ffff00">marked</span></span></span></span></p>',
+  },
+  {
+    name: 'Quill: colour, background, size and font on bold, italic, underlined and struck runs',
+    input:
+      '<p><strong style="color: rgb(230, 0, 0); background-color: rgb(255, 255, 0);">a</strong> <em class="ql-size-large">b</em> <u class="ql-font-serif" style="color:#c62828">c</u> <s style="font-weight:bold">d</s> <b style="color:#c62828">e</b></p>',
+    output:
+      '<p><span style="color:#e60000"><span style="background-color:#ffff00"><strong>a</strong></span></span> <span style="font-size:1.5em"><em>b</em></span> <span style="font-family:serif"><span style="color:#c62828"><u>c</u></span></span> <s>d</s> <span style="color:#c62828"><strong>e</strong></span></p>',
+  },
+  {
+    name: 'Quill: a coloured bold run holding an italic one',
+    input: '<p><strong style="color: rgb(230, 0, 0);">a<em>b</em></strong>c</p>',
+    output: '<p><span style="color:#e60000"><strong>a<em>b</em></strong></span>c</p>',
   },
   {
     name: 'Quill: classes it does not offer, and a style outranking a class',

@@ -466,15 +466,17 @@ describe.each(databases)('products API on $name', (kind) => {
       expect(patched.description).toBe(expected);
     });
 
-    it('keeps what a Quill editor writes as classes as the styles the format keeps, and colour with background', async () => {
+    it('keeps what a Quill editor writes as classes as the styles the format keeps, colour with background, and a coloured bold run', async () => {
       const { token } = await newUser();
       const description =
         '<p class="ql-align-center ql-indent-2">Centred <span class="ql-size-large">large</span> ' +
-        '<span class="ql-font-serif" style="color: rgb(230, 0, 0); background-color: rgb(255, 255, 0);">marked</span></p>' +
+        '<span class="ql-font-serif" style="color: rgb(230, 0, 0); background-color: rgb(255, 255, 0);">marked</span> ' +
+        '<strong style="color: rgb(230, 0, 0);">bold red</strong> <em class="ql-size-small">small italic</em></p>' +
         '<ol><li class="ql-indent-1 ql-align-right">item</li></ol>';
       const expected =
         '<p class="ql-indent-2" style="text-align:center">Centred <span style="font-size:1.5em">large</span> ' +
-        '<span style="font-family:serif"><span style="color:#e60000"><span style="background-color:#ffff00">marked</span></span></span></p>' +
+        '<span style="font-family:serif"><span style="color:#e60000"><span style="background-color:#ffff00">marked</span></span></span> ' +
+        '<span style="color:#e60000"><strong>bold red</strong></span> <span style="font-size:0.75em"><em>small italic</em></span></p>' +
         '<ol><li class="ql-indent-1" style="text-align:right">item</li></ol>';
       const product = (await create(token, { ...PRODUCT_FIELDS, description })).json<Product>();
       expect(product.description).toBe(expected);

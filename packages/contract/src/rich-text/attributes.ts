@@ -10,7 +10,7 @@ import {
   writtenAlignment,
   type RichTextDeclaration,
 } from './styles';
-import { RICH_TEXT_TAGS, RICH_TEXT_TEXT_BLOCK_TAGS, type RichTextTag } from './tags';
+import { RICH_TEXT_INLINE_TAGS, RICH_TEXT_TAGS, RICH_TEXT_TEXT_BLOCK_TAGS, type RichTextTag } from './tags';
 
 /**
  * The attributes each tag may keep. Their values are decided by the helpers beside this file:
@@ -101,3 +101,16 @@ export function spanTags(declarations: readonly RichTextDeclaration[]): { open: 
     close: '</span>'.repeat(declarations.length),
   };
 }
+
+/**
+ * Bold, italic, underline and strike: Quill writes the colour, background, size or font of such a run on the element
+ * itself (`<strong style="color: rgb(230, 0, 0);">`). The format keeps them as spans around it, outermost first (its
+ * nesting: spans outside strong, em, u, s), so a bold red word stays bold and red. Its declarations are read as a
+ * span's (formatSpanDeclarations); a link's style still goes.
+ */
+export type RichTextStyledInlineTag = keyof typeof RICH_TEXT_INLINE_TAGS;
+
+export function isStyledInlineTag(tag: RichTextTag | null): tag is RichTextStyledInlineTag {
+  return tag !== null && Object.hasOwn(RICH_TEXT_INLINE_TAGS, tag);
+}
+

@@ -6,6 +6,7 @@ import {
   indentFromClass,
   isAllowedAttribute,
   isDroppedWithContent,
+  isStyledInlineTag,
   richTextTag,
   RICH_TEXT_TEXT_BLOCK_TAGS,
 } from '@inventory/contract/rich-text';
@@ -40,9 +41,23 @@ function splitSpan(span: Element): void {
   }
 }
 
+/** Quill's `<strong style="color: …">`: the declarations as spans around the element, as the format nests them. */
+function wrapInSpans(element: Element): void {
+  let innermost: Element | null = null;
+  for (const declaration of formatSpanDeclarations(element.getAttribute('style'), element.getAttribute('class'))) {
+    const span = element.ownerDocument.createElement('span');
+    span.setAttribute('style', declarationText(declaration));
+    if (innermost) innermost.append(span);
+    else element.replaceWith(span);
+    innermost = span;
+  }
+  innermost?.append(element);
+}
+
 function keepFormatAttributes(element: Element): void {
   const tag = richTextTag(element.localName);
   if (tag === 'span') return splitSpan(element);
+  if (isStyledInlineTag(tag)) wrapInSpans(element);
   const given = Array.from(element.attributes, ({ name, value }) => [name, value] as const);
   const written = tag && TEXT_BLOCKS.has(tag) ? formatBlockAttributes(tag, given) : [];
   for (const [name] of given) {

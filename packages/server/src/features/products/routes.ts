@@ -98,7 +98,7 @@ export async function productRoutes(
 
   app.delete('/:id', { preHandler: requireStore(access, 'catalogue:delete') }, async (request) => {
     const id = productId(request);
-    await products.remove(storeOf(request).storeId, id, ifMatchOf(request));
+    await products.remove(storeOf(request), id, ifMatchOf(request));
     return { message: MESSAGES.productDeleted };
   });
 }

@@ -4,6 +4,7 @@ import {
   declarationText,
   isEmptyRichText,
   isSafeImageSrc,
+  isStyledInlineTag,
   RICH_TEXT_ALIGNMENTS,
   RICH_TEXT_ALWAYS_WRITTEN_ATTRIBUTES,
   RICH_TEXT_ATTRIBUTES,
@@ -12,6 +13,7 @@ import {
   RICH_TEXT_DROPPED_WITH_CONTENT,
   RICH_TEXT_FONT_FAMILIES,
   RICH_TEXT_FONT_SIZES,
+  RICH_TEXT_INLINE_TAGS,
   RICH_TEXT_INDENT_CLASSES,
   RICH_TEXT_LINK_PROTOCOLS,
   RICH_TEXT_TAG_ALIASES,
@@ -46,6 +48,14 @@ function formatTag(tag: RichTextTag): sanitizeHtml.Transformer {
   if ((RICH_TEXT_TEXT_BLOCK_TAGS as readonly string[]).includes(tag)) {
     return (_name, attribs) => ({ tagName: tag, attribs: blockAttributes(tag, attribs) });
   }
+  if (isStyledInlineTag(tag)) {
+    // Its declarations ride on its own style until wrapStyledInline writes them as spans around it.
+    return (_name, attribs) => {
+      const style = formatSpanDeclarations(attribs.style, attribs.class).map(declarationText).join(DECLARATION_SEPARATOR);
+      const kept: Attributes = style ? { style } : {};
+      return { tagName: tag, attribs: kept };
+    };
+  }
   switch (tag) {
     case 'a':
       return (_name, attribs) => ({ tagName: tag, attribs: { href: safeHref(attribs.href) } });
@@ -74,20 +84,27 @@ function formatTag(tag: RichTextTag): sanitizeHtml.Transformer {
 const oneOf = (values: readonly string[]) =>
   new RegExp(`^(?:${values.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 const WRITTEN_ALIGNMENT = oneOf(RICH_TEXT_ALIGNMENTS.filter((a) => a !== RICH_TEXT_DEFAULT_ALIGNMENT));
+const INLINE_TAGS = Object.keys(RICH_TEXT_INLINE_TAGS);
+const SPAN_STYLES = {
+  'font-family': [oneOf(Object.values(RICH_TEXT_FONT_FAMILIES))],
+  'font-size': [oneOf(Object.values(RICH_TEXT_FONT_SIZES))],
+  color: [RICH_TEXT_COLOR],
+  'background-color': [RICH_TEXT_COLOR],
+};
 
 /** `allowedEmptyAttributes` is a sanitize-html 2.x option its type definitions do not list yet. */
 const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
   allowedTags: [...RICH_TEXT_TAGS],
-  allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  allowedAttributes: {
+    ...Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+    // Only ever the declarations formatTag put there, for wrapStyledInline.
+    ...Object.fromEntries(INLINE_TAGS.map((tag) => [tag, ['style']])),
+  },
   allowedClasses: Object.fromEntries(RICH_TEXT_TEXT_BLOCK_TAGS.map((tag) => [tag, RICH_TEXT_INDENT_CLASSES])),
   allowedStyles: {
     ...Object.fromEntries(RICH_TEXT_TEXT_BLOCK_TAGS.map((tag) => [tag, { 'text-align': [WRITTEN_ALIGNMENT] }])),
-    span: {
-      'font-family': [oneOf(Object.values(RICH_TEXT_FONT_FAMILIES))],
-      'font-size': [oneOf(Object.values(RICH_TEXT_FONT_SIZES))],
-      color: [RICH_TEXT_COLOR],
-      'background-color': [RICH_TEXT_COLOR],
-    },
+    span: SPAN_STYLES,
+    ...Object.fromEntries(INLINE_TAGS.map((tag) => [tag, SPAN_STYLES])),
   },
   allowedSchemes: [...RICH_TEXT_LINK_PROTOCOLS],
   allowedSchemesByTag: { img: ['data'] },
@@ -118,7 +135,7 @@ export function sanitizeDescription(html: string): string {
 
 /** The sanitizer itself, without the shortcut for what it would give back unchanged (exported for that proof). */
 export function sanitizeByAllowList(html: string): string {
-  const sanitized = splitSpans(sanitizeHtml(html, OPTIONS).replace(/ \/>/g, '/>'));
+  const sanitized = splitSpans(wrapStyledInline(sanitizeHtml(html, OPTIONS).replace(/ \/>/g, '/>')));
   return isEmptyRichText(sanitized) ? '' : sanitized;
 }
 
@@ -138,5 +155,22 @@ function splitSpans(html: string): string {
     const declarations = style ? style.split(DECLARATION_SEPARATOR) : [];
     closings.push(declarations.length);
     return declarations.map((declaration) => `<span style="${declaration}">`).join('');
+  });
+}
+
+const STYLED_INLINE_TAG = new RegExp(`<(${INLINE_TAGS.join('|')})(?: style="([^"]*)")?>|</(${INLINE_TAGS.join('|')})>`, 'g');
+
+/**
+ * Bold, italic, underline and strike with declarations of their own (Quill's `<strong style="color: …">`) written
+ * the format's way: one span of all the declarations around the bare element, which splitSpans then nests. Matched by
+ * tags alone, as in splitSpans: the sanitizer's output is well formed.
+ */
+function wrapStyledInline(html: string): string {
+  if (!INLINE_TAGS.some((tag) => html.includes(`<${tag} style=`))) return html;
+  const styled: Record<string, boolean[]> = Object.fromEntries(INLINE_TAGS.map((tag) => [tag, []]));
+  return html.replace(STYLED_INLINE_TAG, (_whole, opening?: string, style?: string, closing?: string) => {
+    if (closing) return styled[closing]!.pop() ? `</${closing}></span>` : `</${closing}>`;
+    styled[opening!]!.push(Boolean(style));
+    return style ? `<span style="${style}"><${opening}>` : `<${opening}>`;
   });
 }

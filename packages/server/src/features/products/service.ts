@@ -10,7 +10,7 @@ import {
 } from '@inventory/contract';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db';
-import { writeTransaction } from '../../db/write-transaction';
+import { lockProducts, writeTransaction } from '../../db/write-transaction';
 import { insertProduct, moveStock, reorderPointChanged } from '../../stock/ledger';
 import { checkIfMatch, type IfMatch } from '../../http/etag';
 import { HttpError } from '../../http/errors';
@@ -190,13 +190,30 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
       return answer(written, written.version);
     },
 
-    /** Delete the product, then its image. If-Match, when sent, must name the current version. */
-    async remove(storeId: string, id: string, ifMatch: IfMatch): Promise<void> {
+    /**
+     * Delete the product, then its image. If-Match, when sent, must name the current version. Its orders stay, as
+     * free-text orders: each is changed here, stamped with who deleted the product and given a new version (the
+     * foreign key's own `set null` would change them unseen, their ETags still valid).
+     */
+    async remove(store: StoreContext, id: string, ifMatch: IfMatch): Promise<void> {
+      const { storeId } = store;
       const row = await this.current(storeId, id, ifMatch);
-      let query = db.deleteFrom('products').where('id', '=', id).where('store_id', '=', storeId);
-      if (ifMatch !== null && ifMatch !== '*') query = query.where('version', '=', row.version);
-      // The image named by the row actually deleted (a concurrent update may have replaced it since the read).
-      const deleted = await query.returning('image_name').executeTakeFirst();
+      const deleted = await writeTransaction(db, async (trx) => {
+        // The product first, then its orders: the lock order every order write keeps.
+        await lockProducts(trx, storeId, [id]);
+        let query = trx.deleteFrom('products').where('id', '=', id).where('store_id', '=', storeId);
+        if (ifMatch !== null && ifMatch !== '*') query = query.where('version', '=', row.version);
+        const still = await trx.selectFrom('products').select('version').where('id', '=', id).where('store_id', '=', storeId).executeTakeFirst();
+        if (!still || (ifMatch !== null && ifMatch !== '*' && still.version !== row.version)) return undefined;
+        await trx
+          .updateTable('orders')
+          .set((eb) => ({ product_id: null, ...changedBy(store.actor, now()), version: eb('version', '+', 1) }))
+          .where('store_id', '=', storeId)
+          .where('product_id', '=', id)
+          .execute();
+        // The image named by the row actually deleted (a concurrent update may have replaced it since the read).
+        return query.returning('image_name').executeTakeFirst();
+      });
       if (!deleted) {
         if (!(await findOwned(storeId, id))) throw notFound();
         throw new HttpError(409, MESSAGES.editConflict);

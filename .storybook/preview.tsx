@@ -3,6 +3,7 @@ import { afterEach as a11yCheck } from '@storybook/addon-a11y/preview';
 import { handlers, resetMocks } from '@inventory/mocks';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../packages/ui/src/styles.css';
+import { PAGE_SIZE_KEY_PREFIX } from '../packages/app/src/catalogue/pageSizePreference';
 import { THEME_STORAGE_KEY } from '../packages/app/src/theme/themePreference';
 
 /**
@@ -76,10 +77,11 @@ const preview: Preview = {
   initialGlobals: { theme: 'system' },
   // Every story starts from the state a freshly loaded page has, whatever ran before it in the same page (the stories
   // layer switches stories in one tab; the Vitest addon runs a file's stories in one page): the mocks' in-memory API
-  // back to its default (the demo user, signed out; a story's own state hook then applies its state), and no theme
-  // chosen in the app's switch.
+  // back to its default (the demo user, signed out; a story's own state hook then applies its state), no theme
+  // chosen in the app's switch and no rows per page remembered.
   beforeEach: () => {
     localStorage.removeItem(THEME_STORAGE_KEY);
+    for (const key of Object.keys(localStorage)) if (key.startsWith(PAGE_SIZE_KEY_PREFIX)) localStorage.removeItem(key);
     return resetMocks();
   },
   decorators: [

@@ -211,10 +211,11 @@ async function resetTab(page: Page, use_: WorkerInfo['project']['use']) {
 
 /**
  * Keys a story may leave in localStorage that live nowhere else: the signed-in user's name
- * (packages/app/src/session/nameStorage.ts) is read only by the app store each screen story makes anew, so
- * `resetTab` clearing storage is all a fresh tab would give. Every screen story signs someone in and leaves it.
+ * (packages/app/src/session/nameStorage.ts) and a list's rows per page (catalogue/pageSizePreference.ts, keys
+ * starting so) are read only by the app store each screen story makes anew, so `resetTab` clearing storage is all a
+ * fresh tab would give. Every screen story signs someone in and leaves the name.
  */
-const STORAGE_ONLY_KEYS = ['name'];
+const STORAGE_ONLY_KEYS = ['name', 'inventory.rowsPerPage.*'];
 
 /**
  * A tab may serve the next story unless the story left something that lives in the page's memory beyond what
@@ -226,7 +227,9 @@ async function tabIsClean(page: Page) {
   return page
     .evaluate(
       (storageOnly) =>
-        Object.keys(localStorage).every((key) => storageOnly.includes(key)) &&
+        Object.keys(localStorage).every((key) =>
+          storageOnly.some((kept) => (kept.endsWith('*') ? key.startsWith(kept.slice(0, -1)) : key === kept)),
+        ) &&
         Object.keys(sessionStorage).every((key) => key === '__visual'),
       STORAGE_ONLY_KEYS,
     )

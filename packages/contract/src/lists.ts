@@ -84,3 +84,10 @@ export interface Page<T> {
 
 /** The page size of the spec's tables, as the default `limit` screens send. */
 export const LIST_PAGE_SIZE = PAGE_SIZE;
+
+/** The rows-per-page choices a table offers (the spec's size first); each is a `limit` the lists accept. */
+export const LIST_PAGE_SIZES = [LIST_PAGE_SIZE, 25, 50, 100] as const;
+
+export function isListPageSize(value: unknown): value is number {
+  return typeof value === 'number' && (LIST_PAGE_SIZES as readonly number[]).includes(value);
+}

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { COUNT_CAP, LIST_PAGE_SIZE, PAGE_LINKS, type ListSort, type SortDirection } from '@inventory/contract/rules';
+import { COUNT_CAP, LIST_PAGE_SIZES, PAGE_LINKS, type ListSort, type SortDirection } from '@inventory/contract/rules';
 import {
   ConfirmDialog,
   DataTable,
@@ -23,6 +23,8 @@ const SORTABLE: Record<string, ListSort> = {
   value: 'value',
 };
 
+const PAGE_SIZE_OPTIONS = LIST_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
+
 export interface ListFilter {
   key: string;
   label: string;
@@ -41,6 +43,9 @@ export interface PagedItemsTableProps<T extends CatalogueItem> extends Omit<Item
   totalExact: boolean;
   hasNext: boolean;
   onPageChange: (page: number) => void;
+  /** Rows per page (one of LIST_PAGE_SIZES; the spec's 5 by default) and its choice. */
+  pageSize: number;
+  onPageSizeChange: (size: number) => void;
   search: string;
   onSearchChange: (search: string) => void;
   searchPlaceholder: string;
@@ -110,8 +115,8 @@ export function totalLabel(total: number, exact: boolean, noun: string): string 
 
 /**
  * A list the server answers a page at a time: the search box, the filters, sortable headers (aria-sort; a click
- * turns the direction round), the total, 5 rows a page with s/n counting across pages, Prev/Next and 3 page links,
- * and the delete confirmation. A failed page shows an error state with Retry.
+ * turns the direction round), the total, 5 rows a page (or 25, 50, 100: the rows-per-page choice) with s/n counting
+ * across pages, Prev/Next and 3 page links, and the delete confirmation. A failed page shows an error state with Retry.
  */
 export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableProps<T>) {
   const {
@@ -123,6 +128,8 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
     totalExact,
     hasNext,
     onPageChange,
+    pageSize,
+    onPageSizeChange,
     search,
     onSearchChange,
     searchPlaceholder,
@@ -192,14 +199,14 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
   );
   // The table pages its rows itself: the shown page sits at its place in a list as long as the total.
   const rows = useMemo(() => {
-    const start = (page - 1) * LIST_PAGE_SIZE;
+    const start = (page - 1) * pageSize;
     const length = Math.max(total, start + items.length + (hasNext ? 1 : 0));
     const all = new Array<T>(length);
     items.forEach((item, i) => {
       all[start + i] = item;
     });
     return all;
-  }, [items, page, total, hasNext]);
+  }, [items, page, total, hasNext, pageSize]);
   const filtered = search.trim() !== '' || filters.some((filter) => filter.value !== '');
   const HeadingTag = headingLevel === 1 ? 'h1' : 'h2';
   const searchBox = (
@@ -258,9 +265,19 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
             />
           ))}
         </div>
-        <p className="text-sm text-ink-muted" aria-live="polite">
-          {error || (loading && items.length === 0) ? '' : totalLabel(total, totalExact, noun)}
-        </p>
+        <div className="flex items-end gap-3 max-sm:w-full max-sm:justify-between">
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            {error || (loading && items.length === 0) ? '' : totalLabel(total, totalExact, noun)}
+          </p>
+          <Select
+            name="rowsPerPage"
+            label="Rows per page"
+            options={PAGE_SIZE_OPTIONS}
+            value={String(pageSize)}
+            onChange={(event) => onPageSizeChange(Number(event.target.value))}
+            wrapperClassName="w-32"
+          />
+        </div>
       </div>
       {error ? (
         <ErrorState message={error} onRetry={onRetry} />
@@ -272,7 +289,7 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
           loading={loading}
           emptyMessage={filtered ? noMatchMessage : emptyMessage}
           emptyAction={filtered ? undefined : emptyAction}
-          pageSize={LIST_PAGE_SIZE}
+          pageSize={pageSize}
           pageLinks={PAGE_LINKS}
           page={page}
           onPageChange={onPageChange}

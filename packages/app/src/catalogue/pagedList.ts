@@ -1,12 +1,12 @@
 import { createSlice, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
 import {
-  LIST_PAGE_SIZE,
   defaultDirection,
   type ListSort,
   type Page,
   type SortDirection,
 } from '@inventory/contract/rules';
 import { activeStoreChanged } from '../membership/membershipSlice';
+import { readPageSize } from './pageSizePreference';
 
 /** The query of a paged list beside its page: search text, sort and the feature's filters ('' is "all"). */
 export interface PagedQuery<F extends Record<string, string>> {
@@ -14,6 +14,8 @@ export interface PagedQuery<F extends Record<string, string>> {
   sort: ListSort;
   dir: SortDirection;
   filters: F;
+  /** Rows per page (one of LIST_PAGE_SIZES), the `limit` sent. */
+  limit: number;
 }
 
 /** How the shown page was asked for, so it can be asked for again (after a change) as it was. */
@@ -47,8 +49,9 @@ export interface PageIntent {
  * intents (a page, a new query, reload); the feature's saga (`pagedListSaga`) turns them into one request each.
  */
 export function createPagedListSlice<T, F extends Record<string, string>>(name: string, filters: F) {
-  const initialState: PagedListState<T, F> = {
-    query: { q: '', sort: 'createdAt', dir: defaultDirection('createdAt'), filters },
+  // Made when a store is made (a lazy initial state), so each reads the rows per page remembered then.
+  const initialState = (): PagedListState<T, F> => ({
+    query: { q: '', sort: 'createdAt', dir: defaultDirection('createdAt'), filters: { ...filters }, limit: readPageSize(name) },
     page: 1,
     items: [],
     total: 0,
@@ -58,10 +61,10 @@ export function createPagedListSlice<T, F extends Record<string, string>>(name: 
     at: { skip: 0 },
     status: 'idle',
     message: null,
-  };
+  });
   const slice = createSlice({
     name,
-    initialState: initialState as PagedListState<unknown, Record<string, string>>,
+    initialState: initialState as () => PagedListState<unknown, Record<string, string>>,
     reducers: {
       /** Go to a page (1-based): the saga asks for it from the shown page's cursors. */
       pageRequested(state, _action: PayloadAction<PageIntent>) {
@@ -88,6 +91,11 @@ export function createPagedListSlice<T, F extends Record<string, string>>(name: 
         state.query.filters[action.payload.key] = action.payload.value;
         state.status = 'loading';
       },
+      /** Rows per page: the saga remembers it and asks for the first page. */
+      pageSizeChanged(state, action: PayloadAction<number>) {
+        state.query.limit = action.payload;
+        state.status = 'loading';
+      },
       pageReceived(state, action: PayloadAction<{ page: number; at: PageRequest; answer: Page<unknown> }>) {
         const { page, at, answer } = action.payload;
         Object.assign(state, { page, at, ...answer, status: 'loaded', message: null });
@@ -99,13 +107,15 @@ export function createPagedListSlice<T, F extends Record<string, string>>(name: 
     },
     extraReducers: (builder) => {
       // Another store's list: start again from its first page.
-      builder.addCase(activeStoreChanged, () => initialState as PagedListState<unknown, Record<string, string>>);
+      builder.addCase(activeStoreChanged, () => initialState() as PagedListState<unknown, Record<string, string>>);
     },
   });
   return {
     actions: slice.actions as unknown as PagedListActions<F>,
     reducer: slice.reducer as unknown as Reducer<PagedListState<T, F>>,
     initialState,
+    /** The list's name, which its remembered rows per page is kept under. */
+    name,
   };
 }
 
@@ -118,6 +128,7 @@ export interface PagedListActions<F extends Record<string, string>> {
   searchChanged: Creator<string>;
   sortChanged: Creator<ListSort>;
   filterChanged: Creator<{ key: keyof F & string; value: string }>;
+  pageSizeChanged: Creator<number>;
   pageReceived: Creator<{ page: number; at: PageRequest; answer: Page<unknown> }>;
   pageLoadFailed: Creator<string>;
 }
@@ -128,19 +139,20 @@ export interface PagedListActions<F extends Record<string, string>> {
  * page as it was asked for.
  */
 export function requestFor(
-  state: Pick<PagedListState<unknown, Record<string, string>>, 'page' | 'next' | 'prev' | 'at'>,
+  state: Pick<PagedListState<unknown, Record<string, string>>, 'page' | 'next' | 'prev' | 'at' | 'query'>,
   target: number,
 ): PageRequest {
+  const { limit } = state.query;
   if (target <= 1) return { skip: 0 };
   if (target === state.page) return state.at;
-  if (target > state.page && state.next) return { after: state.next, skip: (target - state.page - 1) * LIST_PAGE_SIZE };
-  if (target < state.page && state.prev) return { before: state.prev, skip: (state.page - target - 1) * LIST_PAGE_SIZE };
+  if (target > state.page && state.next) return { after: state.next, skip: (target - state.page - 1) * limit };
+  if (target < state.page && state.prev) return { before: state.prev, skip: (state.page - target - 1) * limit };
   return { skip: 0 };
 }
 
 /** The query string of a page request: only what is set. */
 export function listParams<F extends Record<string, string>>(query: PagedQuery<F>, at: PageRequest): Record<string, string | number> {
-  const params: Record<string, string | number> = { limit: LIST_PAGE_SIZE, sort: query.sort, dir: query.dir };
+  const params: Record<string, string | number> = { limit: query.limit, sort: query.sort, dir: query.dir };
   if (query.q.trim()) params.q = query.q.trim();
   for (const [key, value] of Object.entries(query.filters)) if (value) params[key] = value;
   if (at.after) params.after = at.after;

@@ -4,11 +4,14 @@ import { call, cancelled, delay, put, select, takeLatest } from 'redux-saga/effe
 import type { SagaIterator } from 'redux-saga';
 import { reportLoadFailure } from '../session/reportFailure';
 import { listParams, requestFor, type PagedListActions, type PagedListState, type PageRequest } from './pagedList';
+import { writePageSize } from './pageSizePreference';
 
 /** How long a search waits for the next keystroke before it is sent (each new one cancels the one before). */
 export const SEARCH_DEBOUNCE_MS = 80;
 
 export interface PagedListLoads<T, F extends Record<string, string>> {
+  /** The list's name (its slice's): its rows per page is remembered under it. */
+  name: string;
   actions: PagedListActions<F>;
   selectState: (state: any) => PagedListState<T, F>; // eslint-disable-line @typescript-eslint/no-explicit-any -- each feature's slice of the store
   /** The page call; `signal` aborts it when a newer intent replaces it. */
@@ -56,6 +59,9 @@ export function pagedListSaga<T, F extends Record<string, string>>(loads: PagedL
       yield* fetchPage(target, requestFor(state, target));
     } else if (actions.reloadRequested.match(action) && failed) {
       yield* fetchPage(failed.page, failed.at);
+    } else if (actions.pageSizeChanged.match(action)) {
+      yield call(writePageSize, loads.name, action.payload);
+      yield* fetchPage(1, { skip: 0 });
     } else if (
       !actions.searchChanged.match(action) &&
       !actions.sortChanged.match(action) &&
@@ -75,6 +81,7 @@ export function pagedListSaga<T, F extends Record<string, string>>(loads: PagedL
         actions.searchChanged.type,
         actions.sortChanged.type,
         actions.filterChanged.type,
+        actions.pageSizeChanged.type,
         ...(loads.reloadOn ?? []),
       ] as never,
       onIntent,

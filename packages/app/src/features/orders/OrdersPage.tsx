@@ -78,6 +78,8 @@ export function OrdersPage() {
       totalExact={list.totalExact}
       hasNext={list.next !== null}
       onPageChange={(page) => dispatch(orderListActions.pageRequested({ page }))}
+      pageSize={list.query.limit}
+      onPageSizeChange={(size) => dispatch(orderListActions.pageSizeChanged(size))}
       search={list.query.q}
       onSearchChange={(q) => dispatch(orderListActions.searchChanged(q))}
       searchPlaceholder="Search orders"

@@ -2,7 +2,7 @@ import type { Order, Page } from '@inventory/contract/rules';
 import { apiClient } from '../../api/client';
 import { pagedListSaga } from '../../catalogue/pagedListSaga';
 import { activeStoreChanged } from '../../membership/membershipSlice';
-import { orderListActions, selectOrderList, type OrderFilters } from './orderListSlice';
+import { orderListActions, orderListName, selectOrderList, type OrderFilters } from './orderListSlice';
 import { orderCreated, orderDeleted, orderUpdated } from './ordersSlice';
 
 /** One page of orders (`GET /api/orders?limit=…`). Only sagas call this. */
@@ -12,6 +12,7 @@ export async function getOrderPage(params: Record<string, string | number>, sign
 
 /** The orders table, a page at a time from the server; it reloads its page after a create, an edit or a delete. */
 export const watchOrderList = pagedListSaga<Order, OrderFilters>({
+  name: orderListName,
   actions: orderListActions,
   selectState: selectOrderList,
   getPage: getOrderPage,

@@ -8,6 +8,7 @@ const orderList = createPagedListSlice<Order, OrderFilters>('orderList', { statu
 
 export type OrderListState = PagedListState<Order, OrderFilters>;
 export const initialOrderListState = orderList.initialState;
+export const orderListName = orderList.name;
 export const orderListReducer = orderList.reducer;
 export const orderListActions = orderList.actions;
 

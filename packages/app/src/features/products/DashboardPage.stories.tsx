@@ -299,6 +299,25 @@ export const NextPage: Story = {
   },
 };
 
+/** Issue 25: more rows a page, asked of the server as the `limit`, and remembered for the next visit. */
+export const RowsPerPage: Story = {
+  beforeEach: withProducts(manyProducts(30)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForRows(canvasElement, TABLE);
+    const rowsPerPage = canvas.getByLabelText('Rows per page');
+    await expect(rowsPerPage).toHaveValue('5');
+    await expect(await pageNumbers(canvasElement)).toEqual(['1', '2', '3', '4', '5']);
+    await userEvent.selectOptions(rowsPerPage, '25');
+    await waitFor(async () => expect(await pageNumbers(canvasElement)).toHaveLength(25), SLOW);
+    await expect(localStorage.getItem('inventory.rowsPerPage.productList')).toBe('25');
+    const pages = canvas.getByRole('navigation', { name: 'Pagination' });
+    await userEvent.click(within(pages).getByRole('button', { name: /Next/ }));
+    await waitFor(async () => expect(await pageNumbers(canvasElement)).toEqual(['26', '27', '28', '29', '30']), SLOW);
+    await expect(canvas.getByText('30 products')).toBeVisible();
+  },
+};
+
 /** The next page is on its way: the first page stays under a busy overlay. */
 export const LoadingNextPage: Story = {
   beforeEach: withProducts(manyProducts(12)),

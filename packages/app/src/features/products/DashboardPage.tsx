@@ -146,6 +146,8 @@ export function DashboardPage() {
         totalExact={list.totalExact}
         hasNext={list.next !== null}
         onPageChange={(page) => dispatch(productListActions.pageRequested({ page }))}
+        pageSize={list.query.limit}
+        onPageSizeChange={(size) => dispatch(productListActions.pageSizeChanged(size))}
         search={list.query.q}
         onSearchChange={(q) => dispatch(productListActions.searchChanged(q))}
         onSearchSubmit={onSearchSubmit}

@@ -34,6 +34,43 @@ function recordPages(): URLSearchParams[] {
 }
 
 describe('the dashboard list, a page at a time', () => {
+  it('rows per page: asked as the limit from page 1, skips by it, and is remembered for the next store made', async () => {
+    withProducts(manyProducts(60))();
+    const storage = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+    });
+    try {
+      const app = await signedInApp();
+      const seen = recordPages();
+      app.store.dispatch(list.reloadRequested());
+      await loaded(app);
+      expect(seen.at(-1)?.get('limit')).toBe('5');
+      app.store.dispatch(list.pageRequested({ page: 2 }));
+      await vi.waitFor(() => expect(state(app).page).toBe(2));
+
+      app.store.dispatch(list.pageSizeChanged(25));
+      await vi.waitFor(() => expect(state(app)).toMatchObject({ status: 'loaded', page: 1 }));
+      expect(state(app).items).toHaveLength(25);
+      expect(seen.at(-1)?.get('limit')).toBe('25');
+      expect(seen.at(-1)?.has('after')).toBe(false);
+      expect(storage.get('inventory.rowsPerPage.productList')).toBe('25');
+
+      app.store.dispatch(list.pageRequested({ page: 3 }));
+      await vi.waitFor(() => expect(state(app).page).toBe(3));
+      expect(seen.at(-1)?.get('skip')).toBe('25');
+      expect(state(app).items).toHaveLength(10);
+
+      // A new visit opens with it; a size the table does not offer is the spec's 5.
+      expect(createTestApp().store.getState().productList.query.limit).toBe(25);
+      storage.set('inventory.rowsPerPage.productList', '7');
+      expect(createTestApp().store.getState().productList.query.limit).toBe(5);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('pages by cursor: next, a page link two away (after + skip), back (before), and page 1 from the start', async () => {
     withProducts(manyProducts(23))();
     const app = await signedInApp();

@@ -10,6 +10,7 @@ const productList = createPagedListSlice<Product, ProductFilters>('productList',
 
 export type ProductListState = PagedListState<Product, ProductFilters>;
 export const initialProductListState = productList.initialState;
+export const productListName = productList.name;
 export const productListReducer = productList.reducer;
 export const productListActions = productList.actions;
 

@@ -10,6 +10,7 @@ import { reportFailure, reportLoadFailure } from '../../session/reportFailure';
 import { pagedListSaga } from '../../catalogue/pagedListSaga';
 import {
   productListActions,
+  productListName,
   selectProductList,
   summaryLoadFailed,
   summaryReceived,
@@ -91,6 +92,7 @@ export function* deleteProductSaga({ payload: id }: ReturnType<typeof deleteProd
 
 /** The dashboard's table, a page at a time from the server; it reloads its page after a create, an edit or a delete. */
 const watchProductList = pagedListSaga<Product, ProductFilters>({
+  name: productListName,
   actions: productListActions,
   selectState: selectProductList,
   getPage: api.getProductPage,

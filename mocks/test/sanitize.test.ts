@@ -13,6 +13,11 @@ describe('mock description sanitizer', () => {
     ['a bare ampersand before a name', '<p>fish &chips</p>', '<p>fish &chips</p>'],
     ['an unclosed element closed at the end', '<p><strong>bold', '<p><strong>bold</strong></p>'],
     ['a stray closing tag', '<p>a</em>b</p>', '<p>ab</p>'],
+    [
+      'a coloured bold run holding an italic one',
+      '<p><strong style="color: rgb(230, 0, 0);">a<em>b</em></strong>c</p>',
+      '<p><span style="color:#e60000"><strong>a<em>b</em></strong></span>c</p>',
+    ],
     ['a figure with text and no image, dropped whole', '<figure>caption</figure><p>b</p>', '<p>b</p>'],
     ['<script/> still holds what follows', '<script/>alert(1)</script><p>x</p>', '<p>x</p>'],
     ['a self-closed svg', '<svg/><p>x</p>', '<p>x</p>'],

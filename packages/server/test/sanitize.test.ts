@@ -36,6 +36,8 @@ describe('description sanitizer', () => {
     ['<p><span style="background-color:url(javascript:x)">x</span></p>', '<p>x</p>'],
     ['<p><strong class="x" style="color:#000000">b</strong></p>', '<p><span style="color:#000000"><strong>b</strong></span></p>'],
     ['<p><strong style="font-weight:900;text-align:center">b</strong></p>', '<p><strong>b</strong></p>'],
+    // A coloured bold run holding an italic one (the editor would write its runs apart: not in the shared corpus).
+    ['<p><strong style="color: rgb(230, 0, 0);">a<em>b</em></strong>c</p>', '<p><span style="color:#e60000"><strong>a<em>b</em></strong></span>c</p>'],
     ['<div><p>x</p></div><table><tr><td>t</td></tr></table>', '<p>x</p>t'],
     ['<p>&lt;script&gt;</p>', '<p>&lt;script&gt;</p>'],
     ['   ', ''],

@@ -23,7 +23,8 @@ const SORTABLE: Record<string, ListSort> = {
   value: 'value',
 };
 
-const PAGE_SIZE_OPTIONS = LIST_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
+// "25 per page": the choice says what it is on a phone, where its label is for screen readers only.
+const PAGE_SIZE_OPTIONS = LIST_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per page` }));
 
 export interface ListFilter {
   key: string;
@@ -265,7 +266,7 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
             />
           ))}
         </div>
-        <div className="flex items-end gap-3 max-sm:w-full max-sm:justify-between">
+        <div className="flex items-end gap-3 max-sm:w-full max-sm:items-center max-sm:justify-between">
           <p className="text-sm text-ink-muted" aria-live="polite">
             {error || (loading && items.length === 0) ? '' : totalLabel(total, totalExact, noun)}
           </p>
@@ -275,7 +276,7 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
             options={PAGE_SIZE_OPTIONS}
             value={String(pageSize)}
             onChange={(event) => onPageSizeChange(Number(event.target.value))}
-            wrapperClassName="w-32"
+            wrapperClassName="w-36 max-sm:[&>label]:sr-only"
           />
         </div>
       </div>

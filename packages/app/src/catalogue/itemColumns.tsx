@@ -49,14 +49,7 @@ export function itemColumns<T extends CatalogueItem>({
       sticky: true,
       cell: (item) => {
         const short = truncateName(item.name);
-        if (short === item.name) return item.name;
-        // The full name on hover, and for screen readers instead of the cut one.
-        return (
-          <span title={item.name}>
-            <span aria-hidden="true">{short}</span>
-            <span className="sr-only">{item.name}</span>
-          </span>
-        );
+        return short === item.name ? item.name : <span title={item.name}>{short}</span>;
       },
     },
     // On a phone, category and value give their room to quantity and the actions (no sideways scrolling for them).

@@ -41,7 +41,7 @@ function splitSpan(span: Element): void {
   }
 }
 
-/** Quill's `<strong style="color: …">`: the declarations as spans around the element, as the format nests them. */
+/** Quill's `<strong style="color: …">`: the declarations as spans around the element, as the sanitizers write them. */
 function wrapInSpans(element: Element): void {
   let innermost: Element | null = null;
   for (const declaration of formatSpanDeclarations(element.getAttribute('style'), element.getAttribute('class'))) {

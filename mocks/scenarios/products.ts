@@ -119,7 +119,7 @@ export const productScenarios: Scenario[] = [
     },
   },
   {
-    name: 'products: the server makes the SKU when absent, keeps a valid client SKU and refuses a bad one',
+    name: 'products: the server makes the SKU when absent, keeps any free-text SKU, and refuses one the store has in any case with 409',
     async run(client) {
       await register(client, 'quinn');
       const { product: made } = await createProduct(client, laptop);
@@ -130,16 +130,33 @@ export const productScenarios: Scenario[] = [
 
       const { product: kept } = await createProduct(client, { ...laptop, sku: 'LAP-1700000000000' });
       expect(kept.sku).toBe('LAP-1700000000000');
+      // Free text: a supplier's part number, an EAN, the shop's own code; trimmed, kept in its case.
+      const free = ['XYZ-1700000000000', 'LAP-', '20R1-000GUS', 'ab-1', '4006381333931', 'Ünïcode SKU #7', 's'.repeat(LIMITS.sku)];
+      for (const sku of free) {
+        const { product } = await createProduct(client, { ...laptop, sku: ` ${sku} ` });
+        expect(product.sku).toBe(sku);
+      }
 
-      for (const sku of ['XYZ-1700000000000', 'LAP-', 'LAP-12ab', 'lap-1700000000000', 'LAP1700000000000']) {
-        const response = await client.postForm(PRODUCTS, formOf({ ...laptop, sku }));
+      // Unique in the store whatever its (ASCII) case: 409 naming the product that has it, nothing saved.
+      for (const [sku, holder] of [['AB-1', 'ab-1'], ['lap-1700000000000', 'LAP-1700000000000'], ['xyz-1700000000000', 'XYZ-1700000000000']] as const) {
+        const response = await client.postForm(PRODUCTS, formOf({ ...laptop, name: 'Second', sku }));
         expect({ sku, status: response.status, body: response.body }).toEqual({
           sku,
-          status: 400,
-          body: { message: MESSAGES.invalidSku },
+          status: 409,
+          body: { message: MESSAGES.skuTaken(holder, laptop.name) },
         });
       }
-      expect(await listProducts(client)).toHaveLength(3);
+      expect(await listProducts(client)).toHaveLength(3 + free.length);
+
+      for (const [sku, message] of [
+        ['s'.repeat(LIMITS.sku + 1), MESSAGES.fieldTooLong('SKU', LIMITS.sku)],
+        ['AB\t1', MESSAGES.controlCharacters('SKU')],
+        ['AB\u202E1', MESSAGES.directionControls('SKU')],
+      ] as const) {
+        const response = await client.postForm(PRODUCTS, formOf({ ...laptop, sku }));
+        expect({ sku, status: response.status, body: response.body }).toEqual({ sku, status: 400, body: { message } });
+      }
+      expect(await listProducts(client)).toHaveLength(3 + free.length);
     },
   },
   {

@@ -23,7 +23,7 @@ import {
   type ImportMapping,
   invalidUtf8Line,
   looksBinary,
-  makeSku,
+  makeFreeSku,
   MOVEMENT_EXPORT_COLUMNS,
   nameMatchKey,
   type NumberFormat,
@@ -182,6 +182,12 @@ export const importExportHandlers = [
     const now = new Date();
     const at = now.toISOString();
     let madeAt = now.getTime();
+    // Made SKUs a millisecond apart, past any the store has (SKUs are unique in the store: the contract's makeFreeSku).
+    const madeSku = (category: string) => {
+      const made = makeFreeSku(productsOf(storeId), category, madeAt);
+      madeAt = made.at + 1;
+      return made.sku;
+    };
     const ids = idsInFileOrder(checked.rows.length - updated, newUuid);
     for (const row of checked.rows) {
       const current = matched(row.sku);
@@ -192,7 +198,7 @@ export const importExportHandlers = [
         const product: StoredProduct = {
           _id: ids.shift()!,
           ...fields,
-          sku: row.sku ?? makeSku(row.category, madeAt++),
+          sku: row.sku ?? madeSku(row.category),
           image: {},
           createdAt: at,
           updatedAt: at,

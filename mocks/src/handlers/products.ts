@@ -2,10 +2,10 @@ import {
   MESSAGES,
   firstIssueMessage,
   idParamsSchema,
-  isValidSku,
-  makeSku,
+  makeFreeSku,
   productFieldsSchema,
   productUpdateFieldsSchema,
+  skuTakenProblem,
   catalogueSummary,
   categoryCounts,
   type ProductImage,
@@ -86,7 +86,9 @@ export const productHandlers = [
     const parsed = productFieldsSchema.safeParse(form.fields);
     if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
     const { sku, description, ...fields } = parsed.data;
-    if (sku !== undefined && !isValidSku(sku, fields.category)) return errorResponse(400, MESSAGES.invalidSku);
+    // Any SKU the schema passed; unique in the store whatever its case (the contract's rule, the server's index).
+    const taken = sku === undefined ? null : skuTakenProblem(productsOf(auth.store._id), sku);
+    if (taken) return errorResponse(409, taken);
     // Checked before anything is stored: a refused image leaves no product behind.
     const image = form.image ? await checkImage(form.image) : null;
     if (image && !image.ok) return image.response;
@@ -95,7 +97,7 @@ export const productHandlers = [
     const product: StoredProduct = {
       _id: newUuid(),
       ...fields,
-      sku: sku ?? makeSku(fields.category),
+      sku: sku ?? makeFreeSku(productsOf(auth.store._id), fields.category, Date.now()).sku,
       description: sanitizeDescription(description),
       image: image ? toProductImage(image, auth.userId, auth.store._id) : {},
       createdAt: now,

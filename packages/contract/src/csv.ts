@@ -1,8 +1,8 @@
-import { isValidSku, validateItemFields, validateReorderPoint } from './catalogue';
+import { validateItemFields, validateReorderPoint, validateSku } from './catalogue';
 import { CATALOGUE_FIELDS, type CatalogueField, type CatalogueFieldDecl, type CatalogueKindValue } from './catalogue-fields';
 import { MESSAGES } from './messages';
 import { plainToRichText, sameAsPlain } from './rich-text/plain-text';
-import { hasDirectionControls, singleLineProblem } from './validation';
+import { singleLineProblem } from './validation';
 
 /**
  * CSV import and export of the catalogue (docs/decisions/0017-csv-import-export.md): the columns the import knows, how
@@ -158,8 +158,9 @@ export function detectDelimiter(headerLine: string): CsvDelimiter {
 }
 
 /**
- * How SKUs are matched: case does not matter (ASCII letters, as SQLite's and PostgreSQL's "C" `lower()` fold them), so
- * a file's "lap-001" updates the store's "LAP-001".
+ * How SKUs are matched, and what they are unique by in a store: case does not matter (ASCII letters, as SQLite's and
+ * PostgreSQL's "C" `lower()` fold them, so migration 0017's unique index agrees), so a file's "lap-001" updates the
+ * store's "LAP-001", and a new product cannot take "ab-1" beside "AB-1".
  */
 export const skuMatchKey = (sku: string): string => sku.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 
@@ -212,8 +213,8 @@ export function rowCells(record: Record<string, string | undefined>, mapping: Im
 }
 
 /**
- * A row checked by the product form's rules, an error per field. `existing` says whether the SKU names a product of
- * the store already (then it is an update and the SKU rule for new products does not apply).
+ * A row checked by the product form's rules, an error per field. Any SKU `validateSku` passes is kept, new or not
+ * (0030), so whether it names a product already (`_existing`, kept for the callers that pass it) decides nothing here.
  */
 /**
  * Where a rich-text field's value comes from. With its HTML column mapped (the products export's two columns), the
@@ -237,7 +238,7 @@ const CHECK_ORDER = [
 
 export function validateImportRow(
   cells: ImportRowCells,
-  existing: (sku: string) => boolean,
+  _existing?: (sku: string) => boolean,
 ): { row: ImportRow } | { errors: ImportCellError[] } {
   const fieldErrors = validateItemFields({
     name: cells.name ?? '',
@@ -264,9 +265,7 @@ export function validateImportRow(
     switch (field.kind) {
       case 'sku':
         if (text === '') values[key] = undefined;
-        else if (text.length > max) fail(MESSAGES.fieldTooLong(field.label, max));
-        else if (hasDirectionControls(text)) fail(MESSAGES.directionControls(field.label));
-        else if (!existing(text) && !isValidSku(text, (cells.category ?? '').trim())) fail(MESSAGES.invalidSku);
+        else if (validateSku(text)) fail(validateSku(text)!);
         else values[key] = text;
         break;
       case 'text': {

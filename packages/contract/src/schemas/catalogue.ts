@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { fieldText, firstFieldError, type ItemFields, validateItemFields, validateReorderPoint } from '../catalogue';
+import { fieldText, firstFieldError, type ItemFields, validateItemFields, validateReorderPoint, validateSku } from '../catalogue';
 import { LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 import { ORDER_STATUSES } from '../order-status';
-import { singleLineProblem } from '../validation';
 import { echoedFields, withoutEchoed } from './echoed-fields';
 
 /** The request schemas of products and orders: the form rules (catalogue.ts) after the shape checks. */
@@ -49,14 +48,15 @@ export const productFieldsSchema = z
   .strictObject({
     ...itemShape,
     description: z.string().max(LIMITS.description, MESSAGES.descriptionTooLong).optional(),
+    // Free text (0030); blank or absent: the server makes one as SPEC.md's client does (makeSku).
     sku: z
       .string()
-      .max(LIMITS.sku, MESSAGES.fieldTooLong('SKU', LIMITS.sku))
       .superRefine((sku, ctx) => {
-        const problem = singleLineProblem('SKU', sku);
+        const problem = sku.trim() === '' ? null : validateSku(sku);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
-      .optional(),
+      .optional()
+      .describe(`Free text, 1 to ${LIMITS.sku} characters on one line, unique in the store whatever its case (409 otherwise); absent or blank: one is made`),
     reorderPoint,
   })
   .superRefine(itemRules)

@@ -2,12 +2,14 @@ import {
   type ImportCheck,
   type ImportErrorsAnswer,
   type ImportResult,
+  MESSAGES,
   type NumberFormat,
   skuMatchKey,
 } from '@inventory/contract';
 import { PostgresAdapter, sql } from 'kysely';
 import type { BackgroundJobs } from '../../background-jobs';
-import type { Db } from '../../db';
+import { type Db, isUniqueViolation } from '../../db';
+import { HttpError } from '../../http/errors';
 import { writeTransaction } from '../../db/write-transaction';
 import type { StoreContext } from '../../stores/access';
 import { parseImport } from './parse';
@@ -94,6 +96,10 @@ export function createImportService({ db, sanitize, jobs, now = () => new Date()
         // Thrown inside the transaction: it rolls back whatever the batches before the bad row wrote.
         if (!outcome.ok) throw rejected(outcome);
         return write.finish();
+      }).catch((error: unknown) => {
+        // A product created meanwhile (on PostgreSQL, between a batch's lookup and its write) took a SKU a new row
+        // names: the unique index refused it and the whole import rolled back.
+        throw isUniqueViolation(error) ? new HttpError(409, MESSAGES.skuTakenMeanwhile) : error;
       });
       if (postgres && result.created + result.updated >= ANALYZE_AFTER_ROWS)
         jobs.run('refresh the statistics of products after an import', async () => {

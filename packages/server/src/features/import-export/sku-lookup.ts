@@ -3,7 +3,7 @@ import type { Database } from '../../db';
 
 /**
  * The store's products named by any of `keys` (SKUs as the contract's `skuMatchKey` folds them, at most a thousand at
- * a time), read through the index of migration 0015 on the lowered SKU: an import looks its rows up by SKU whatever
+ * a time), read through the index of migrations 0016 and 0017 on the lowered SKU (0017's unique one on PostgreSQL): an import looks its rows up by SKU whatever
  * their ASCII case, and the lookup costs the same in a store of a million products. On PostgreSQL the SKU is lowered
  * in the "C" collation, which folds ASCII letters only, as `skuMatchKey` and SQLite's `lower()` do (and keeps the
  * lookup off the SKU's trigram index).

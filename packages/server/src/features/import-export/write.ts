@@ -83,6 +83,23 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
   // Made SKUs follow the product API's rule (category prefix, a number); one millisecond apart, so none repeats.
   let madeAt = at.getTime();
 
+  /**
+   * SKUs made for a batch's rows without one (`makeSku`, a millisecond apart), past any the store has: SKUs are unique
+   * in the store (migration 0017), and an earlier import or create in the same moment may have made the same.
+   */
+  async function makeSkus(categories: string[]): Promise<string[]> {
+    const skus = categories.map((category) => makeSku(category, madeAt++));
+    for (;;) {
+      if (skus.length === 0) return skus;
+      const keys = [...new Set(skus.map(skuMatchKey))];
+      const taken = new Set((await productsBySku(trx, storeId, keys).select('sku').execute()).map((product) => skuMatchKey(product.sku)));
+      if (taken.size === 0) return skus;
+      skus.forEach((sku, index) => {
+        if (taken.has(skuMatchKey(sku))) skus[index] = makeSku(categories[index]!, madeAt++);
+      });
+    }
+  }
+
   return {
     /**
      * Which of `keys` (one batch's SKUs, as `skuMatchKey` folds them) name products of the store; they are read for
@@ -118,6 +135,7 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
     /** Write one batch of checked rows, after `lookUp` of their SKUs: through the ledger, which writes the stock. */
     async write(rows: ParsedRow[]): Promise<void> {
       const entries: StockBatchEntry[] = [];
+      const made = await makeSkus(rows.filter((row) => row.sku === undefined).map((row) => row.category));
       for (const row of rows) {
         const current = row.sku === undefined ? undefined : existing.get(skuMatchKey(row.sku));
         const values: Record<string, string | number | null> = {};
@@ -128,7 +146,7 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
           // break ties by id, so a list by creation time shows them in the file's order (newest first: its last row).
           const id = timeOrderedId();
           const reorderPoint = row.reorderPoint ?? null;
-          values.sku = row.sku ?? makeSku(row.category, madeAt++);
+          values.sku = row.sku ?? made.shift()!;
           entries.push({ id, before: null, quantity: row.quantity, reorderPoint, values });
           figures.inserted({ category: row.category, price_cents: values.price_cents as number, quantity: row.quantity, reorder_point: reorderPoint });
           created += 1;

@@ -83,6 +83,53 @@ function expectMalformed(response: ScenarioResponse, problem: CsvSyntaxProblem, 
 
 export const csvScenarios: Scenario[] = [
   {
+    name: "import: a supplier's own SKUs, EANs and part numbers come in by their headers; the same file again updates and creates nothing",
+    async run(client) {
+      await register(client, 'suki');
+      const file =
+        'Item Code,Product Name,Category,Unit Price,Qty,EAN,Part No\r\n' +
+        '20R1-000GUS,ThinkPad T14,Laptops,1299.00,4,4006381333931,20R1000GUS\r\n' +
+        'dk-100,USB-C Dock,Docks,129.00,10,96385074,\r\n' +
+        ',Cat6 Cable,Cables,4.99,50,,CAT6-1M\r\n';
+      const dry = await client.postForm(`${IMPORT}?dryRun=1`, importForm(file));
+      expect({ status: dry.status, body: dry.body }).toEqual({ status: 200, body: plainCheck(3, 0) });
+      const done = await client.postForm(IMPORT, importForm(file));
+      expect({ status: done.status, body: done.body }).toEqual({ status: 200, body: { created: 3, updated: 0 } });
+      const products = await listProducts(client);
+      const codes = (name: string) => {
+        const product = products.find((p) => p.name === name)!;
+        return [product.sku, product.barcode, product.mpn];
+      };
+      expect(codes('ThinkPad T14')).toEqual(['20R1-000GUS', '4006381333931', '20R1000GUS']);
+      expect(codes('USB-C Dock')).toEqual(['dk-100', '96385074', null]);
+      expect(codes('Cat6 Cable')).toEqual([expect.stringMatching(/^CAB-\d+$/), null, 'CAT6-1M']);
+
+      // The rows with SKUs match their products again (whatever the SKU's case); only the row without a SKU is new.
+      const again = file.replace('dk-100', 'DK-100').replace(',Cat6 Cable,Cables,4.99,50,,CAT6-1M\r\n', '');
+      const second = await client.postForm(`${IMPORT}?dryRun=1`, importForm(again));
+      expect({ status: second.status, body: second.body }).toEqual({ status: 200, body: plainCheck(0, 2) });
+      const written = await client.postForm(IMPORT, importForm(again));
+      expect({ status: written.status, body: written.body }).toEqual({ status: 200, body: { created: 0, updated: 2 } });
+      expect(await listProducts(client)).toHaveLength(3);
+
+      // A row naming one product by its SKU and another's barcode: the import is refused whole (409), nothing written.
+      const taken = 'SKU,Name,Category,Price,Quantity,EAN\r\nDK-100,USB-C Dock v2,Docks,129.00,10,4006381333931\r\n';
+      const clash = await client.postForm(IMPORT, importForm(taken));
+      expect({ status: clash.status, body: clash.body }).toEqual({ status: 409, body: { message: MESSAGES.importCodeTaken } });
+      expect((await listProducts(client)).map((p) => p.name).sort()).toEqual(['Cat6 Cable', 'ThinkPad T14', 'USB-C Dock']);
+
+      // A barcode twice in one file, or a wrong check digit, is that row's error; nothing is written.
+      const bad = 'SKU,Name,Category,Price,Quantity,Barcode\r\nA-1,One,Misc,1,1,036000291452\r\nA-2,Two,Misc,1,1,036000291452\r\nA-3,Three,Misc,1,1,036000291453\r\n';
+      const refused = await client.postForm(IMPORT, importForm(bad));
+      expect(refused.status).toBe(422);
+      expect((refused.body as { errors: unknown[] }).errors).toEqual([
+        { row: 3, column: 'Barcode', message: IMPORT_MESSAGES.duplicateBarcode(2) },
+        { row: 4, column: 'Barcode', message: MESSAGES.barcodeCheckDigit(2) },
+      ]);
+      expect(await listProducts(client)).toHaveLength(3);
+    },
+  },
+  {
     name: 'import: a dry run writes nothing; rows naming a SKU update that product (an import movement), others are created',
     async run(client) {
       await register(client, 'ingrid');

@@ -35,7 +35,9 @@ const catalogueShape = () =>
         ? expect.any(Number)
         : field.kind === 'optionalCount'
           ? null
-          : expect.any(String),
+          : field.kind === 'barcode' || field.kind === 'optionalText'
+            ? expect.toBeOneOf([null, expect.any(String)])
+            : expect.any(String),
     ]),
   );
 
@@ -143,7 +145,7 @@ export const productScenarios: Scenario[] = [
         expect({ sku, status: response.status, body: response.body }).toEqual({
           sku,
           status: 409,
-          body: { message: MESSAGES.skuTaken(holder, laptop.name) },
+          body: { message: MESSAGES.skuTaken(holder, String(laptop.name)) },
         });
       }
       expect(await listProducts(client)).toHaveLength(3 + free.length);
@@ -157,6 +159,50 @@ export const productScenarios: Scenario[] = [
         expect({ sku, status: response.status, body: response.body }).toEqual({ sku, status: 400, body: { message } });
       }
       expect(await listProducts(client)).toHaveLength(3 + free.length);
+    },
+  },
+  {
+    name: 'products: barcode and MPN are optional (null when absent), checked, the barcode unique in the store; an edit without them keeps them',
+    async run(client) {
+      await register(client, 'bart');
+      // A client of the original contract sends neither: both are null.
+      const { product: plain } = await createProduct(client, laptop);
+      expect([plain.barcode, plain.mpn]).toEqual([null, null]);
+      const { product: coded } = await createProduct(client, { ...laptop, name: 'USB-C Dock', barcode: ' 4006381333931 ', mpn: ' 40AY0090EU ' });
+      expect([coded.barcode, coded.mpn]).toEqual(['4006381333931', '40AY0090EU']);
+      expect((await client.get(`${PRODUCTS}/${coded._id}`)).body).toMatchObject({ barcode: '4006381333931', mpn: '40AY0090EU' });
+      expect((await listProducts(client)).find((p) => p._id === coded._id)).toMatchObject({ barcode: '4006381333931', mpn: '40AY0090EU' });
+      for (const barcode of ['96385074', '036000291452', '10012345678902']) {
+        const { product } = await createProduct(client, { ...laptop, barcode });
+        expect(product.barcode).toBe(barcode);
+      }
+
+      for (const [fields, status, message] of [
+        [{ barcode: '4006381333932' }, 400, MESSAGES.barcodeCheckDigit(1)],
+        [{ barcode: '123456789' }, 400, MESSAGES.barcodeLength(9)],
+        [{ barcode: '4006-381333931' }, 400, MESSAGES.barcodeDigits],
+        [{ mpn: 'm'.repeat(LIMITS.mpn + 1) }, 400, MESSAGES.fieldTooLong('MPN', LIMITS.mpn)],
+        [{ barcode: '4006381333931' }, 409, MESSAGES.barcodeTaken('4006381333931', 'USB-C Dock')],
+      ] as const) {
+        const response = await client.postForm(PRODUCTS, formOf({ ...laptop, ...fields }));
+        expect({ fields, status: response.status, body: response.body }).toEqual({ fields, status, body: { message } });
+      }
+      expect(await listProducts(client)).toHaveLength(5);
+
+      // An edit without them keeps them; blank clears them; another product's barcode is a 409; its own is no clash.
+      const url = `${PRODUCTS}/${coded._id}`;
+      const kept = await client.patchForm(url, formOf({ ...laptop, name: 'USB-C Dock' }));
+      expect(kept.body).toMatchObject({ barcode: '4006381333931', mpn: '40AY0090EU' });
+      const same = await client.patchForm(url, formOf({ ...laptop, name: 'USB-C Dock', barcode: '4006381333931' }));
+      expect(same.status).toBe(200);
+      const clash = await client.patchForm(`${PRODUCTS}/${plain._id}`, formOf({ ...laptop, barcode: '4006381333931' }));
+      expect({ status: clash.status, body: clash.body }).toEqual({ status: 409, body: { message: MESSAGES.barcodeTaken('4006381333931', 'USB-C Dock') } });
+      expect((await client.get(`${PRODUCTS}/${plain._id}`)).body).toMatchObject({ barcode: null });
+      const cleared = await client.patchForm(url, formOf({ ...laptop, name: 'USB-C Dock', barcode: '', mpn: ' ' }));
+      expect(cleared.body).toMatchObject({ barcode: null, mpn: null });
+      // Freed, the barcode can be another product's.
+      const moved = await client.patchForm(`${PRODUCTS}/${plain._id}`, formOf({ ...laptop, barcode: '4006381333931' }));
+      expect(moved.body).toMatchObject({ barcode: '4006381333931' });
     },
   },
   {

@@ -24,6 +24,8 @@ import {
   invalidUtf8Line,
   looksBinary,
   makeFreeSku,
+  MESSAGES,
+  barcodeTakenProblem,
   MOVEMENT_EXPORT_COLUMNS,
   nameMatchKey,
   type NumberFormat,
@@ -188,6 +190,11 @@ export const importExportHandlers = [
       madeAt = made.at + 1;
       return made.sku;
     };
+    // A barcode another product has (the one a row names by its SKU aside) refuses the whole import, as the server's
+    // unique index of barcodes does (rows are matched by SKU only): nothing is written.
+    const products = productsOf(storeId);
+    if (checked.rows.some((row) => barcodeTakenProblem(products, row.barcode, matched(row.sku)?._id) !== null))
+      return errorResponse(409, MESSAGES.importCodeTaken);
     const ids = idsInFileOrder(checked.rows.length - updated, newUuid);
     for (const row of checked.rows) {
       const current = matched(row.sku);

@@ -1,4 +1,5 @@
 import { validateItemFields, validateReorderPoint, validateSku } from './catalogue';
+import { validateBarcode } from './product-identity';
 import { CATALOGUE_FIELDS, type CatalogueField, type CatalogueFieldDecl, type CatalogueKindValue } from './catalogue-fields';
 import { MESSAGES } from './messages';
 import { plainToRichText, sameAsPlain } from './rich-text/plain-text';
@@ -63,6 +64,7 @@ export const IMPORT_MESSAGES = {
   duplicateHeader: (header: string) => `The file has more than one column "${header}": rename or remove all but one`,
   extraCells: (columns: number) => `This row has more cells than the header's ${columns} columns`,
   duplicateSku: (row: number) => `SKU is already used by row ${row} of this file`,
+  duplicateBarcode: (row: number) => `Barcode is already used by row ${row} of this file`,
   rowErrors: (count: number, listed: number) =>
     count === 1
       ? '1 error: nothing was imported'
@@ -157,12 +159,6 @@ export function detectDelimiter(headerLine: string): CsvDelimiter {
   return best;
 }
 
-/**
- * How SKUs are matched, and what they are unique by in a store: case does not matter (ASCII letters, as SQLite's and
- * PostgreSQL's "C" `lower()` fold them, so migration 0017's unique index agrees), so a file's "lap-001" updates the
- * store's "LAP-001", and a new product cannot take "ab-1" beside "AB-1".
- */
-export const skuMatchKey = (sku: string): string => sku.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 
 /**
  * OWASP CSV injection: a text cell a spreadsheet would read as a formula (=, +, -, @, tab, carriage return) is written
@@ -289,6 +285,19 @@ export function validateImportRow(
         if (raw.length > max) fail(MESSAGES.descriptionTooLong);
         else values[key] = raw;
         break;
+      case 'barcode': {
+        const barcode = text === '' ? null : validateBarcode(text);
+        if (barcode && 'message' in barcode) fail(barcode.message);
+        else values[key] = barcode ? barcode.barcode : null;
+        break;
+      }
+      case 'optionalText': {
+        const problem = singleLineProblem(field.label, text);
+        if (problem) fail(problem);
+        else if (text.length > max) fail(MESSAGES.fieldTooLong(field.label, max));
+        else values[key] = text === '' ? null : text;
+        break;
+      }
     }
   }
   // A NUL is the only error of its cell (the form's rules would read the text around it).

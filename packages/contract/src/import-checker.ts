@@ -9,9 +9,9 @@ import {
   type ImportRowCells,
   type NumberedImportRow,
   restoreCell,
-  skuMatchKey,
   validateImportRow,
 } from './csv';
+import { skuMatchKey } from './product-identity';
 import { guessMapping, normalizeHeader } from './import-headers';
 import { normalizeNumber, NUMBER_FORMAT_EXAMPLES, type NumberFormat } from './number-format';
 import type { ImportError, ImportErrorsAnswer } from './schemas/csv';
@@ -62,6 +62,7 @@ export function createImportChecker(
   let headerSeen = false;
   let headerProblem: ImportErrorsAnswer | null = null;
   const seen = new Map<string, number>();
+  const seenBarcodes = new Map<string, number>();
   const fail = (error: ImportError) => {
     errorCount += 1;
     if (errors.length < IMPORT_MAX_ERRORS) errors.push(error);
@@ -143,7 +144,16 @@ export function createImportChecker(
           fail({ row: rowNumber, column: column(error.field), message: error.message });
         return null;
       }
-      const { sku } = result.row;
+      const { sku, barcode } = result.row;
+      if (barcode) {
+        // Barcodes are unique in a store: two rows of one file with one barcode would be two products with it.
+        const first = seenBarcodes.get(barcode);
+        if (first !== undefined) {
+          fail({ row: rowNumber, column: column('barcode'), message: IMPORT_MESSAGES.duplicateBarcode(first) });
+          return null;
+        }
+        seenBarcodes.set(barcode, rowNumber);
+      }
       if (sku !== undefined) {
         // Two rows naming one product (SKUs match whatever their case) would be two writes of it.
         const first = seen.get(skuMatchKey(sku));

@@ -53,7 +53,13 @@ export const MESSAGES = {
   invalidSku: 'SKU must be the first 3 letters of the category, a dash and a number',
   skuRequired: 'Please enter a SKU, or leave it empty to have one made',
   skuTaken: (sku: string, name: string) => `SKU ${sku} is already used by ${name}`,
-  skuTakenMeanwhile: 'Another product took one of this file\'s SKUs while it was imported: nothing was imported. Import it again.',
+  barcodeDigits: 'Barcode must be digits only: an EAN-8, UPC-A (12), EAN-13 or GTIN-14',
+  barcodeLength: (digits: number) =>
+    `Barcode must be 8, 12, 13 or 14 digits (EAN-8, UPC-A, EAN-13, GTIN-14), not ${digits}`,
+  barcodeCheckDigit: (expected: number) => `Barcode check digit is wrong: with these digits it would end in ${expected}. Check the number`,
+  barcodeTaken: (barcode: string, name: string) => `Barcode ${barcode} is already used by ${name}`,
+  importCodeTaken:
+    'A SKU or barcode of this file is another product\'s (taken while the file was imported, or a barcode of a row that names another product by its SKU): nothing was imported. Check the file and import it again.',
   productAdded: 'Product added successfully',
   productUpdated: 'Product updated successfully',
   productDeleted: 'Product deleted successfully',

@@ -121,6 +121,8 @@ describe('product and order schemas', () => {
       description: '<p>Hi</p>',
       sku: undefined,
       reorderPoint: null,
+      barcode: null,
+      mpn: null,
     });
     expect(productFieldsSchema.parse({ ...ok, reorderPoint: ' 4 ' }).reorderPoint).toBe(4);
     expect(productFieldsSchema.parse({ ...ok, reorderPoint: '' }).reorderPoint).toBeNull();

@@ -123,6 +123,8 @@ describe('import rows', () => {
         quantity: 3,
         reorderPoint: null,
         description: '=not a formula',
+        barcode: null,
+        mpn: null,
       },
     });
   });

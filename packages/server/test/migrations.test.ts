@@ -33,6 +33,7 @@ describe('migrations', () => {
       '0015_order_numbers_and_correction_reasons',
       '0016_sku_match_key',
       '0017_unique_sku',
+      '0018_barcode_and_mpn',
     ]);
   });
 });

@@ -61,6 +61,8 @@ describe.each(databases)('products API on $name', (kind) => {
         description: '<p>Fast</p>',
         image: {},
         reorderPoint: null,
+        barcode: null,
+        mpn: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         // Who did what, on single-item answers only.

@@ -94,6 +94,12 @@ export const productResponseSchema = z
       .nullable()
       .optional()
       .describe('Low stock at or below this quantity; null for none (absent from clients of the original contract)'),
+    barcode: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('EAN-8, UPC-A, EAN-13 or GTIN-14 (digits, check digit valid), unique in the store; null for none. Always answered'),
+    mpn: z.string().nullable().optional().describe('Manufacturer part number; null for none. Always answered'),
     ...timestamps,
     ...audit,
   })

@@ -65,15 +65,19 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
   };
 
   /**
-   * A write refused by the unique index of SKUs (two creates racing for one SKU, through any process) answers 409
-   * naming the product that has it; the database error stays its cause, so an Idempotency-Key's race still finds its
+   * A write refused by the unique index of SKUs or of barcodes (two creates racing for one SKU, through any process)
+   * answers 409 naming the product that has it; the database error stays its cause, so an Idempotency-Key's race still finds its
    * winner. Any other error is thrown as it is.
    */
-  async function skuClash(storeId: string, sku: string, error: unknown): Promise<never> {
+  async function identityClash(storeId: string, wrote: { id: string; sku?: string; barcode?: string | null }, error: unknown): Promise<never> {
     if (!isUniqueViolation(error)) throw error;
-    const holder = await holderOfSku(storeId, sku);
-    if (!holder) throw error;
-    throw Object.assign(new HttpError(409, MESSAGES.skuTaken(holder.sku, holder.name)), { cause: error });
+    const sku = wrote.sku === undefined ? undefined : await holderOfSku(storeId, wrote.sku);
+    if (sku) throw Object.assign(new HttpError(409, MESSAGES.skuTaken(sku.sku, sku.name)), { cause: error });
+    const barcode = wrote.barcode
+      ? await db.selectFrom('products').select('name').where('store_id', '=', storeId).where('barcode', '=', wrote.barcode).where('id', '!=', wrote.id).executeTakeFirst()
+      : undefined;
+    if (barcode) throw Object.assign(new HttpError(409, MESSAGES.barcodeTaken(wrote.barcode!, barcode.name)), { cause: error });
+    throw error;
   }
 
   /** Store the image (if any); run `write`; remove the stored image again when `write` fails. */
@@ -128,6 +132,8 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
           quantity: fields.quantity,
           reorder_point: fields.reorderPoint,
           description,
+          barcode: fields.barcode,
+          mpn: fields.mpn,
           image_name: null,
           image_file_name: null,
           image_type: null,
@@ -149,7 +155,7 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
               sku = makeSku(fields.category, at.getTime() + attempt + randomInt(1_000 * attempt));
               continue;
             }
-            return skuClash(store.storeId, sku, error);
+            return identityClash(store.storeId, { id: row.id, sku, barcode: row.barcode }, error);
           }
         }
       });
@@ -183,6 +189,9 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
             price_cents: toCents(fields.price),
             // Absent (a client of the original contract): the reorder point stays as it is.
             ...(fields.reorderPoint === undefined ? {} : { reorder_point: fields.reorderPoint }),
+            // Absent: the barcode and part number stay (SPEC.md's clients do not know them); blank: none.
+            ...(fields.barcode === undefined ? {} : { barcode: fields.barcode }),
+            ...(fields.mpn === undefined ? {} : { mpn: fields.mpn }),
             description,
             ...(stored && image ? imageColumns(stored, image) : {}),
             ...changedBy(store.actor, at),
@@ -207,7 +216,7 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
               await reorderPointChanged(trx, move);
             }
             return { ...result, ...(after ? { quantity: after.quantity, version: after.version } : {}) };
-          });
+          }).catch((error: unknown) => identityClash(storeId, { id, barcode: fields.barcode }, error));
           if (written) return { written, replaced: stored ? row.image_name : null };
           const latest = await findOwned(storeId, id);
           if (!latest) throw notFound();

@@ -65,6 +65,7 @@ export const IMPORT_MESSAGES = {
   extraCells: (columns: number) => `This row has more cells than the header's ${columns} columns`,
   duplicateSku: (row: number) => `SKU is already used by row ${row} of this file`,
   duplicateBarcode: (row: number) => `Barcode is already used by row ${row} of this file`,
+  duplicateMatch: (row: number) => `This row names the same product as row ${row} of this file (by its SKU, barcode or part number)`,
   rowErrors: (count: number, listed: number) =>
     count === 1
       ? '1 error: nothing was imported'

@@ -11,7 +11,7 @@ import {
   restoreCell,
   validateImportRow,
 } from './csv';
-import { skuMatchKey } from './product-identity';
+import { type ImportCodes, skuMatchKey } from './product-identity';
 import { guessMapping, normalizeHeader } from './import-headers';
 import { normalizeNumber, NUMBER_FORMAT_EXAMPLES, type NumberFormat } from './number-format';
 import type { ImportError, ImportErrorsAnswer } from './schemas/csv';
@@ -114,6 +114,27 @@ export function createImportChecker(
       if (index === undefined || index < 0) return undefined;
       const sku = restoreCell(record[index] ?? '').trim();
       return sku === '' ? undefined : sku;
+    },
+
+    /**
+     * The codes a data row names a product by (SKU, barcode, part number; as its check reads them, blank ones left
+     * out): lets a caller look up which products a batch of rows matches before checking them (`matchImportRow`).
+     */
+    codesOf(record: readonly string[]): ImportCodes {
+      const cell = (field: ImportField) => {
+        const index = indexOf.find(([key]) => key === field)?.[1];
+        const text = index === undefined || index < 0 ? '' : restoreCell(record[index] ?? '').trim();
+        return text === '' ? undefined : text;
+      };
+      return { sku: cell('sku'), barcode: cell('barcode'), mpn: cell('mpn') };
+    },
+
+    /**
+     * Refuse a checked row for what only the caller knows (it matches a product another row of the file matched):
+     * recorded as the row's error, so nothing is written.
+     */
+    refuse(row: NumberedImportRow, field: ImportField, message: string): void {
+      fail({ row: row.row, column: mapping[field] ?? labelOf(field), message });
     },
 
     /** The next data row: the valid row, or null (blank, or failing: its errors are recorded). */

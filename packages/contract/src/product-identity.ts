@@ -95,3 +95,38 @@ export function barcodeTakenProblem(
   for (const product of products) if (product.barcode === barcode && product._id !== except) return MESSAGES.barcodeTaken(barcode, product.name);
   return null;
 }
+
+/** The codes an import row may name a product by. */
+export interface ImportCodes {
+  sku?: string | null;
+  barcode?: string | null;
+  mpn?: string | null;
+}
+
+/**
+ * The keys a row (or a product) is matched by, in the import's order: its SKU whatever its case (`s:`), then its
+ * barcode (`b:`), then its part number whatever its ASCII case (`m:`). A product's keys are the same of its own codes.
+ */
+export function identityKeys(codes: ImportCodes): string[] {
+  const keys: string[] = [];
+  const sku = codes.sku?.trim();
+  const barcode = codes.barcode?.trim();
+  const mpn = codes.mpn?.trim();
+  if (sku) keys.push(`s:${skuMatchKey(sku)}`);
+  if (barcode) keys.push(`b:${barcode}`);
+  if (mpn) keys.push(`m:${mpn.replace(/[A-Z]+/g, (letters) => letters.toLowerCase())}`);
+  return keys;
+}
+
+/**
+ * The product an import row updates (docs/decisions/0030-free-skus-barcodes-and-part-numbers.md): the one its SKU
+ * names, else the one with its barcode, else the one with its part number; none: the row is a new product. `found`
+ * gives the store's product of a key (for a part number several may share, the oldest).
+ */
+export function matchImportRow<P>(codes: ImportCodes, found: (key: string) => P | undefined): P | undefined {
+  for (const key of identityKeys(codes)) {
+    const product = found(key);
+    if (product !== undefined) return product;
+  }
+  return undefined;
+}

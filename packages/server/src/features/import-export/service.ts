@@ -4,7 +4,6 @@ import {
   type ImportResult,
   MESSAGES,
   type NumberFormat,
-  skuMatchKey,
 } from '@inventory/contract';
 import { PostgresAdapter, sql } from 'kysely';
 import type { BackgroundJobs } from '../../background-jobs';
@@ -13,7 +12,7 @@ import { HttpError } from '../../http/errors';
 import { writeTransaction } from '../../db/write-transaction';
 import type { StoreContext } from '../../stores/access';
 import { parseImport } from './parse';
-import { productsByName, productsBySku } from './sku-lookup';
+import { productsByKeys, productsByName } from './sku-lookup';
 import type { ImportUpload } from './upload';
 import { startImportWrite } from './write';
 
@@ -50,13 +49,13 @@ export class ImportRejected extends Error {
 export function createImportService({ db, sanitize, jobs, now = () => new Date() }: ImportServiceOptions) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   /**
-   * Which of `keys` (SKUs as `skuMatchKey` folds them) name products of the store (one indexed lookup; the store's
-   * other SKUs are never read).
+   * Which products of the store `keys` name (the contract's `identityKeys`: SKU, barcode, part number; indexed lookups,
+   * the store's other products are never read): key to product id.
    */
-  async function existingAmong(storeId: string, keys: string[]): Promise<ReadonlySet<string>> {
-    if (keys.length === 0) return new Set();
-    const rows = await productsBySku(db, storeId, keys).select('sku').execute();
-    return new Set(rows.map((row) => skuMatchKey(row.sku)));
+  async function existingAmong(storeId: string, keys: string[]): Promise<ReadonlyMap<string, string>> {
+    if (keys.length === 0) return new Map();
+    const found = await productsByKeys(db, storeId, keys, []);
+    return new Map([...found].map(([key, product]) => [key, product.id]));
   }
   const rejected = (outcome: { message: string; errors: ImportErrorsAnswer['errors'] }) =>
     new ImportRejected({ message: outcome.message, errors: outcome.errors });

@@ -207,8 +207,8 @@ export const importExportHandlers = [
       madeAt = made.at + 1;
       return made.sku;
     };
-    // A barcode another product has (the one a row names by its SKU aside) refuses the whole import, as the server's
-    // unique index of barcodes does (rows are matched by SKU only): nothing is written.
+    // A barcode another product has (the one the row matches aside) refuses the whole import, as the server's unique
+    // index of barcodes does: nothing is written.
     const products = productsOf(storeId);
     if (checked.rows.some((row) => barcodeTakenProblem(products, row.barcode, matched(row)?._id) !== null))
       return errorResponse(409, MESSAGES.importCodeTaken);

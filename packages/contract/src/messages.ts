@@ -59,7 +59,7 @@ export const MESSAGES = {
   barcodeCheckDigit: (expected: number) => `Barcode check digit is wrong: with these digits it would end in ${expected}. Check the number`,
   barcodeTaken: (barcode: string, name: string) => `Barcode ${barcode} is already used by ${name}`,
   importCodeTaken:
-    'A SKU or barcode of this file is another product\'s (taken while the file was imported, or a barcode of a row that names another product by its SKU): nothing was imported. Check the file and import it again.',
+    'A SKU or barcode of this file is another product\'s (a row\'s barcode belongs to another product than the one the row matches, or it was taken while the file was imported): nothing was imported. Check the file and import it again.',
   productAdded: 'Product added successfully',
   productUpdated: 'Product updated successfully',
   productDeleted: 'Product deleted successfully',

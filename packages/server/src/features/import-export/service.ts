@@ -96,9 +96,9 @@ export function createImportService({ db, sanitize, jobs, now = () => new Date()
         if (!outcome.ok) throw rejected(outcome);
         return write.finish();
       }).catch((error: unknown) => {
-        // A SKU or barcode a row writes is another product's: taken meanwhile (on PostgreSQL, between a batch's lookup
-        // and its write), or the barcode of another product than the one the row's SKU names (rows are matched by SKU
-        // only). The unique index refused it and the whole import rolled back.
+        // A SKU or barcode a row writes is another product's: the barcode of another product than the one the row
+        // matches (by SKU first), or taken meanwhile (on PostgreSQL, between a batch's lookup and its write). The
+        // unique index refused it and the whole import rolled back.
         throw isUniqueViolation(error) ? new HttpError(409, MESSAGES.importCodeTaken) : error;
       });
       if (postgres && result.created + result.updated >= ANALYZE_AFTER_ROWS)

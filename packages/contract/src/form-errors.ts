@@ -52,6 +52,11 @@ const FIELD_MESSAGES: ReadonlyArray<readonly [field: string, matches: Matcher]> 
     ),
   ],
   ['sku', madeByTwo(MESSAGES.skuTaken)],
+  ['barcode', exactly(MESSAGES.barcodeDigits)],
+  ['barcode', madeBy(MESSAGES.barcodeLength)],
+  ['barcode', madeBy(MESSAGES.barcodeCheckDigit)],
+  ['barcode', madeByTwo(MESSAGES.barcodeTaken)],
+  ['mpn', exactly(MESSAGES.fieldTooLong('MPN', LIMITS.mpn), MESSAGES.controlCharacters('MPN'), MESSAGES.directionControls('MPN'))],
   [
     'price',
     exactly(MESSAGES.priceRequired, MESSAGES.priceInvalid, MESSAGES.priceThousandsSeparator, MESSAGES.priceDecimals, MESSAGES.priceTooHigh),

@@ -16,6 +16,11 @@ describe('fieldOfMessage', () => {
     expect(fieldOfMessage(MESSAGES.skuRequired)).toBe('sku');
     expect(fieldOfMessage(MESSAGES.fieldTooLong('SKU', LIMITS.sku))).toBe('sku');
     expect(fieldOfMessage(MESSAGES.directionControls('SKU'))).toBe('sku');
+    expect(fieldOfMessage(MESSAGES.barcodeDigits)).toBe('barcode');
+    expect(fieldOfMessage(MESSAGES.barcodeLength(9))).toBe('barcode');
+    expect(fieldOfMessage(MESSAGES.barcodeCheckDigit(4))).toBe('barcode');
+    expect(fieldOfMessage(MESSAGES.barcodeTaken('96385074', 'USB-C Dock'))).toBe('barcode');
+    expect(fieldOfMessage(MESSAGES.fieldTooLong('MPN', LIMITS.mpn))).toBe('mpn');
   });
 
   it('names no field for what concerns the whole form', () => {

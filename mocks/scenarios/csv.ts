@@ -83,6 +83,77 @@ function expectMalformed(response: ScenarioResponse, problem: CsvSyntaxProblem, 
 
 export const csvScenarios: Scenario[] = [
   {
+    name: "import: a supplier's own SKUs, EANs and part numbers come in by their headers; the same file again updates and creates nothing",
+    async run(client) {
+      await register(client, 'suki');
+      const file =
+        'Item Code,Product Name,Category,Unit Price,Qty,EAN,Part No\r\n' +
+        '20R1-000GUS,ThinkPad T14,Laptops,1299.00,4,4006381333931,20R1000GUS\r\n' +
+        'dk-100,USB-C Dock,Docks,129.00,10,96385074,\r\n' +
+        ',Cat6 Cable,Cables,4.99,50,,CAT6-1M\r\n';
+      const dry = await client.postForm(`${IMPORT}?dryRun=1`, importForm(file));
+      expect({ status: dry.status, body: dry.body }).toEqual({ status: 200, body: plainCheck(3, 0) });
+      const done = await client.postForm(IMPORT, importForm(file));
+      expect({ status: done.status, body: done.body }).toEqual({ status: 200, body: { created: 3, updated: 0 } });
+      const products = await listProducts(client);
+      const codes = (name: string) => {
+        const product = products.find((p) => p.name === name)!;
+        return [product.sku, product.barcode, product.mpn];
+      };
+      expect(codes('ThinkPad T14')).toEqual(['20R1-000GUS', '4006381333931', '20R1000GUS']);
+      expect(codes('USB-C Dock')).toEqual(['dk-100', '96385074', null]);
+      expect(codes('Cat6 Cable')).toEqual([expect.stringMatching(/^CAB-\d+$/), null, 'CAT6-1M']);
+
+      // The same file again (a SKU in another case) matches every row: by SKU, and the row without one by its part
+      // number; nothing is created.
+      const again = file.replace('dk-100', 'DK-100');
+      const second = await client.postForm(`${IMPORT}?dryRun=1`, importForm(again));
+      expect({ status: second.status, body: second.body }).toEqual({ status: 200, body: plainCheck(0, 3) });
+      const written = await client.postForm(IMPORT, importForm(again));
+      expect({ status: written.status, body: written.body }).toEqual({ status: 200, body: { created: 0, updated: 3 } });
+      expect(await listProducts(client)).toHaveLength(3);
+
+      // Rows match by SKU, then barcode, then part number (any case); the product keeps its own SKU.
+      const byCodes =
+        'SKU,Name,Category,Price,Quantity,GTIN,MPN\r\n' +
+        'NEW-1,ThinkPad T14 Gen 5,Laptops,1399.00,2,4006381333931,\r\n' +
+        ',Cat6 Cable 1 m,Cables,5.49,40,,cat6-1m\r\n' +
+        'NEW-3,Mouse,Mice,9.99,5,,\r\n';
+      const matchedDry = await client.postForm(`${IMPORT}?dryRun=1`, importForm(byCodes));
+      expect({ status: matchedDry.status, body: matchedDry.body }).toEqual({ status: 200, body: plainCheck(1, 2) });
+      const matched = await client.postForm(IMPORT, importForm(byCodes));
+      expect({ status: matched.status, body: matched.body }).toEqual({ status: 200, body: { created: 1, updated: 2 } });
+      const after = await listProducts(client);
+      expect(after).toHaveLength(4);
+      expect(after.find((p) => p.barcode === '4006381333931')).toMatchObject({ name: 'ThinkPad T14 Gen 5', sku: '20R1-000GUS', price: 1399 });
+      // (The file's part number is written as the file has it.)
+      expect(after.find((p) => p.name === 'Cat6 Cable 1 m')).toMatchObject({ mpn: 'cat6-1m', price: 5.49, sku: expect.stringMatching(/^CAB-\d+$/) });
+
+      // Two rows of a file naming one product (one by SKU, one by its barcode) are refused: nothing is written.
+      const twice = 'SKU,Name,Category,Price,Quantity,EAN\r\n20R1-000GUS,A,Laptops,1,1,\r\n,B,Laptops,1,1,4006381333931\r\n';
+      const refusedTwice = await client.postForm(IMPORT, importForm(twice));
+      expect(refusedTwice.status).toBe(422);
+      expect((refusedTwice.body as { errors: unknown[] }).errors).toEqual([{ row: 3, column: 'EAN', message: IMPORT_MESSAGES.duplicateMatch(2) }]);
+      expect((await listProducts(client)).map((p) => p.name).sort()).toEqual(['Cat6 Cable 1 m', 'Mouse', 'ThinkPad T14 Gen 5', 'USB-C Dock']);
+
+      // A row naming one product by its SKU and another's barcode: the import is refused whole (409), nothing written.
+      const taken = 'SKU,Name,Category,Price,Quantity,EAN\r\nDK-100,USB-C Dock v2,Docks,129.00,10,4006381333931\r\n';
+      const clash = await client.postForm(IMPORT, importForm(taken));
+      expect({ status: clash.status, body: clash.body }).toEqual({ status: 409, body: { message: MESSAGES.importCodeTaken } });
+      expect((await listProducts(client)).map((p) => p.name).sort()).toEqual(['Cat6 Cable 1 m', 'Mouse', 'ThinkPad T14 Gen 5', 'USB-C Dock']);
+
+      // A barcode twice in one file, or a wrong check digit, is that row's error; nothing is written.
+      const bad = 'SKU,Name,Category,Price,Quantity,Barcode\r\nA-1,One,Misc,1,1,036000291452\r\nA-2,Two,Misc,1,1,036000291452\r\nA-3,Three,Misc,1,1,036000291453\r\n';
+      const refused = await client.postForm(IMPORT, importForm(bad));
+      expect(refused.status).toBe(422);
+      expect((refused.body as { errors: unknown[] }).errors).toEqual([
+        { row: 3, column: 'Barcode', message: IMPORT_MESSAGES.duplicateBarcode(2) },
+        { row: 4, column: 'Barcode', message: MESSAGES.barcodeCheckDigit(2) },
+      ]);
+      expect(await listProducts(client)).toHaveLength(4);
+    },
+  },
+  {
     name: 'import: a dry run writes nothing; rows naming a SKU update that product (an import movement), others are created',
     async run(client) {
       await register(client, 'ingrid');

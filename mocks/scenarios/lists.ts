@@ -111,6 +111,44 @@ export const listScenarios: Scenario[] = [
     },
   },
   {
+    name: 'pages: q also finds a product by its exact barcode or part number (any case), with the usual pages and totals',
+    async run(client) {
+      await register(client, 'cody');
+      const made: Product[] = [];
+      for (const fields of [
+        { name: 'Dock 4006381333931 edition', category: 'Docks', price: '1', quantity: 1 },
+        { name: 'USB-C Dock', category: 'Docks', price: '2', quantity: 1, barcode: '4006381333931', mpn: '40AY0090EU', sku: 'DOCK-1' },
+        { name: 'Cable', category: 'Cables', price: '3', quantity: 1, barcode: '96385074', mpn: 'X9' },
+        { name: 'Hub', category: 'Hubs', price: '4', quantity: 1, mpn: 'HUB-7' },
+      ]) {
+        const response = await client.postForm<Product>(PRODUCTS, formOf(fields));
+        expect(response.status).toBe(201);
+        made.push(response.body);
+      }
+      const names = (products: Product[]) => products.map((product) => product.name);
+      const walked = async (q: string) => {
+        const { first, forward, backward } = await walk<Product>(client, PRODUCTS, `limit=1&sort=name&dir=asc&q=${encodeURIComponent(q)}`);
+        expect(backward).toEqual(forward);
+        return { total: first.total, names: forward.map((id) => made.find((product) => product._id === id)!.name) };
+      };
+      // The barcode, and a name holding it, both way through the pages.
+      expect(await walked('4006381333931')).toEqual({ total: 2, names: ['Dock 4006381333931 edition', 'USB-C Dock'] });
+      expect(await walked(' 96385074 ')).toEqual({ total: 1, names: ['Cable'] });
+      // The part number whatever its case, short or long; the SKU whatever its case.
+      expect(await walked('40ay0090eu')).toEqual({ total: 1, names: ['USB-C Dock'] });
+      expect(await walked('x9')).toEqual({ total: 1, names: ['Cable'] });
+      expect(await walked('hub-7')).toEqual({ total: 1, names: ['Hub'] });
+      expect(await walked('dock-1')).toEqual({ total: 1, names: ['USB-C Dock'] });
+      // Exact codes only: part of a barcode or a part number finds nothing by them.
+      expect(await walked('9638507')).toEqual({ total: 0, names: [] });
+      expect(await walked('40AY')).toEqual({ total: 0, names: [] });
+      // Within a filter.
+      const docks = await pageOf<Product>(client, PRODUCTS, 'limit=5&category=Cables&q=96385074');
+      expect(names(docks.items)).toEqual(['Cable']);
+      expect((await pageOf<Product>(client, PRODUCTS, 'limit=5&category=Docks&q=96385074')).items).toEqual([]);
+    },
+  },
+  {
     name: 'pages: limit, after and before walk every list both ways; q, category, stock, status, sort and dir filter and order; a bad query answers 400',
     async run(client) {
       await register(client, 'paige');

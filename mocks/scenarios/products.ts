@@ -35,7 +35,9 @@ const catalogueShape = () =>
         ? expect.any(Number)
         : field.kind === 'optionalCount'
           ? null
-          : expect.any(String),
+          : field.kind === 'barcode' || field.kind === 'optionalText'
+            ? expect.toBeOneOf([null, expect.any(String)])
+            : expect.any(String),
     ]),
   );
 
@@ -119,7 +121,7 @@ export const productScenarios: Scenario[] = [
     },
   },
   {
-    name: 'products: the server makes the SKU when absent, keeps a valid client SKU and refuses a bad one',
+    name: 'products: the server makes the SKU when absent, keeps any free-text SKU, and refuses one the store has in any case with 409',
     async run(client) {
       await register(client, 'quinn');
       const { product: made } = await createProduct(client, laptop);
@@ -130,16 +132,77 @@ export const productScenarios: Scenario[] = [
 
       const { product: kept } = await createProduct(client, { ...laptop, sku: 'LAP-1700000000000' });
       expect(kept.sku).toBe('LAP-1700000000000');
+      // Free text: a supplier's part number, an EAN, the shop's own code; trimmed, kept in its case.
+      const free = ['XYZ-1700000000000', 'LAP-', '20R1-000GUS', 'ab-1', '4006381333931', 'Ünïcode SKU #7', 's'.repeat(LIMITS.sku)];
+      for (const sku of free) {
+        const { product } = await createProduct(client, { ...laptop, sku: ` ${sku} ` });
+        expect(product.sku).toBe(sku);
+      }
 
-      for (const sku of ['XYZ-1700000000000', 'LAP-', 'LAP-12ab', 'lap-1700000000000', 'LAP1700000000000']) {
-        const response = await client.postForm(PRODUCTS, formOf({ ...laptop, sku }));
+      // Unique in the store whatever its (ASCII) case: 409 naming the product that has it, nothing saved.
+      for (const [sku, holder] of [['AB-1', 'ab-1'], ['lap-1700000000000', 'LAP-1700000000000'], ['xyz-1700000000000', 'XYZ-1700000000000']] as const) {
+        const response = await client.postForm(PRODUCTS, formOf({ ...laptop, name: 'Second', sku }));
         expect({ sku, status: response.status, body: response.body }).toEqual({
           sku,
-          status: 400,
-          body: { message: MESSAGES.invalidSku },
+          status: 409,
+          body: { message: MESSAGES.skuTaken(holder, String(laptop.name)) },
         });
       }
-      expect(await listProducts(client)).toHaveLength(3);
+      expect(await listProducts(client)).toHaveLength(3 + free.length);
+
+      for (const [sku, message] of [
+        ['s'.repeat(LIMITS.sku + 1), MESSAGES.fieldTooLong('SKU', LIMITS.sku)],
+        ['AB\t1', MESSAGES.controlCharacters('SKU')],
+        ['AB\u202E1', MESSAGES.directionControls('SKU')],
+      ] as const) {
+        const response = await client.postForm(PRODUCTS, formOf({ ...laptop, sku }));
+        expect({ sku, status: response.status, body: response.body }).toEqual({ sku, status: 400, body: { message } });
+      }
+      expect(await listProducts(client)).toHaveLength(3 + free.length);
+    },
+  },
+  {
+    name: 'products: barcode and MPN are optional (null when absent), checked, the barcode unique in the store; an edit without them keeps them',
+    async run(client) {
+      await register(client, 'bart');
+      // A client of the original contract sends neither: both are null.
+      const { product: plain } = await createProduct(client, laptop);
+      expect([plain.barcode, plain.mpn]).toEqual([null, null]);
+      const { product: coded } = await createProduct(client, { ...laptop, name: 'USB-C Dock', barcode: ' 4006381333931 ', mpn: ' 40AY0090EU ' });
+      expect([coded.barcode, coded.mpn]).toEqual(['4006381333931', '40AY0090EU']);
+      expect((await client.get(`${PRODUCTS}/${coded._id}`)).body).toMatchObject({ barcode: '4006381333931', mpn: '40AY0090EU' });
+      expect((await listProducts(client)).find((p) => p._id === coded._id)).toMatchObject({ barcode: '4006381333931', mpn: '40AY0090EU' });
+      for (const barcode of ['96385074', '036000291452', '10012345678902']) {
+        const { product } = await createProduct(client, { ...laptop, barcode });
+        expect(product.barcode).toBe(barcode);
+      }
+
+      for (const [fields, status, message] of [
+        [{ barcode: '4006381333932' }, 400, MESSAGES.barcodeCheckDigit(1)],
+        [{ barcode: '123456789' }, 400, MESSAGES.barcodeLength(9)],
+        [{ barcode: '4006-381333931' }, 400, MESSAGES.barcodeDigits],
+        [{ mpn: 'm'.repeat(LIMITS.mpn + 1) }, 400, MESSAGES.fieldTooLong('MPN', LIMITS.mpn)],
+        [{ barcode: '4006381333931' }, 409, MESSAGES.barcodeTaken('4006381333931', 'USB-C Dock')],
+      ] as const) {
+        const response = await client.postForm(PRODUCTS, formOf({ ...laptop, ...fields }));
+        expect({ fields, status: response.status, body: response.body }).toEqual({ fields, status, body: { message } });
+      }
+      expect(await listProducts(client)).toHaveLength(5);
+
+      // An edit without them keeps them; blank clears them; another product's barcode is a 409; its own is no clash.
+      const url = `${PRODUCTS}/${coded._id}`;
+      const kept = await client.patchForm(url, formOf({ ...laptop, name: 'USB-C Dock' }));
+      expect(kept.body).toMatchObject({ barcode: '4006381333931', mpn: '40AY0090EU' });
+      const same = await client.patchForm(url, formOf({ ...laptop, name: 'USB-C Dock', barcode: '4006381333931' }));
+      expect(same.status).toBe(200);
+      const clash = await client.patchForm(`${PRODUCTS}/${plain._id}`, formOf({ ...laptop, barcode: '4006381333931' }));
+      expect({ status: clash.status, body: clash.body }).toEqual({ status: 409, body: { message: MESSAGES.barcodeTaken('4006381333931', 'USB-C Dock') } });
+      expect((await client.get(`${PRODUCTS}/${plain._id}`)).body).toMatchObject({ barcode: null });
+      const cleared = await client.patchForm(url, formOf({ ...laptop, name: 'USB-C Dock', barcode: '', mpn: ' ' }));
+      expect(cleared.body).toMatchObject({ barcode: null, mpn: null });
+      // Freed, the barcode can be another product's.
+      const moved = await client.patchForm(`${PRODUCTS}/${plain._id}`, formOf({ ...laptop, barcode: '4006381333931' }));
+      expect(moved.body).toMatchObject({ barcode: '4006381333931' });
     },
   },
   {

@@ -339,6 +339,9 @@ export function newUuid(): string {
 /** A product (stored, or a fixture) as the API answers it: its image URL absolute, like the server's (urls.ts). */
 export function answeredProduct(product: Product): Product {
   const answer = structuredClone(product);
+  // Always answered, null for none, as the server does (fixtures made before the fields may lack them).
+  answer.barcode ??= null;
+  answer.mpn ??= null;
   if ('filePath' in answer.image) answer.image.filePath = publicUrlOf(answer.image.filePath, mockDb.publicUrl);
   return answer;
 }

@@ -23,7 +23,12 @@ import {
   type ImportMapping,
   invalidUtf8Line,
   looksBinary,
-  makeSku,
+  makeFreeSku,
+  identityKeys,
+  type ImportCodes,
+  matchImportRow,
+  MESSAGES,
+  barcodeTakenProblem,
   MOVEMENT_EXPORT_COLUMNS,
   nameMatchKey,
   type NumberFormat,
@@ -33,7 +38,6 @@ import {
   type NumberedImportRow,
   scanCsvSyntax,
   parseImportMapping,
-  skuMatchKey,
 } from '@inventory/contract';
 import { http, HttpResponse } from 'msw';
 import Papa from 'papaparse';
@@ -76,7 +80,7 @@ const definedFields = (row: Partial<CatalogueValues>) =>
 function checkFile(
   text: string,
   mapping: ImportMapping | null,
-  existing: (sku: string) => boolean,
+  match: (codes: ImportCodes) => { _id: string } | undefined,
   numberFormat: NumberFormat | null,
 ) {
   // papaparse takes one line ending for the whole file; the server's reader takes each record's own.
@@ -84,8 +88,10 @@ function checkFile(
   const delimiter = detectDelimiter(body.split(/\r?\n/, 1)[0] ?? '');
   const syntax = scanCsvSyntax(body, delimiter);
   const parsed = Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false });
-  const checker = createImportChecker(mapping, existing, { numberFormat });
+  const checker = createImportChecker(mapping, (sku) => match({ sku }) !== undefined, { numberFormat });
   const rows: NumberedImportRow[] = [];
+  // Two rows naming one product (by any of its codes) would be two writes of it, as on the server.
+  const matchedBy = new Map<string, number>();
   for (const [index, record] of parsed.data.entries()) {
     // The rows before the malformed one are checked too, so their errors are listed with it (as on the server).
     if (syntax && index >= syntax.record)
@@ -96,7 +102,18 @@ function checkFile(
       continue;
     }
     const row = checker.record(record);
-    if (row && !checker.failed) rows.push(row);
+    // As the server: once a row failed, the others are checked but no longer matched (nothing will be written).
+    if (!row || checker.failed) continue;
+    const id = match(row)?._id;
+    if (id !== undefined) {
+      const first = matchedBy.get(id);
+      if (first !== undefined) {
+        checker.refuse(row, row.sku ? 'sku' : row.barcode ? 'barcode' : 'mpn', IMPORT_MESSAGES.duplicateMatch(first));
+        continue;
+      }
+      matchedBy.set(id, row.row);
+    }
+    rows.push(row);
   }
   if (syntax) return { ok: false as const, answer: checker.malformed(csvSyntaxMessage(syntax.problem)) };
   const problem = checker.finish();
@@ -149,21 +166,23 @@ export const importExportHandlers = [
     const storeId = auth.store._id;
     // By the contract's `skuMatchKey`: a SKU matches whatever its ASCII case. The oldest product of a SKU is the one
     // an import updates, as on the server.
-    const bySku = new Map<string, StoredProduct>();
+    // Rows match by SKU, then barcode, then part number (the contract's matchImportRow); of products sharing a key
+    // (a part number), the oldest, as on the server.
+    const byKey = new Map<string, StoredProduct>();
     for (const product of [...productsOf(storeId)].reverse())
-      if (!bySku.has(skuMatchKey(product.sku))) bySku.set(skuMatchKey(product.sku), product);
-    const matched = (sku: string | undefined) => (sku === undefined ? undefined : bySku.get(skuMatchKey(sku)));
+      for (const key of identityKeys(product)) if (!byKey.has(key)) byKey.set(key, product);
+    const matched = (codes: ImportCodes) => matchImportRow(codes, (key) => byKey.get(key));
     const decoded = decodeCsv(bytes);
     if (decoded.text === null)
       return decoded.encoding === 'utf-8-bom'
         ? refusal(IMPORT_MESSAGES.notUtf8(invalidUtf8Line(bytes) ?? 1), invalidUtf8Line(bytes) ?? 1)
         : refusal(IMPORT_MESSAGES.notInEncoding(CSV_ENCODING_LABELS[decoded.encoding]));
-    const checked = checkFile(decoded.text, mapping.mapping, (sku) => matched(sku) !== undefined, numberFormat);
+    const checked = checkFile(decoded.text, mapping.mapping, matched, numberFormat);
     if (!checked.ok) return HttpResponse.json(checked.answer, { status: 422 });
-    const updated = checked.rows.filter((row) => matched(row.sku) !== undefined).length;
+    const updated = checked.rows.filter((row) => matched(row) !== undefined).length;
     if (dryRun) {
       const duplicates = createDuplicateReport();
-      const created = checked.rows.filter((row) => matched(row.sku) === undefined);
+      const created = checked.rows.filter((row) => matched(row) === undefined);
       const names = new Set(created.map((row) => nameMatchKey(row.name)));
       duplicates.add(
         created,
@@ -182,9 +201,20 @@ export const importExportHandlers = [
     const now = new Date();
     const at = now.toISOString();
     let madeAt = now.getTime();
+    // Made SKUs a millisecond apart, past any the store has (SKUs are unique in the store: the contract's makeFreeSku).
+    const madeSku = (category: string) => {
+      const made = makeFreeSku(productsOf(storeId), category, madeAt);
+      madeAt = made.at + 1;
+      return made.sku;
+    };
+    // A barcode another product has (the one the row matches aside) refuses the whole import, as the server's unique
+    // index of barcodes does: nothing is written.
+    const products = productsOf(storeId);
+    if (checked.rows.some((row) => barcodeTakenProblem(products, row.barcode, matched(row)?._id) !== null))
+      return errorResponse(409, MESSAGES.importCodeTaken);
     const ids = idsInFileOrder(checked.rows.length - updated, newUuid);
     for (const row of checked.rows) {
-      const current = matched(row.sku);
+      const current = matched(row);
       const description = row.description === undefined ? undefined : sanitizeDescription(row.description);
       // Each catalogue field (contract catalogue-fields.ts) from the row; not mapped: the product's own, or the default.
       const fields = catalogueValues({ ...current, ...definedFields({ ...row, description }) });
@@ -192,7 +222,7 @@ export const importExportHandlers = [
         const product: StoredProduct = {
           _id: ids.shift()!,
           ...fields,
-          sku: row.sku ?? makeSku(row.category, madeAt++),
+          sku: row.sku ?? madeSku(row.category),
           image: {},
           createdAt: at,
           updatedAt: at,

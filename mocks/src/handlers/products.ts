@@ -2,10 +2,11 @@ import {
   MESSAGES,
   firstIssueMessage,
   idParamsSchema,
-  isValidSku,
-  makeSku,
+  makeFreeSku,
   productFieldsSchema,
   productUpdateFieldsSchema,
+  skuTakenProblem,
+  barcodeTakenProblem,
   catalogueSummary,
   categoryCounts,
   type ProductImage,
@@ -86,7 +87,11 @@ export const productHandlers = [
     const parsed = productFieldsSchema.safeParse(form.fields);
     if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
     const { sku, description, ...fields } = parsed.data;
-    if (sku !== undefined && !isValidSku(sku, fields.category)) return errorResponse(400, MESSAGES.invalidSku);
+    // Any SKU the schema passed; unique in the store whatever its case (the contract's rule, the server's index).
+    const taken =
+      (sku === undefined ? null : skuTakenProblem(productsOf(auth.store._id), sku)) ??
+      barcodeTakenProblem(productsOf(auth.store._id), fields.barcode);
+    if (taken) return errorResponse(409, taken);
     // Checked before anything is stored: a refused image leaves no product behind.
     const image = form.image ? await checkImage(form.image) : null;
     if (image && !image.ok) return image.response;
@@ -95,7 +100,7 @@ export const productHandlers = [
     const product: StoredProduct = {
       _id: newUuid(),
       ...fields,
-      sku: sku ?? makeSku(fields.category),
+      sku: sku ?? makeFreeSku(productsOf(auth.store._id), fields.category, Date.now()).sku,
       description: sanitizeDescription(description),
       image: image ? toProductImage(image, auth.userId, auth.store._id) : {},
       createdAt: now,
@@ -152,7 +157,9 @@ export const productHandlers = [
     const image = form.image ? await checkImage(form.image) : null;
     if (image && !image.ok) return image.response;
 
-    const { description, quantity, reorderPoint, ...fields } = parsed.data;
+    const { description, quantity, reorderPoint, barcode, mpn, ...fields } = parsed.data;
+    const taken = barcodeTakenProblem(productsOf(auth.store._id), barcode, product._id);
+    if (taken) return errorResponse(409, taken);
     if (image) {
       // The new image replaces the old one, whose file goes.
       const old = product.image;
@@ -162,6 +169,9 @@ export const productHandlers = [
     Object.assign(product, fields, { description: sanitizeDescription(description) });
     // Absent keeps the reorder point (clients of the original contract do not know it).
     if (reorderPoint !== undefined) product.reorderPoint = reorderPoint;
+    // So do the barcode and the part number.
+    if (barcode !== undefined) product.barcode = barcode;
+    if (mpn !== undefined) product.mpn = mpn;
     // The quantity moves through the ledger: the difference, as an "edited" movement.
     if (quantity !== product.quantity) moveMockStock(product, quantity - product.quantity, 'edited', auth.actor, null, false);
     stampChange(product, auth.actor);

@@ -8,9 +8,11 @@ import { LIMITS } from './constants';
  *
  * Kinds say how a cell is read and written: `sku` (blank: one is made), `text` (one line, trimmed), `money` (units
  * with at most 2 decimals; cents in the database), `count` (a whole number), `optionalCount` (blank: none, null), `html`
- * (the rich-text description: exported as plain text with the HTML in a column of its own, `<label> HTML`).
+ * (the rich-text description: exported as plain text with the HTML in a column of its own, `<label> HTML`), `barcode`
+ * (blank: none, null; else digits of a GTIN with its check digit, `validateBarcode`), `optionalText` (one line, trimmed;
+ * blank: none, null).
  */
-export type CatalogueFieldKind = 'sku' | 'text' | 'money' | 'count' | 'optionalCount' | 'html';
+export type CatalogueFieldKind = 'sku' | 'text' | 'money' | 'count' | 'optionalCount' | 'html' | 'barcode' | 'optionalText';
 
 export interface CatalogueFieldDeclaration {
   key: string;
@@ -32,6 +34,8 @@ export const CATALOGUE_FIELDS = [
   { key: 'quantity', label: 'Quantity', kind: 'count', required: true, stock: true },
   { key: 'reorderPoint', label: 'Reorder point', kind: 'optionalCount', required: false, stock: true },
   { key: 'description', label: 'Description', kind: 'html', required: false, maxLength: LIMITS.description },
+  { key: 'barcode', label: 'Barcode', kind: 'barcode', required: false },
+  { key: 'mpn', label: 'MPN', kind: 'optionalText', required: false, maxLength: LIMITS.mpn },
 ] as const satisfies readonly CatalogueFieldDeclaration[];
 
 export type CatalogueFieldDecl = (typeof CATALOGUE_FIELDS)[number];
@@ -43,7 +47,9 @@ export type CatalogueKindValue<Kind extends CatalogueFieldKind> = Kind extends '
   ? number
   : Kind extends 'optionalCount'
     ? number | null
-    : string;
+    : Kind extends 'barcode' | 'optionalText'
+      ? string | null
+      : string;
 
 /** The catalogue's values of a product as the API shows them (Product has these keys with these types). */
 export type CatalogueValues = { [K in CatalogueField]: CatalogueKindValue<FieldNamed<K>['kind']> };
@@ -56,7 +62,8 @@ export type PlainCatalogueField = (typeof PLAIN_CATALOGUE_FIELDS)[number]['key']
 
 /** The value a new product gets for a field a file does not map (only optional fields can be unmapped). */
 export function catalogueDefault(kind: CatalogueFieldKind): string | number | null {
-  return kind === 'optionalCount' ? null : kind === 'money' || kind === 'count' ? 0 : '';
+  if (kind === 'optionalCount' || kind === 'barcode' || kind === 'optionalText') return null;
+  return kind === 'money' || kind === 'count' ? 0 : '';
 }
 
 /** A product's catalogue values (an API product, or the mocks' stored one); a field it lacks gets its kind's default. */

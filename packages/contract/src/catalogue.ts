@@ -91,7 +91,22 @@ export function skuPrefix(category: string): string {
 }
 
 /**
- * A client-built SKU is kept only when it follows the rule for its category. A client of the original contract takes
+ * A SKU is free text (docs/decisions/0030-free-skus-barcodes-and-part-numbers.md): trimmed, 1 to LIMITS.sku
+ * characters, one line (no control or text-direction characters). The message, or null when it is valid; `value` is
+ * checked as given (trim it first where blank means "make one").
+ */
+export function validateSku(value: string): string | null {
+  const sku = value.trim();
+  if (isBlank(sku)) return MESSAGES.skuRequired;
+  const problem = singleLineProblem('SKU', sku);
+  if (problem) return problem;
+  if (sku.length > LIMITS.sku) return MESSAGES.fieldTooLong('SKU', LIMITS.sku);
+  return null;
+}
+
+/**
+ * Whether a SKU has the form `makeSku` gives it for its category (a client of the original contract builds it so).
+ * No longer a rule any SKU must follow: any SKU `validateSku` passes is kept. A client of the original contract takes
  * the prefix from the category as typed, before the server trims it: a short category with a trailing space ("TV ")
  * gives "TV -…", which is the same prefix.
  */

@@ -22,7 +22,10 @@ export const LIMITS = {
   photoUrl: 2048,
   resetToken: 128,
   category: 50,
-  sku: 40,
+  /** A SKU is free text (issue 25): a supplier's part number, an EAN, the shop's own code. */
+  sku: 64,
+  /** A manufacturer part number: free text on one line. */
+  mpn: 64,
   /** Rich-text HTML, inline images included (each at most 2 MB before base64). */
   description: 4_000_000,
   subject: 200,

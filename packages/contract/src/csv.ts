@@ -1,8 +1,9 @@
-import { isValidSku, validateItemFields, validateReorderPoint } from './catalogue';
+import { validateItemFields, validateReorderPoint, validateSku } from './catalogue';
+import { validateBarcode } from './product-identity';
 import { CATALOGUE_FIELDS, type CatalogueField, type CatalogueFieldDecl, type CatalogueKindValue } from './catalogue-fields';
 import { MESSAGES } from './messages';
 import { plainToRichText, sameAsPlain } from './rich-text/plain-text';
-import { hasDirectionControls, singleLineProblem } from './validation';
+import { singleLineProblem } from './validation';
 
 /**
  * CSV import and export of the catalogue (docs/decisions/0017-csv-import-export.md): the columns the import knows, how
@@ -63,6 +64,8 @@ export const IMPORT_MESSAGES = {
   duplicateHeader: (header: string) => `The file has more than one column "${header}": rename or remove all but one`,
   extraCells: (columns: number) => `This row has more cells than the header's ${columns} columns`,
   duplicateSku: (row: number) => `SKU is already used by row ${row} of this file`,
+  duplicateBarcode: (row: number) => `Barcode is already used by row ${row} of this file`,
+  duplicateMatch: (row: number) => `This row names the same product as row ${row} of this file (by its SKU, barcode or part number)`,
   rowErrors: (count: number, listed: number) =>
     count === 1
       ? '1 error: nothing was imported'
@@ -157,11 +160,6 @@ export function detectDelimiter(headerLine: string): CsvDelimiter {
   return best;
 }
 
-/**
- * How SKUs are matched: case does not matter (ASCII letters, as SQLite's and PostgreSQL's "C" `lower()` fold them), so
- * a file's "lap-001" updates the store's "LAP-001".
- */
-export const skuMatchKey = (sku: string): string => sku.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 
 /**
  * OWASP CSV injection: a text cell a spreadsheet would read as a formula (=, +, -, @, tab, carriage return) is written
@@ -212,8 +210,8 @@ export function rowCells(record: Record<string, string | undefined>, mapping: Im
 }
 
 /**
- * A row checked by the product form's rules, an error per field. `existing` says whether the SKU names a product of
- * the store already (then it is an update and the SKU rule for new products does not apply).
+ * A row checked by the product form's rules, an error per field. Any SKU `validateSku` passes is kept, new or not
+ * (0030), so whether it names a product already (`_existing`, kept for the callers that pass it) decides nothing here.
  */
 /**
  * Where a rich-text field's value comes from. With its HTML column mapped (the products export's two columns), the
@@ -237,7 +235,7 @@ const CHECK_ORDER = [
 
 export function validateImportRow(
   cells: ImportRowCells,
-  existing: (sku: string) => boolean,
+  _existing?: (sku: string) => boolean,
 ): { row: ImportRow } | { errors: ImportCellError[] } {
   const fieldErrors = validateItemFields({
     name: cells.name ?? '',
@@ -264,9 +262,7 @@ export function validateImportRow(
     switch (field.kind) {
       case 'sku':
         if (text === '') values[key] = undefined;
-        else if (text.length > max) fail(MESSAGES.fieldTooLong(field.label, max));
-        else if (hasDirectionControls(text)) fail(MESSAGES.directionControls(field.label));
-        else if (!existing(text) && !isValidSku(text, (cells.category ?? '').trim())) fail(MESSAGES.invalidSku);
+        else if (validateSku(text)) fail(validateSku(text)!);
         else values[key] = text;
         break;
       case 'text': {
@@ -290,6 +286,19 @@ export function validateImportRow(
         if (raw.length > max) fail(MESSAGES.descriptionTooLong);
         else values[key] = raw;
         break;
+      case 'barcode': {
+        const barcode = text === '' ? null : validateBarcode(text);
+        if (barcode && 'message' in barcode) fail(barcode.message);
+        else values[key] = barcode ? barcode.barcode : null;
+        break;
+      }
+      case 'optionalText': {
+        const problem = singleLineProblem(field.label, text);
+        if (problem) fail(problem);
+        else if (text.length > max) fail(MESSAGES.fieldTooLong(field.label, max));
+        else values[key] = text === '' ? null : text;
+        break;
+      }
     }
   }
   // A NUL is the only error of its cell (the form's rules would read the text around it).

@@ -1,3 +1,4 @@
+import { LIMITS } from './constants';
 import { MESSAGES } from './messages';
 
 /*
@@ -19,6 +20,18 @@ function madeBy(make: (value: never) => string): Matcher {
   return (message) => message.length > before.length + after.length && message.startsWith(before) && message.endsWith(after);
 }
 
+/** The same for a message made of two values (a SKU and the name of the product that has it). */
+function madeByTwo(make: (first: never, second: never) => string): Matcher {
+  const marker = '\u0000';
+  const [before = '', middle = '', after = ''] = make(marker as never, marker as never).split(marker);
+  return (message) => {
+    if (!message.startsWith(before) || !message.endsWith(after)) return false;
+    const inner = message.slice(before.length, message.length - after.length);
+    const at = inner.indexOf(middle);
+    return at > 0 && at + middle.length < inner.length;
+  };
+}
+
 const FIELD_MESSAGES: ReadonlyArray<readonly [field: string, matches: Matcher]> = [
   ['email', exactly(MESSAGES.invalidEmail, MESSAGES.emailRequired, MESSAGES.emailTaken)],
   ['email', madeBy(MESSAGES.alreadyMember)],
@@ -29,6 +42,21 @@ const FIELD_MESSAGES: ReadonlyArray<readonly [field: string, matches: Matcher]> 
   ['name', exactly(MESSAGES.nameRequired, MESSAGES.storeNameRequired, MESSAGES.tokenNameRequired, MESSAGES.directionControls('Name'))],
   ['phone', exactly(MESSAGES.directionControls('Phone'))],
   ['category', exactly(MESSAGES.categoryRequired)],
+  [
+    'sku',
+    exactly(
+      MESSAGES.skuRequired,
+      MESSAGES.fieldTooLong('SKU', LIMITS.sku),
+      MESSAGES.controlCharacters('SKU'),
+      MESSAGES.directionControls('SKU'),
+    ),
+  ],
+  ['sku', madeByTwo(MESSAGES.skuTaken)],
+  ['barcode', exactly(MESSAGES.barcodeDigits)],
+  ['barcode', madeBy(MESSAGES.barcodeLength)],
+  ['barcode', madeBy(MESSAGES.barcodeCheckDigit)],
+  ['barcode', madeByTwo(MESSAGES.barcodeTaken)],
+  ['mpn', exactly(MESSAGES.fieldTooLong('MPN', LIMITS.mpn), MESSAGES.controlCharacters('MPN'), MESSAGES.directionControls('MPN'))],
   [
     'price',
     exactly(MESSAGES.priceRequired, MESSAGES.priceInvalid, MESSAGES.priceThousandsSeparator, MESSAGES.priceDecimals, MESSAGES.priceTooHigh),

@@ -9,9 +9,9 @@ import {
   type ImportRowCells,
   type NumberedImportRow,
   restoreCell,
-  skuMatchKey,
   validateImportRow,
 } from './csv';
+import { type ImportCodes, skuMatchKey } from './product-identity';
 import { guessMapping, normalizeHeader } from './import-headers';
 import { normalizeNumber, NUMBER_FORMAT_EXAMPLES, type NumberFormat } from './number-format';
 import type { ImportError, ImportErrorsAnswer } from './schemas/csv';
@@ -62,6 +62,7 @@ export function createImportChecker(
   let headerSeen = false;
   let headerProblem: ImportErrorsAnswer | null = null;
   const seen = new Map<string, number>();
+  const seenBarcodes = new Map<string, number>();
   const fail = (error: ImportError) => {
     errorCount += 1;
     if (errors.length < IMPORT_MAX_ERRORS) errors.push(error);
@@ -115,6 +116,27 @@ export function createImportChecker(
       return sku === '' ? undefined : sku;
     },
 
+    /**
+     * The codes a data row names a product by (SKU, barcode, part number; as its check reads them, blank ones left
+     * out): lets a caller look up which products a batch of rows matches before checking them (`matchImportRow`).
+     */
+    codesOf(record: readonly string[]): ImportCodes {
+      const cell = (field: ImportField) => {
+        const index = indexOf.find(([key]) => key === field)?.[1];
+        const text = index === undefined || index < 0 ? '' : restoreCell(record[index] ?? '').trim();
+        return text === '' ? undefined : text;
+      };
+      return { sku: cell('sku'), barcode: cell('barcode'), mpn: cell('mpn') };
+    },
+
+    /**
+     * Refuse a checked row for what only the caller knows (it matches a product another row of the file matched):
+     * recorded as the row's error, so nothing is written.
+     */
+    refuse(row: NumberedImportRow, field: ImportField, message: string): void {
+      fail({ row: row.row, column: mapping[field] ?? labelOf(field), message });
+    },
+
     /** The next data row: the valid row, or null (blank, or failing: its errors are recorded). */
     record(record: readonly string[]): NumberedImportRow | null {
       rowNumber += 1;
@@ -143,7 +165,16 @@ export function createImportChecker(
           fail({ row: rowNumber, column: column(error.field), message: error.message });
         return null;
       }
-      const { sku } = result.row;
+      const { sku, barcode } = result.row;
+      if (barcode) {
+        // Barcodes are unique in a store: two rows of one file with one barcode would be two products with it.
+        const first = seenBarcodes.get(barcode);
+        if (first !== undefined) {
+          fail({ row: rowNumber, column: column('barcode'), message: IMPORT_MESSAGES.duplicateBarcode(first) });
+          return null;
+        }
+        seenBarcodes.set(barcode, rowNumber);
+      }
       if (sku !== undefined) {
         // Two rows naming one product (SKUs match whatever their case) would be two writes of it.
         const first = seen.get(skuMatchKey(sku));

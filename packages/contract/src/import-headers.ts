@@ -105,6 +105,19 @@ export const HEADER_SYNONYMS: Partial<Record<ImportField, readonly string[]>> = 
     'Mindestbestand',
   ],
   description: ['Details', 'Long Description', 'Product Description', 'Item Description', 'Body', 'Beschreibung'],
+  barcode: ['EAN', 'EAN-13', 'EAN Code', 'UPC', 'UPC Code', 'GTIN', 'EAN/UPC', 'Bar Code', 'Barcode Number', 'Code EAN', 'Code-barres', 'Strichcode'],
+  mpn: [
+    'Part No',
+    'Part Number',
+    'Manufacturer Part Number',
+    'Manufacturer Part No',
+    'Mfr Part No',
+    'Mfr Part Number',
+    'MFG Part Number',
+    'Référence fabricant',
+    'Herstellernummer',
+    'Hersteller-Artikelnummer',
+  ],
 };
 
 /**

@@ -51,6 +51,15 @@ export const MESSAGES = {
   descriptionTooLong: 'Description is too long',
   timeZoneInvalid: 'timeZone must be a time zone such as Europe/Paris or UTC',
   invalidSku: 'SKU must be the first 3 letters of the category, a dash and a number',
+  skuRequired: 'Please enter a SKU, or leave it empty to have one made',
+  skuTaken: (sku: string, name: string) => `SKU ${sku} is already used by ${name}`,
+  barcodeDigits: 'Barcode must be digits only: an EAN-8, UPC-A (12), EAN-13 or GTIN-14',
+  barcodeLength: (digits: number) =>
+    `Barcode must be 8, 12, 13 or 14 digits (EAN-8, UPC-A, EAN-13, GTIN-14), not ${digits}`,
+  barcodeCheckDigit: (expected: number) => `Barcode check digit is wrong: with these digits it would end in ${expected}. Check the number`,
+  barcodeTaken: (barcode: string, name: string) => `Barcode ${barcode} is already used by ${name}`,
+  importCodeTaken:
+    'A SKU or barcode of this file is another product\'s (a row\'s barcode belongs to another product than the one the row matches, or it was taken while the file was imported): nothing was imported. Check the file and import it again.',
   productAdded: 'Product added successfully',
   productUpdated: 'Product updated successfully',
   productDeleted: 'Product deleted successfully',

@@ -34,6 +34,8 @@ export function compareBytes(a: string, b: string): number {
 
 type Row = Pick<Product, '_id' | 'name' | 'category' | 'sku' | 'price' | 'quantity' | 'createdAt'> & {
   reorderPoint?: number | null;
+  barcode?: string | null;
+  mpn?: string | null;
   status?: Order['status'];
 };
 
@@ -60,11 +62,20 @@ export function sortKey(row: Row, sort: ListSort): string | number {
 const compareKeys = (a: string | number, b: string | number) =>
   typeof a === 'number' && typeof b === 'number' ? a - b : compareBytes(String(a), String(b));
 
-/** Whether a row matches the search text: name, category or SKU contains it, in any case. */
-export function matchesSearch(row: Pick<Row, 'name' | 'category' | 'sku'>, q: string | undefined): boolean {
+/**
+ * Whether a row matches the search text: name, category or SKU contains it, in any case; or, for a product, the text
+ * is its barcode or its manufacturer part number whatever its ASCII case (`matchesCode`: a scan or a typed code).
+ */
+export function matchesSearch(row: Pick<Row, 'name' | 'category' | 'sku' | 'barcode' | 'mpn'>, q: string | undefined): boolean {
   const text = q?.trim().toLowerCase();
   if (!text) return true;
-  return [row.name, row.category, row.sku].some((field) => field.toLowerCase().includes(text));
+  return [row.name, row.category, row.sku].some((field) => field.toLowerCase().includes(text)) || matchesCode(row, q!.trim());
+}
+
+/** Whether `code` (trimmed) is the product's barcode, or its part number whatever its ASCII case. */
+export function matchesCode(row: Pick<Row, 'barcode' | 'mpn'>, code: string): boolean {
+  if (code === '') return false;
+  return row.barcode === code || (row.mpn !== null && row.mpn !== undefined && asciiLower(row.mpn) === asciiLower(code));
 }
 
 export function matchesStock(row: Pick<Row, 'quantity' | 'reorderPoint'>, stock: StockFilter | undefined): boolean {

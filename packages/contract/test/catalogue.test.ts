@@ -4,6 +4,11 @@ import {
   firstIssueMessage,
   idParamsSchema,
   isValidSku,
+  LIMITS,
+  productWithSku,
+  makeFreeSku,
+  skuTakenProblem,
+  validateSku,
   makeSku,
   MESSAGES,
   orderSchema,
@@ -68,7 +73,30 @@ describe('SKU', () => {
     expect(makeSku('laptops', 1700000000000)).toBe('LAP-1700000000000');
     expect(makeSku('tv', 5)).toBe('TV-5');
   });
-  it('a client SKU is valid only for its category', () => {
+  it('is free text: trimmed, 1 to LIMITS.sku characters on one line (validateSku)', () => {
+    for (const sku of ['LAP-1700000000000', 'XYZ-1', 'ab-1', '4006381333931', '20R1-000GUS', 'Ünïcode #7', ' padded ', 's'.repeat(LIMITS.sku)])
+      expect(validateSku(sku)).toBeNull();
+    expect(validateSku('')).toBe(MESSAGES.skuRequired);
+    expect(validateSku('   ')).toBe(MESSAGES.skuRequired);
+    expect(validateSku('s'.repeat(LIMITS.sku + 1))).toBe(MESSAGES.fieldTooLong('SKU', LIMITS.sku));
+    expect(validateSku(` ${'s'.repeat(LIMITS.sku)} `)).toBeNull();
+    expect(validateSku('AB\n1')).toBe(MESSAGES.controlCharacters('SKU'));
+    expect(validateSku('AB\u00001')).toBe(MESSAGES.controlCharacters('SKU'));
+    expect(validateSku('AB\u202E1')).toBe(MESSAGES.directionControls('SKU'));
+  });
+  it('is unique in a store whatever its ASCII case (productWithSku, skuTakenProblem)', () => {
+    const products = [{ sku: 'AB-1', name: 'Dock' }, { sku: 'É-2', name: 'Screen' }];
+    expect(productWithSku(products, 'ab-1')).toBe(products[0]);
+    expect(productWithSku(products, ' AB-1 ')).toBe(products[0]);
+    expect(productWithSku(products, 'é-2')).toBeUndefined();
+    expect(skuTakenProblem(products, 'aB-1')).toBe(MESSAGES.skuTaken('AB-1', 'Dock'));
+    expect(skuTakenProblem(products, 'AB-2')).toBeNull();
+  });
+  it('is made a millisecond later while the store has the made one (makeFreeSku)', () => {
+    expect(makeFreeSku([], 'Laptops', 5)).toEqual({ sku: 'LAP-5', at: 5 });
+    expect(makeFreeSku([{ sku: 'lap-5' }, { sku: 'LAP-6' }, { sku: 'MON-7' }], 'Laptops', 5)).toEqual({ sku: 'LAP-7', at: 7 });
+  });
+  it('has the form makeSku gives it (isValidSku; no longer a rule a SKU must follow)', () => {
     expect(isValidSku('LAP-1700000000000', 'Laptops')).toBe(true);
     expect(isValidSku('MON-1700000000000', 'Laptops')).toBe(false);
     expect(isValidSku('LAP-abc', 'Laptops')).toBe(false);
@@ -93,6 +121,8 @@ describe('product and order schemas', () => {
       description: '<p>Hi</p>',
       sku: undefined,
       reorderPoint: null,
+      barcode: null,
+      mpn: null,
     });
     expect(productFieldsSchema.parse({ ...ok, reorderPoint: ' 4 ' }).reorderPoint).toBe(4);
     expect(productFieldsSchema.parse({ ...ok, reorderPoint: '' }).reorderPoint).toBeNull();

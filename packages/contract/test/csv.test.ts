@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  LIMITS,
   createImportChecker,
   idsInFileOrder,
   exportCell,
@@ -122,6 +123,8 @@ describe('import rows', () => {
         quantity: 3,
         reorderPoint: null,
         description: '=not a formula',
+        barcode: null,
+        mpn: null,
       },
     });
   });
@@ -150,10 +153,14 @@ describe('import rows', () => {
     );
   });
 
-  it('holds a new SKU to the SKU rule, but not one naming an existing product', () => {
-    const cells = rowCells(record({ SKU: 'ABC123' }), mapping);
-    expect(validateImportRow(cells, none)).toEqual({ errors: [{ field: 'sku', message: MESSAGES.invalidSku }] });
-    expect(validateImportRow(cells, (sku) => sku === 'ABC123')).toHaveProperty('row');
+  it('takes any SKU validateSku passes, new or not, and refuses what it refuses', () => {
+    const cells = rowCells(record({ SKU: ' ABC123 ' }), mapping);
+    expect(validateImportRow(cells, none)).toMatchObject({ row: { sku: 'ABC123' } });
+    expect(validateImportRow(cells, (sku) => sku === 'ABC123')).toMatchObject({ row: { sku: 'ABC123' } });
+    const long = rowCells(record({ SKU: 'x'.repeat(LIMITS.sku + 1) }), mapping);
+    expect(validateImportRow(long, none)).toEqual({ errors: [{ field: 'sku', message: MESSAGES.fieldTooLong('SKU', LIMITS.sku) }] });
+    const directed = rowCells(record({ SKU: 'AB\u202E1' }), mapping);
+    expect(validateImportRow(directed, none)).toEqual({ errors: [{ field: 'sku', message: MESSAGES.directionControls('SKU') }] });
   });
 
   it('leaves unmapped optional fields undefined and a blank SKU to the server', () => {

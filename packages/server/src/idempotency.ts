@@ -89,7 +89,9 @@ export function createIdempotency(db: Db, now: () => Date) {
       try {
         return await create();
       } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
+        // A create's own 409 for a unique index (a SKU taken) keeps the violation as its cause: the same key's winner
+        // may be what took it.
+        if (!isUniqueViolation(error) && !isUniqueViolation((error as { cause?: unknown } | null)?.cause)) throw error;
         const winner = await find(request);
         if (!winner) throw error;
         return winner;

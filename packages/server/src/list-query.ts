@@ -1,4 +1,5 @@
 import {
+  asciiLower,
   COUNT_CAP,
   cursorFitsSort,
   decodeCursor,
@@ -294,21 +295,31 @@ function whereOf(
   if ('status' in query && query.status) parts.push(sql`${c('status')} = ${query.status}`);
   if (text) {
     const pattern = containsPattern(text);
+    let contains: RawBuilder<unknown>;
     if (postgres) {
-      parts.push(sql`(name ilike ${pattern} or category ilike ${pattern} or sku ilike ${pattern})`);
+      contains = sql`(name ilike ${pattern} or category ilike ${pattern} or sku ilike ${pattern})`;
     } else if (trigram) {
       const search = sql.raw(`${table}_search`);
       const rowid = sql.raw(mode === 'walk' ? 'row_id' : 'rowid');
-      parts.push(sql`${rowid} in (select rowid from ${search} where ${search} match ${ftsPhrase(text)})`);
+      contains = sql`${rowid} in (select rowid from ${search} where ${search} match ${ftsPhrase(text)})`;
     } else if (ASCII.test(text)) {
-      parts.push(sql`(name like ${pattern} escape '\\' or category like ${pattern} escape '\\' or sku like ${pattern} escape '\\')`);
+      contains = sql`(name like ${pattern} escape '\\' or category like ${pattern} escape '\\' or sku like ${pattern} escape '\\')`;
     } else {
       // Too short for the trigram index and not ASCII, which LIKE folds alone: the contract's Unicode case folding.
       const folded = text.toLowerCase();
-      parts.push(sql`(instr(fold_case(${c('name')}), ${folded}) > 0 or instr(fold_case(${c('category')}), ${folded}) > 0 or instr(fold_case(${c('sku')}), ${folded}) > 0)`);
+      contains = sql`(instr(fold_case(${c('name')}), ${folded}) > 0 or instr(fold_case(${c('category')}), ${folded}) > 0 or instr(fold_case(${c('sku')}), ${folded}) > 0)`;
     }
+    // A product is also found by its exact barcode or part number (the contract's `matchesSearch`), through the
+    // indexes of migration 0018.
+    parts.push(table === 'products' ? sql`(${contains} or ${codeMatch(text, postgres, c)})` : contains);
   }
   return sql.join(parts, sql` and `);
+}
+
+/** A product whose barcode is the text, or whose part number is it whatever its ASCII case (`matchesCode`). */
+function codeMatch(text: string, postgres: boolean, c: (column: string) => RawBuilder<unknown>): RawBuilder<unknown> {
+  const mpn = postgres ? sql`lower(${c('mpn')} collate "C")` : sql`lower(${c('mpn')})`;
+  return sql`(${c('barcode')} = ${text} or (${c('mpn')} is not null and ${mpn} = ${asciiLower(text)}))`;
 }
 
 /** Text SQLite's LIKE compares in any case exactly as the contract's rule does. */
@@ -321,10 +332,16 @@ const ASCII = /^[\x20-\x7e]*$/;
 async function countUpToCap(db: Db, table: ListTable, storeId: string, query: ListQuery, postgres: boolean) {
   const text = query.q?.trim() ?? '';
   const search = sql.raw(`${table}_search`);
+  // A product found by its barcode or part number (not in the trigram index) is counted beside the trigram matches.
+  const joined = (column: string) => sql.raw(`p.${column}`);
+  const codes =
+    table === 'products'
+      ? sql` union select p.rowid from products as p where ${codeMatch(text, false, joined)} and ${whereOf(table, storeId, query, postgres, 'joined')}`
+      : sql``;
   const matching =
     !postgres && [...text].length >= TRIGRAM
-      ? sql`select 1 from ${search} as s cross join ${sql.table(table)} as p on p.rowid = s.rowid
-          where s.${search} match ${ftsPhrase(text)} and ${whereOf(table, storeId, query, postgres, 'joined')}`
+      ? sql`select p.rowid from ${search} as s cross join ${sql.table(table)} as p on p.rowid = s.rowid
+          where s.${search} match ${ftsPhrase(text)} and ${whereOf(table, storeId, query, postgres, 'joined')}${codes}`
       : sql`select 1 from ${sql.table(table)} where ${whereOf(table, storeId, query, postgres, 'gather')}`;
   const counted = await sql<{ n: number | string }>`
     select count(*) as n from (${matching} limit ${COUNT_CAP + 1}) as matching`.execute(db);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  gtinCheckDigit,
   catalogueSummary,
   categoryCounts,
   type CatalogueSummary,
@@ -28,6 +29,12 @@ import { databases, type TestDatabase } from './support/databases';
 const NAMES = ['ThinkPad X1', 'thinkpad t14', 'Dell 27" Monitor', '100% Cotton Cable', 'USB_C Hub', "Bob's Dock", 'Padded Sleeve', 'Apple Pencil', 'Zebra Label Printer', 'APC UPS 1500'];
 const CATEGORIES = ['Laptops', 'laptops', 'Monitors', 'Cables', 'Docks & Hubs', 'Printers', 'Power'];
 
+/** A valid EAN-13 of a number. */
+const ean13 = (n: number) => {
+  const body = String(400000000000 + n);
+  return `${body}${gtinCheckDigit(body)}`;
+};
+
 function corpus(storeId: string, userId: string, count: number) {
   const base = Date.parse('2026-01-01T00:00:00.000Z');
   return Array.from({ length: count }, (_, i) => {
@@ -40,7 +47,11 @@ function corpus(storeId: string, userId: string, count: number) {
       updated_by: userId,
       updated_by_token: null,
       name: `${NAMES[i % NAMES.length]} ${i % 13}`,
-      sku: `${category.slice(0, 3).toUpperCase()}-${1000 + (i % 50)}`,
+      // Unique in the store (migration 0017), sharing prefixes so searches match many.
+      sku: `${category.slice(0, 3).toUpperCase()}-${1000 + (i % 50)}${i >= 50 ? `-${Math.floor(i / 50)}` : ''}`,
+      // Every third a barcode (a valid EAN-13), every fourth a part number shared by a few rows.
+      barcode: i % 3 === 0 ? ean13(i) : null,
+      mpn: i % 4 === 0 ? `Mp-${i % 7}` : null,
       category,
       price_cents: (i * 7919) % 250_000,
       quantity: i % 9 === 0 ? 0 : (i * 31) % 40,
@@ -58,7 +69,7 @@ function corpus(storeId: string, userId: string, count: number) {
   });
 }
 
-const SEARCHES = [undefined, 'a', 'PA', 'pad', 'ThinkPad', 'lap-10', '%', '_c', '27"', "bob's", 'zzz', ' Cable '];
+const SEARCHES = [undefined, 'a', 'PA', 'pad', 'ThinkPad', 'lap-10', '%', '_c', '27"', "bob's", 'zzz', ' Cable ', ean13(9), ' mp-3', 'MP-0', '400000000', 'Mp'];
 
 describe.each(databases)('lists a page at a time on $name', (kind) => {
   let database: TestDatabase;
@@ -76,7 +87,7 @@ describe.each(databases)('lists a page at a time on $name', (kind) => {
     const userId = owner.response.json<{ _id: string }>()._id;
     const rows = corpus(storeId, userId, 240);
     for (let i = 0; i < rows.length; i += 60) await app.db.insertInto('products').values(rows.slice(i, i + 60)).execute();
-    const orderRows = rows.slice(0, 120).map(({ description: _d, image_name: _a, image_file_name: _b, image_type: _c, image_size: _s, reorder_point: _r, ...row }, i) => ({
+    const orderRows = rows.slice(0, 120).map(({ description: _d, image_name: _a, image_file_name: _b, image_type: _c, image_size: _s, reorder_point: _r, barcode: _e, mpn: _m, ...row }, i) => ({
       ...row,
       id: randomUUID(),
       status: ['open', 'fulfilled', 'cancelled'][i % 3]!,

@@ -4,7 +4,7 @@ import { type Kysely, Migrator, PostgresAdapter, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { createDb, type Db } from '../src/db';
+import { createDb, type Db, isUniqueViolation } from '../src/db';
 import { migrateToLatest } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
 import { sha256Hex } from '../src/crypto';
@@ -32,6 +32,8 @@ describe('migrations', () => {
       '0014_tokens_die_with_membership',
       '0015_order_numbers_and_correction_reasons',
       '0016_sku_match_key',
+      '0017_unique_sku',
+      '0018_barcode_and_mpn',
     ]);
   });
 });
@@ -309,5 +311,87 @@ describe.each(databases)('migration 0015 (order numbers, correction reasons) on 
       { reason: 'correction', correction_reason: 'other', note: null },
       { reason: 'order_placed', correction_reason: null, note: null },
     ]);
+  });
+});
+
+describe.each(databases)('migration 0017 (unique SKUs) on $name', (kind) => {
+  let database: TestDatabase;
+  let db: Db;
+  const STORE_B = '00000000-0000-4000-8000-0000000000bb';
+  const product = (n: number, store: string, sku: string, created: string) => ({
+    id: productId(n),
+    user_id: ADA,
+    store_id: store,
+    created_by_token: null,
+    updated_by: null,
+    updated_by_token: null,
+    name: `Product ${n}`,
+    sku,
+    category: 'Laptops',
+    price_cents: 100,
+    quantity: 0,
+    version: 1,
+    created_at: created,
+    updated_at: created,
+    reorder_point: null,
+    description: '',
+    image_name: null,
+    image_file_name: null,
+    image_type: null,
+    image_size: null,
+  });
+
+  beforeAll(async () => {
+    database = await kind.create();
+    db = createDb(loadConfig({ LOG_LEVEL: 'silent', ...database.env }).database);
+    const before = Object.keys(migrations).filter((name) => name < '0017');
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    const schema = postgres ? (await db.selectNoFrom((eb) => eb.fn<string>('current_schema', []).as('s')).executeTakeFirstOrThrow()).s : undefined;
+    const migrator = new Migrator({
+      db: db as unknown as Kysely<unknown>,
+      provider: { getMigrations: async () => Object.fromEntries(before.map((name) => [name, migrations[name]!])) },
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    });
+    const { error } = await migrator.migrateToLatest();
+    if (error) throw error;
+    await db.insertInto('users').values(user(ADA, 'Ada')).execute();
+    await db.insertInto('stores').values([
+      { id: ADA, name: "Ada's store", created_at: at, updated_at: at },
+      { id: STORE_B, name: 'Other store', created_at: at, updated_at: at },
+    ]).execute();
+    // Clashes as older versions could leave them: one SKU twice, a case variant, a suffix already taken; another
+    // store's same SKU is no clash.
+    await db.insertInto('products').values([
+      product(1, ADA, 'LAP-1', '2025-01-01T10:00:00.000Z'),
+      product(2, ADA, 'LAP-1', '2025-01-01T09:00:00.000Z'),
+      product(3, ADA, 'lap-1', '2025-01-01T11:00:00.000Z'),
+      product(4, ADA, 'LAP-1-2', '2025-01-01T12:00:00.000Z'),
+      product(5, STORE_B, 'LAP-1', '2025-01-01T13:00:00.000Z'),
+      product(6, ADA, 'MON-1', '2025-01-01T13:00:00.000Z'),
+    ]).execute();
+    await migrateToLatest(db);
+  });
+
+  afterAll(async () => {
+    await db?.destroy();
+    await database?.cleanup();
+  });
+
+  it("keeps the oldest product's SKU of each clash and suffixes the others with the first free -N; nothing is deleted", async () => {
+    const rows = await db.selectFrom('products').select(['id', 'sku', 'version']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: productId(1), sku: 'LAP-1-3', version: 2 },
+      { id: productId(2), sku: 'LAP-1', version: 1 },
+      { id: productId(3), sku: 'lap-1-4', version: 2 },
+      { id: productId(4), sku: 'LAP-1-2', version: 1 },
+      { id: productId(5), sku: 'LAP-1', version: 1 },
+      { id: productId(6), sku: 'MON-1', version: 1 },
+    ]);
+  });
+
+  it('then refuses a SKU its store has in any case, and takes it in another store', async () => {
+    const insert = (n: number, store: string, sku: string) => db.insertInto('products').values(product(n, store, sku, at)).execute();
+    await expect(insert(7, ADA, 'mon-1')).rejects.toSatisfy(isUniqueViolation);
+    await expect(insert(8, STORE_B, 'MON-1')).resolves.toBeDefined();
   });
 });

@@ -233,6 +233,29 @@ describe.each(databases)('two server processes on one $name database', (kind) =>
     expect(all.length).toBe(32);
   });
 
+  it('20 creates of one SKU at once (in either case), through both processes: one product, 19 answer 409, no 5xx', async () => {
+    const { token } = await registerOn(a);
+    const sku = 'SUP-RACE-0001';
+    const create = (i: number) =>
+      form(i % 2 ? a.url : b.url, 'POST', '/api/products', token, { ...PRODUCT_FIELDS, name: `Racer ${i}`, sku: i % 3 ? sku : sku.toLowerCase() });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => create(i)));
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const winner = (await answers.find((response) => response.status === 201)!.json()) as Product;
+    for (const refused of answers.filter((response) => response.status === 409))
+      expect(await refused.json()).toEqual({ message: MESSAGES.skuTaken(winner.sku, winner.name) });
+    const list = (await (await api(b.url, 'GET', '/api/products', token)).json()) as Product[];
+    expect(list.map((product) => product.sku)).toEqual([winner.sku]);
+    const db = createDb(loadConfig({ LOG_LEVEL: 'silent', ...database.env }).database);
+    try {
+      expect(await findStockMismatches(db)).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('200 orders at once for 10 in stock, through both processes: exactly 10 succeed, 190 get 409, stock 0, the ledger adds up', async () => {
     const { token } = await registerOn(a);
     const created = await form(a.url, 'POST', '/api/products', token, { ...PRODUCT_FIELDS, quantity: '10' });

@@ -1,3 +1,4 @@
+import { LIMITS } from '@inventory/contract/rules';
 import { makeProduct, withProducts } from '@inventory/mocks';
 import { server } from '@inventory/mocks/node';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +47,7 @@ describe('finding a product by a scanned SKU', () => {
     await signedInTestApp(withProducts([cable]));
     const seen = recordSearches();
     await expect(findProductBySku('   ')).resolves.toBeNull();
-    await expect(findProductBySku('X'.repeat(41))).resolves.toBeNull();
+    await expect(findProductBySku('X'.repeat(LIMITS.sku + 1))).resolves.toBeNull();
     expect(seen).toHaveLength(0);
   });
 

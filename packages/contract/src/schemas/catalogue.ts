@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { fieldText, firstFieldError, type ItemFields, validateItemFields, validateReorderPoint } from '../catalogue';
+import { fieldText, firstFieldError, type ItemFields, validateItemFields, validateReorderPoint, validateSku } from '../catalogue';
 import { LIMITS } from '../constants';
+import { validateBarcode, validateMpn } from '../product-identity';
 import { MESSAGES } from '../messages';
 import { ORDER_STATUSES } from '../order-status';
-import { singleLineProblem } from '../validation';
 import { echoedFields, withoutEchoed } from './echoed-fields';
 
 /** The request schemas of products and orders: the form rules (catalogue.ts) after the shape checks. */
@@ -44,20 +44,46 @@ const reorderPoint = z
   })
   .transform((value) => (value === undefined ? undefined : fieldText(value) === '' ? null : Number(fieldText(value))));
 
+/**
+ * A product's barcode and manufacturer part number (0030): optional text fields; blank is none (null). Absent on an
+ * edit keeps the current one (clients of the original contract do not know the fields).
+ */
+const barcode = z
+  .string({ error: MESSAGES.barcodeDigits })
+  .optional()
+  .superRefine((value, ctx) => {
+    const checked = value === undefined || value.trim() === '' ? null : validateBarcode(value);
+    if (checked && 'message' in checked) ctx.addIssue({ code: 'custom', message: checked.message });
+  })
+  .transform((value) => (value === undefined ? undefined : value.trim() === '' ? null : value.trim()))
+  .describe('EAN-8, UPC-A (12), EAN-13 or GTIN-14: digits with a valid GS1 check digit, unique in the store (409 otherwise); blank: none');
+const mpn = z
+  .string()
+  .optional()
+  .superRefine((value, ctx) => {
+    const problem = value === undefined ? null : validateMpn(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((value) => (value === undefined ? undefined : value.trim() === '' ? null : value.trim()))
+  .describe(`Manufacturer part number: one line, at most ${LIMITS.mpn} characters; blank: none`);
+
 /** Multipart text fields of POST/PATCH /api/products (the image part is handled apart). */
 export const productFieldsSchema = z
   .strictObject({
     ...itemShape,
     description: z.string().max(LIMITS.description, MESSAGES.descriptionTooLong).optional(),
+    // Free text (0030); blank or absent: the server makes one as SPEC.md's client does (makeSku).
     sku: z
       .string()
-      .max(LIMITS.sku, MESSAGES.fieldTooLong('SKU', LIMITS.sku))
       .superRefine((sku, ctx) => {
-        const problem = singleLineProblem('SKU', sku);
+        const problem = sku.trim() === '' ? null : validateSku(sku);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
-      .optional(),
+      .optional()
+      .describe(`Free text, 1 to ${LIMITS.sku} characters on one line, unique in the store whatever its case (409 otherwise); absent or blank: one is made`),
     reorderPoint,
+    barcode,
+    mpn,
   })
   .superRefine(itemRules)
   .transform((body) => ({
@@ -65,6 +91,8 @@ export const productFieldsSchema = z
     description: body.description ?? '',
     sku: body.sku?.trim() || undefined,
     reorderPoint: body.reorderPoint ?? null,
+    barcode: body.barcode ?? null,
+    mpn: body.mpn ?? null,
   }));
 
 /**
@@ -87,6 +115,8 @@ export const productUpdateFieldsSchema = z
     ...itemShape,
     description: z.string().max(LIMITS.description, MESSAGES.descriptionTooLong).optional(),
     reorderPoint,
+    barcode,
+    mpn,
     ...echoedFields(PRODUCT_ECHOED_FIELDS),
   })
   .superRefine(itemRules)

@@ -46,7 +46,7 @@ const noImage = z.record(z.string(), z.never()).describe('{} when the product ha
 const itemFields = {
   _id: z.uuid(),
   name: z.string(),
-  sku: z.string().describe('The first 3 letters of the category in upper case, a dash and a number'),
+  sku: z.string().describe('Unique in the store whatever its case; made as the first 3 letters of the category in upper case, a dash and a number when none was given'),
   category: z.string(),
   price: z.number().min(0).max(MAX_PRICE).describe('At most 2 decimals'),
   quantity: z.number().int().min(0).max(MAX_QUANTITY),
@@ -94,6 +94,12 @@ export const productResponseSchema = z
       .nullable()
       .optional()
       .describe('Low stock at or below this quantity; null for none (absent from clients of the original contract)'),
+    barcode: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('EAN-8, UPC-A, EAN-13 or GTIN-14 (digits, check digit valid), unique in the store; null for none. Always answered'),
+    mpn: z.string().nullable().optional().describe('Manufacturer part number; null for none. Always answered'),
     ...timestamps,
     ...audit,
   })

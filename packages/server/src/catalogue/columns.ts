@@ -25,6 +25,8 @@ export const PRODUCT_COLUMNS = {
   quantity: 'quantity',
   reorderPoint: 'reorder_point',
   description: 'description',
+  barcode: 'barcode',
+  mpn: 'mpn',
 } as const satisfies Record<CatalogueField, keyof ProductsTable>;
 
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[CatalogueField];
@@ -39,6 +41,9 @@ export function fieldFromColumn(kind: CatalogueFieldKind, value: unknown): strin
       return Number(value);
     case 'optionalCount':
       return value === null || value === undefined ? null : Number(value);
+    case 'barcode':
+    case 'optionalText':
+      return value === null || value === undefined ? null : String(value);
     default:
       return value === null || value === undefined ? '' : String(value);
   }

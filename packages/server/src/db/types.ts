@@ -67,6 +67,10 @@ export interface ProductsTable extends ItemColumns {
   image_file_name: string | null;
   image_type: string | null;
   image_size: number | null;
+  /** A GTIN (EAN-8, UPC-A, EAN-13, GTIN-14), unique in the store; null: none (migration 0018). */
+  barcode: Generated<string | null>;
+  /** Manufacturer part number; null: none. */
+  mpn: Generated<string | null>;
 }
 
 export interface OrdersTable extends ItemColumns {

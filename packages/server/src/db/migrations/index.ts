@@ -15,6 +15,8 @@ import { stockAlertsByProduct } from './0013_stock_alerts_by_product';
 import { tokensDieWithMembership } from './0014_tokens_die_with_membership';
 import { orderNumbersAndCorrectionReasons } from './0015_order_numbers_and_correction_reasons';
 import { skuMatchKey } from './0016_sku_match_key';
+import { uniqueSku } from './0017_unique_sku';
+import { barcodeAndMpn } from './0018_barcode_and_mpn';
 
 /**
  * Every migration, one set for SQLite and PostgreSQL, one file each in this folder. Numbered and append-only: never
@@ -41,4 +43,6 @@ export const migrations: Record<string, Migration> = {
   '0014_tokens_die_with_membership': tokensDieWithMembership,
   '0015_order_numbers_and_correction_reasons': orderNumbersAndCorrectionReasons,
   '0016_sku_match_key': skuMatchKey,
+  '0017_unique_sku': uniqueSku,
+  '0018_barcode_and_mpn': barcodeAndMpn,
 };

@@ -19,6 +19,8 @@ import {
   type ImportMapping,
   type NumberedImportRow,
   type LikelyDuplicate,
+  identityKeys,
+  matchImportRow,
   nameMatchKey,
   type NumberFormat,
   skuMatchKey,
@@ -49,11 +51,8 @@ export interface ParseOptions {
   mapping: ImportMapping | null;
   /** How the file writes numbers; null: plain digits with a decimal point. */
   numberFormat: NumberFormat | null;
-  /**
-   * Which of these SKU keys (one batch's SKUs as `skuMatchKey` folds them, at most ROWS_PER_LOOKUP) name a product of
-   * the store already: a set of those keys.
-   */
-  existingAmong: (keys: string[]) => Promise<ReadonlySet<string>>;
+  /** Which products of the store `keys` (the contract's `identityKeys` of a batch's rows) name: key to product id. */
+  existingAmong: (keys: string[]) => Promise<ReadonlyMap<string, string>>;
   /** A dry run's: the store's products whose names match these `nameMatchKey`s (one batch's new rows'). */
   namedAmong?: (keys: string[]) => Promise<{ name: string; sku: string }[]>;
   /** Each batch of valid rows, after the lookup of its SKUs, while every row so far is valid; none once one fails. */
@@ -199,8 +198,11 @@ async function parseFile({
   parser.on('skip', (error: CsvError) => {
     malformed ??= error;
   });
-  let known: ReadonlySet<string> = new Set();
-  const checker = createImportChecker(mapping, (sku) => known.has(skuMatchKey(sku)), { numberFormat });
+  let known: ReadonlyMap<string, string> = new Map();
+  const checker = createImportChecker(mapping, (sku) => known.has(`s:${skuMatchKey(sku)}`), { numberFormat });
+  // The products rows matched so far, by id, to the row that did: two rows of a file naming one product (by any of
+  // its codes) would be two writes of it.
+  const matchedBy = new Map<string, number>();
   const duplicates = createDuplicateReport();
   let rows = 0;
   let updates = 0;
@@ -216,19 +218,26 @@ async function parseFile({
     return result;
   };
   const check = async (batch: string[][]) => {
-    const skus = new Set<string>();
-    for (const record of batch) {
-      const sku = checker.skuOf(record);
-      if (sku !== undefined) skus.add(skuMatchKey(sku));
-    }
-    known = await existingAmong([...skus]);
+    const keys = new Set<string>();
+    for (const record of batch) for (const key of identityKeys(checker.codesOf(record))) keys.add(key);
+    known = await existingAmong([...keys]);
     const created: { row: number; name: string }[] = [];
     const valid: ParsedRow[] = [];
     for (const record of batch) {
       const row = checker.record(record);
       if (!row || checker.failed) continue;
+      // By SKU, then barcode, then part number (the contract's matchImportRow).
+      const id = matchImportRow(row, (key) => known.get(key));
+      if (id !== undefined) {
+        const first = matchedBy.get(id);
+        if (first !== undefined) {
+          checker.refuse(row, row.sku ? 'sku' : row.barcode ? 'barcode' : 'mpn', IMPORT_MESSAGES.duplicateMatch(first));
+          continue;
+        }
+        matchedBy.set(id, row.row);
+      }
       rows += 1;
-      if (row.sku !== undefined && known.has(skuMatchKey(row.sku))) updates += 1;
+      if (id !== undefined) updates += 1;
       else created.push(row);
       valid.push(row.description === undefined ? row : { ...row, description: clean(row.description) });
     }

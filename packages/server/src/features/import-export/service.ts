@@ -2,16 +2,17 @@ import {
   type ImportCheck,
   type ImportErrorsAnswer,
   type ImportResult,
+  MESSAGES,
   type NumberFormat,
-  skuMatchKey,
 } from '@inventory/contract';
 import { PostgresAdapter, sql } from 'kysely';
 import type { BackgroundJobs } from '../../background-jobs';
-import type { Db } from '../../db';
+import { type Db, isUniqueViolation } from '../../db';
+import { HttpError } from '../../http/errors';
 import { writeTransaction } from '../../db/write-transaction';
 import type { StoreContext } from '../../stores/access';
 import { parseImport } from './parse';
-import { productsByName, productsBySku } from './sku-lookup';
+import { productsByKeys, productsByName } from './sku-lookup';
 import type { ImportUpload } from './upload';
 import { startImportWrite } from './write';
 
@@ -48,13 +49,13 @@ export class ImportRejected extends Error {
 export function createImportService({ db, sanitize, jobs, now = () => new Date() }: ImportServiceOptions) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   /**
-   * Which of `keys` (SKUs as `skuMatchKey` folds them) name products of the store (one indexed lookup; the store's
-   * other SKUs are never read).
+   * Which products of the store `keys` name (the contract's `identityKeys`: SKU, barcode, part number; indexed lookups,
+   * the store's other products are never read): key to product id.
    */
-  async function existingAmong(storeId: string, keys: string[]): Promise<ReadonlySet<string>> {
-    if (keys.length === 0) return new Set();
-    const rows = await productsBySku(db, storeId, keys).select('sku').execute();
-    return new Set(rows.map((row) => skuMatchKey(row.sku)));
+  async function existingAmong(storeId: string, keys: string[]): Promise<ReadonlyMap<string, string>> {
+    if (keys.length === 0) return new Map();
+    const found = await productsByKeys(db, storeId, keys, []);
+    return new Map([...found].map(([key, product]) => [key, product.id]));
   }
   const rejected = (outcome: { message: string; errors: ImportErrorsAnswer['errors'] }) =>
     new ImportRejected({ message: outcome.message, errors: outcome.errors });
@@ -94,6 +95,11 @@ export function createImportService({ db, sanitize, jobs, now = () => new Date()
         // Thrown inside the transaction: it rolls back whatever the batches before the bad row wrote.
         if (!outcome.ok) throw rejected(outcome);
         return write.finish();
+      }).catch((error: unknown) => {
+        // A SKU or barcode a row writes is another product's: the barcode of another product than the one the row
+        // matches (by SKU first), or taken meanwhile (on PostgreSQL, between a batch's lookup and its write). The
+        // unique index refused it and the whole import rolled back.
+        throw isUniqueViolation(error) ? new HttpError(409, MESSAGES.importCodeTaken) : error;
       });
       if (postgres && result.created + result.updated >= ANALYZE_AFTER_ROWS)
         jobs.run('refresh the statistics of products after an import', async () => {

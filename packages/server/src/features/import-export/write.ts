@@ -1,4 +1,4 @@
-import { catalogueDefault, makeSku, skuMatchKey } from '@inventory/contract';
+import { catalogueDefault, makeSku, matchImportRow, skuMatchKey } from '@inventory/contract';
 import { type Kysely, sql } from 'kysely';
 import { v7 as timeOrderedId } from 'uuid';
 import type { Database } from '../../db';
@@ -10,7 +10,7 @@ import { lockStore } from '../../stores/lock-store';
 import { type BatchColumns, type StockBatchEntry, writeStockBatch } from '../../stock/ledger';
 import { createFigureChanges } from './figure-changes';
 import type { ParsedRow } from './parse';
-import { productsBySku } from './sku-lookup';
+import { productsByKeys, productsBySku } from './sku-lookup';
 
 /** A product of the store an import's row names: its catalogue columns and what the ledger needs. */
 type ExistingProduct = { [C in ProductColumn]: string | number | null } & {
@@ -83,26 +83,33 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
   // Made SKUs follow the product API's rule (category prefix, a number); one millisecond apart, so none repeats.
   let madeAt = at.getTime();
 
+  /**
+   * SKUs made for a batch's rows without one (`makeSku`, a millisecond apart), past any the store has: SKUs are unique
+   * in the store (migration 0017), and an earlier import or create in the same moment may have made the same.
+   */
+  async function makeSkus(categories: string[]): Promise<string[]> {
+    const skus = categories.map((category) => makeSku(category, madeAt++));
+    for (;;) {
+      if (skus.length === 0) return skus;
+      const keys = [...new Set(skus.map(skuMatchKey))];
+      const taken = new Set((await productsBySku(trx, storeId, keys).select('sku').execute()).map((product) => skuMatchKey(product.sku)));
+      if (taken.size === 0) return skus;
+      skus.forEach((sku, index) => {
+        if (taken.has(skuMatchKey(sku))) skus[index] = makeSku(categories[index]!, madeAt++);
+      });
+    }
+  }
+
   return {
     /**
      * Which of `keys` (one batch's SKUs, as `skuMatchKey` folds them) name products of the store; they are read for
      * `write`, and locked.
      */
-    async lookUp(keys: string[]): Promise<ReadonlySet<string>> {
+    async lookUp(keys: string[]): Promise<ReadonlyMap<string, string>> {
       existing = new Map();
-      if (keys.length === 0) return new Set();
-      let query = productsBySku(trx, storeId, keys).select(EXISTING_COLUMNS);
-      if (postgres) query = query.forUpdate();
-      for (const product of await query.execute()) {
-        // Two products of one SKU (made before imports existed): the oldest is the one the import updates. (Sorted
-        // here, not in SQL: an ORDER BY would lead SQLite to walk the store's whole newest-first index.)
-        const key = skuMatchKey(product.sku);
-        const seen = existing.get(key);
-        if (
-          seen &&
-          (seen.created_at < product.created_at || (seen.created_at === product.created_at && seen.id < product.id))
-        )
-          continue;
+      if (keys.length === 0) return new Map();
+      const found = await productsByKeys<ExistingProduct & { sku: string; barcode: string | null; mpn: string | null; created_at: string }>(trx, storeId, keys, EXISTING_COLUMNS, true);
+      for (const [key, product] of found) {
         const { price_cents: price, quantity, reorder_point: point, low_alerted: lowAlerted } = product;
         existing.set(key, {
           ...product,
@@ -112,14 +119,16 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
           low_alerted: Number(lowAlerted),
         } as ExistingProduct);
       }
-      return new Set(existing.keys());
+      return new Map([...existing].map(([key, product]) => [key, product.id]));
     },
 
     /** Write one batch of checked rows, after `lookUp` of their SKUs: through the ledger, which writes the stock. */
     async write(rows: ParsedRow[]): Promise<void> {
       const entries: StockBatchEntry[] = [];
+      const made = await makeSkus(rows.filter((row) => row.sku === undefined).map((row) => row.category));
       for (const row of rows) {
-        const current = row.sku === undefined ? undefined : existing.get(skuMatchKey(row.sku));
+        // By SKU, then barcode, then part number (the contract's matchImportRow), as parse.ts counted it.
+        const current = matchImportRow(row, (key) => existing.get(key));
         const values: Record<string, string | number | null> = {};
         for (const column of current ? COLUMNS_UPDATED : PLAIN_PRODUCT_COLUMNS)
           values[column.name] = columnValue(column, row, current);
@@ -128,7 +137,7 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
           // break ties by id, so a list by creation time shows them in the file's order (newest first: its last row).
           const id = timeOrderedId();
           const reorderPoint = row.reorderPoint ?? null;
-          values.sku = row.sku ?? makeSku(row.category, madeAt++);
+          values.sku = row.sku ?? made.shift()!;
           entries.push({ id, before: null, quantity: row.quantity, reorderPoint, values });
           figures.inserted({ category: row.category, price_cents: values.price_cents as number, quantity: row.quantity, reorder_point: reorderPoint });
           created += 1;

@@ -1,15 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
-  isValidSku,
   makeSku,
   MESSAGES,
+  skuMatchKey,
   type Product,
   type ProductFieldsBody,
   toCents,
   type ProductUpdateFieldsBody,
 } from '@inventory/contract';
-import type { Kysely } from 'kysely';
-import type { Database, Db } from '../../db';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Database, type Db, isUniqueViolation } from '../../db';
 import { lockProducts, writeTransaction } from '../../db/write-transaction';
 import { insertProduct, moveStock, reorderPointChanged } from '../../stock/ledger';
 import { checkIfMatch, type IfMatch } from '../../http/etag';
@@ -36,6 +36,9 @@ export interface VersionedProduct {
   version: number;
 }
 
+/** How many SKUs a create without one makes at most before a clash answers 409 (each attempt a moment later). */
+const MADE_SKU_ATTEMPTS = 10;
+
 /** How often an update without If-Match re-reads after losing a race before giving up with 409. */
 const UNCONDITIONAL_RETRIES = 3;
 
@@ -54,6 +57,28 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
   });
 
   const notFound = () => new HttpError(404, MESSAGES.productNotFound);
+
+  /** The store's product whose SKU is `sku` whatever its ASCII case (migration 0017's unique index), if any. */
+  const holderOfSku = (storeId: string, sku: string) => {
+    const key = db.getExecutor().adapter instanceof PostgresAdapter ? sql<string>`lower(sku collate "C")` : sql<string>`lower(sku)`;
+    return db.selectFrom('products').select(['name', 'sku']).where('store_id', '=', storeId).where(key, '=', skuMatchKey(sku)).executeTakeFirst();
+  };
+
+  /**
+   * A write refused by the unique index of SKUs or of barcodes (two creates racing for one SKU, through any process)
+   * answers 409 naming the product that has it; the database error stays its cause, so an Idempotency-Key's race still finds its
+   * winner. Any other error is thrown as it is.
+   */
+  async function identityClash(storeId: string, wrote: { id: string; sku?: string; barcode?: string | null }, error: unknown): Promise<never> {
+    if (!isUniqueViolation(error)) throw error;
+    const sku = wrote.sku === undefined ? undefined : await holderOfSku(storeId, wrote.sku);
+    if (sku) throw Object.assign(new HttpError(409, MESSAGES.skuTaken(sku.sku, sku.name)), { cause: error });
+    const barcode = wrote.barcode
+      ? await db.selectFrom('products').select('name').where('store_id', '=', storeId).where('barcode', '=', wrote.barcode).where('id', '!=', wrote.id).executeTakeFirst()
+      : undefined;
+    if (barcode) throw Object.assign(new HttpError(409, MESSAGES.barcodeTaken(wrote.barcode!, barcode.name)), { cause: error });
+    throw error;
+  }
 
   /** Store the image (if any); run `write`; remove the stored image again when `write` fails. */
   async function withImage<T>(store: StoreContext, image: ProcessedImage | null, write: (stored: StoredUpload | null) => Promise<T>): Promise<T> {
@@ -80,7 +105,7 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
       return answer(row, row.version);
     },
 
-    /** Create: SKU checked (or made), description sanitized, image stored, then the row. */
+    /** Create: SKU as sent (or made; unique in the store), description sanitized, image stored, then the row. */
     /**
      * The row, its opening movement and (with `remember`) the Idempotency-Key's answer are written in one transaction.
      */
@@ -91,10 +116,8 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
       remember?: (trx: Kysely<Database>, created: VersionedProduct) => Promise<void>,
     ): Promise<VersionedProduct> {
       const at = now();
-      let sku: string;
-      if (fields.sku === undefined) sku = makeSku(fields.category, at.getTime());
-      else if (isValidSku(fields.sku, fields.category)) sku = fields.sku;
-      else throw new HttpError(400, MESSAGES.invalidSku);
+      // Any SKU the schema passed (validateSku); none: SPEC.md's, as its client makes it.
+      let sku = fields.sku ?? makeSku(fields.category, at.getTime());
       const description = sanitizeDescription(fields.description);
 
       return withImage(store, image, async (stored) => {
@@ -109,6 +132,8 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
           quantity: fields.quantity,
           reorder_point: fields.reorderPoint,
           description,
+          barcode: fields.barcode,
+          mpn: fields.mpn,
           image_name: null,
           image_file_name: null,
           image_type: null,
@@ -116,12 +141,23 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
           ...(stored && image ? imageColumns(stored, image) : {}),
           version: 1,
         };
-        const created = await answer({ ...row, low_alerted: 0 }, row.version);
-        await writeTransaction(db, async (trx) => {
-          await insertProduct(trx, { storeId: store.storeId, reason: 'created', actor: store.actor, at }, row);
-          await remember?.(trx, created);
-        });
-        return created;
+        for (let attempt = 1; ; attempt += 1) {
+          const created = await answer({ ...row, sku, low_alerted: 0 }, row.version);
+          try {
+            await writeTransaction(db, async (trx) => {
+              await insertProduct(trx, { storeId: store.storeId, reason: 'created', actor: store.actor, at }, { ...row, sku });
+              await remember?.(trx, created);
+            });
+            return created;
+          } catch (error) {
+            // A made SKU taken by a product made in the same millisecond (or an import's): made again, a little later.
+            if (fields.sku === undefined && attempt < MADE_SKU_ATTEMPTS && isUniqueViolation(error) && (await holderOfSku(store.storeId, sku))) {
+              sku = makeSku(fields.category, at.getTime() + attempt + randomInt(1_000 * attempt));
+              continue;
+            }
+            return identityClash(store.storeId, { id: row.id, sku, barcode: row.barcode }, error);
+          }
+        }
       });
     },
 
@@ -153,6 +189,9 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
             price_cents: toCents(fields.price),
             // Absent (a client of the original contract): the reorder point stays as it is.
             ...(fields.reorderPoint === undefined ? {} : { reorder_point: fields.reorderPoint }),
+            // Absent: the barcode and part number stay (SPEC.md's clients do not know them); blank: none.
+            ...(fields.barcode === undefined ? {} : { barcode: fields.barcode }),
+            ...(fields.mpn === undefined ? {} : { mpn: fields.mpn }),
             description,
             ...(stored && image ? imageColumns(stored, image) : {}),
             ...changedBy(store.actor, at),
@@ -177,7 +216,7 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
               await reorderPointChanged(trx, move);
             }
             return { ...result, ...(after ? { quantity: after.quantity, version: after.version } : {}) };
-          });
+          }).catch((error: unknown) => identityClash(storeId, { id, barcode: fields.barcode }, error));
           if (written) return { written, replaced: stored ? row.image_name : null };
           const latest = await findOwned(storeId, id);
           if (!latest) throw notFound();

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  barcodeTakenProblem,
+  createImportChecker,
+  guessMapping,
+  IMPORT_MESSAGES,
+  gtinCheckDigit,
+  LIMITS,
+  MESSAGES,
+  productFieldsSchema,
+  productUpdateFieldsSchema,
+  validateBarcode,
+  validateImportRow,
+  validateMpn,
+} from '../src';
+
+describe('barcode (validateBarcode)', () => {
+  it.each([
+    ['EAN-8', '96385074'],
+    ['UPC-A', '036000291452'],
+    ['EAN-13', '4006381333931'],
+    ['GTIN-14', '10012345678902'],
+    ['EAN-13 with a check digit of 0', '5901234123457'.slice(0, 12) + String(gtinCheckDigit('590123412345'))],
+  ])('takes a valid %s (%s)', (_kind, code) => {
+    expect(validateBarcode(code)).toEqual({ barcode: code });
+    expect(validateBarcode(`  ${code} `)).toEqual({ barcode: code });
+  });
+
+  it.each([
+    ['EAN-8', '96385075', 4],
+    ['UPC-A', '036000291453', 2],
+    ['EAN-13', '4006381333932', 1],
+    ['GTIN-14', '10012345678903', 2],
+  ])('refuses a wrong check digit of an %s, naming the right one', (_kind, code, expected) => {
+    expect(validateBarcode(code)).toEqual({ message: MESSAGES.barcodeCheckDigit(expected) });
+  });
+
+  it('refuses a wrong length and anything but digits with their own messages', () => {
+    for (const code of ['1234567', '123456789', '12345678901', '123456789012345', '1'])
+      expect(validateBarcode(code)).toEqual({ message: MESSAGES.barcodeLength(code.length) });
+    for (const code of ['4006 381 333931', '400638133393X', '-4006381333931', 'abc', '', ' ', '４００６３８１３３３９３１'])
+      expect(validateBarcode(code)).toEqual({ message: MESSAGES.barcodeDigits });
+  });
+
+  it('computes the GS1 check digit (weights 3, 1 from the right)', () => {
+    expect(gtinCheckDigit('400638133393')).toBe(1);
+    expect(gtinCheckDigit('9638507')).toBe(4);
+    expect(gtinCheckDigit('03600029145')).toBe(2);
+    expect(gtinCheckDigit('1001234567890')).toBe(2);
+  });
+
+  it('is unique in a store, the edited product aside (barcodeTakenProblem)', () => {
+    const products = [{ _id: 'a', barcode: '96385074', name: 'Dock' }, { _id: 'b', barcode: null, name: 'Cable' }];
+    expect(barcodeTakenProblem(products, '96385074')).toBe(MESSAGES.barcodeTaken('96385074', 'Dock'));
+    expect(barcodeTakenProblem(products, '96385074', 'a')).toBeNull();
+    expect(barcodeTakenProblem(products, null)).toBeNull();
+    expect(barcodeTakenProblem(products, '036000291452')).toBeNull();
+  });
+});
+
+describe('manufacturer part number (validateMpn)', () => {
+  it('is one line of at most LIMITS.mpn characters', () => {
+    expect(validateMpn('20R1-000GUS')).toBeNull();
+    expect(validateMpn(' x '.repeat(1) + 'm'.repeat(LIMITS.mpn - 2))).toBeNull();
+    expect(validateMpn('m'.repeat(LIMITS.mpn + 1))).toBe(MESSAGES.fieldTooLong('MPN', LIMITS.mpn));
+    expect(validateMpn('A\tB')).toBe(MESSAGES.controlCharacters('MPN'));
+    expect(validateMpn('A\u202EB')).toBe(MESSAGES.directionControls('MPN'));
+  });
+});
+
+describe('product schemas with barcode and MPN', () => {
+  const ok = { name: 'Dock', category: 'Docks', price: '10', quantity: '1' };
+  it('a create without them has none (null); blank is none; values are trimmed', () => {
+    expect(productFieldsSchema.parse(ok)).toMatchObject({ barcode: null, mpn: null });
+    expect(productFieldsSchema.parse({ ...ok, barcode: ' ', mpn: '' })).toMatchObject({ barcode: null, mpn: null });
+    expect(productFieldsSchema.parse({ ...ok, barcode: ' 96385074 ', mpn: ' 20R1 ' })).toMatchObject({ barcode: '96385074', mpn: '20R1' });
+  });
+  it('an edit without them keeps them (undefined); blank clears them (null)', () => {
+    const kept = productUpdateFieldsSchema.parse(ok);
+    expect([kept.barcode, kept.mpn]).toEqual([undefined, undefined]);
+    expect(productUpdateFieldsSchema.parse({ ...ok, barcode: '', mpn: ' ' })).toMatchObject({ barcode: null, mpn: null });
+  });
+  it('refuse a bad barcode or part number with its message', () => {
+    const message = (body: object) => {
+      const result = productFieldsSchema.safeParse(body);
+      return result.success ? null : result.error.issues[0]!.message;
+    };
+    expect(message({ ...ok, barcode: '96385075' })).toBe(MESSAGES.barcodeCheckDigit(4));
+    expect(message({ ...ok, barcode: '123' })).toBe(MESSAGES.barcodeLength(3));
+    expect(message({ ...ok, mpn: 'm'.repeat(LIMITS.mpn + 1) })).toBe(MESSAGES.fieldTooLong('MPN', LIMITS.mpn));
+  });
+  it('an import row reads them by their kinds', () => {
+    const cells = { name: 'Dock', category: 'Docks', price: '10', quantity: '1' };
+    expect(validateImportRow({ ...cells, barcode: ' 96385074 ', mpn: ' P-1 ' })).toMatchObject({ row: { barcode: '96385074', mpn: 'P-1' } });
+    expect(validateImportRow({ ...cells, barcode: '', mpn: '' })).toMatchObject({ row: { barcode: null, mpn: null } });
+    expect(validateImportRow({ ...cells, barcode: '96385075' })).toEqual({ errors: [{ field: 'barcode', message: MESSAGES.barcodeCheckDigit(4) }] });
+  });
+});
+
+describe('import of barcodes and part numbers', () => {
+  it('maps the headers suppliers use for them', () => {
+    for (const header of ['EAN', 'UPC', 'GTIN', 'Barcode', 'EAN-13', 'Bar code'])
+      expect(guessMapping(['SKU', 'Name', header]).barcode, header).toBe(header);
+    for (const header of ['Part No', 'Part No.', 'Part Number', 'MPN', 'Manufacturer Part Number', 'Mfr. Part #'])
+      expect(guessMapping(['SKU', 'Name', header]).mpn, header).toBe(header === 'Mfr. Part #' ? undefined : header);
+    expect(guessMapping(['Item Code', 'EAN', 'Part No'])).toMatchObject({ sku: 'Item Code', barcode: 'EAN', mpn: 'Part No' });
+  });
+
+  it('refuses one barcode on two rows of a file', () => {
+    const checker = createImportChecker(null, () => false);
+    checker.header(['SKU', 'Name', 'Category', 'Price', 'Quantity', 'EAN']);
+    expect(checker.record(['A-1', 'One', 'Misc', '1', '1', '96385074'])).toMatchObject({ barcode: '96385074' });
+    expect(checker.record(['A-2', 'Two', 'Misc', '1', '1', ' 96385074 '])).toBeNull();
+    expect(checker.finish()?.errors).toEqual([{ row: 3, column: 'EAN', message: IMPORT_MESSAGES.duplicateBarcode(2) }]);
+  });
+});

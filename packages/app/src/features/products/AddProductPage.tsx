@@ -24,7 +24,7 @@ export function AddProductPage() {
     <div>
       <PageHeader title="Add Product" />
       <RequirePermission permission="catalogue:create">
-        <ProductForm initialValues={EMPTY_ITEM_VALUES} initialDescription="" saving={saving} onSubmit={onSubmit} />
+        <ProductForm initialValues={EMPTY_ITEM_VALUES} initialDescription="" withSku saving={saving} onSubmit={onSubmit} />
       </RequirePermission>
     </div>
   );

@@ -43,6 +43,7 @@ export function EditProductPage() {
             initialDescription={product.description}
             initialReorderPoint={product.reorderPoint == null ? '' : String(product.reorderPoint)}
             initialImageUrl={hasImage(product.image) ? apiAssetUrl(product.image.filePath) : null}
+            initialCodes={{ barcode: product.barcode ?? '', mpn: product.mpn ?? '' }}
             saving={saving}
             onSubmit={onSubmit}
           />

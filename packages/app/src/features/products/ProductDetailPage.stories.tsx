@@ -3,6 +3,7 @@ import { MESSAGES } from '@inventory/contract';
 import {
   failing,
   makeProduct,
+  mockDb,
   outOfStockProduct,
   pending,
   productWithImage,
@@ -69,6 +70,26 @@ export const WithImage: Story = {
     );
     await userEvent.click(canvas.getByRole('link', { name: 'Edit Product' }));
     await expectPage(canvasElement, 'Edit Product');
+  },
+};
+
+/** Issue 25: a product's barcode and part number, shown when it has them; its edit form holds them. */
+export const WithCodes: Story = {
+  beforeEach: () => {
+    // A copy: the fixture itself stays as other stories know it.
+    const at = mockDb.products.findIndex((item) => item._id === productWithImage._id);
+    mockDb.products[at] = { ...mockDb.products[at]!, barcode: '4006381333931', mpn: '21KC004RGE' };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, productWithImage.name);
+    await expect(fact(canvasElement, 'Barcode')).toBe('4006381333931');
+    await expect(fact(canvasElement, 'Part number')).toBe('21KC004RGE');
+    await userEvent.click(canvas.getByRole('link', { name: 'Edit Product' }));
+    await expectPage(canvasElement, 'Edit Product');
+    await expect(await canvas.findByLabelText(/^Barcode/, {}, SLOW)).toHaveValue('4006381333931');
+    await expect(canvas.getByLabelText(/^Part number/)).toHaveValue('21KC004RGE');
+    await expect(canvas.queryByLabelText(/^SKU/)).toBeNull();
   },
 };
 

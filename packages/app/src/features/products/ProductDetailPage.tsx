@@ -45,6 +45,8 @@ function ProductDetail({ product }: { product: Product }) {
           <Badge tone={outOfStock ? 'danger' : 'success'}>{outOfStock ? 'Out Of Stock' : 'In Stock'}</Badge>
         </p>
         <ItemFacts item={product} valueLabel="Total Value in stock">
+          {product.barcode ? <Fact label="Barcode">{product.barcode}</Fact> : null}
+          {product.mpn ? <Fact label="Part number">{product.mpn}</Fact> : null}
           <Fact label="Created on">{formatDateTime(product.createdAt)}</Fact>
           <Fact label="Last Updated">{formatDateTime(product.updatedAt)}</Fact>
           <AuditFacts createdBy={product.createdBy} updatedBy={product.updatedBy} />

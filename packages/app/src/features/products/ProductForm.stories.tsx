@@ -146,6 +146,50 @@ export const AddSuccess: Story = {
   },
 };
 
+/** Issue 25: the supplier's own SKU, the box's EAN (its check digit checked as typed) and the part number. */
+export const OwnCodes: Story = {
+  play: async ({ canvasElement }) => {
+    await formReady(canvasElement, 'Add Product');
+    await fill(canvasElement, { Name: 'Dell Pro Dock WD25', Category: 'Accessories', Price: '249', Quantity: '3' });
+    await userEvent.type(field(canvasElement, 'SKU'), 'DELL-WD25-EU');
+    await userEvent.type(field(canvasElement, 'Barcode'), '4006381333932');
+    await userEvent.type(field(canvasElement, 'Part number'), '210-BMXX');
+    await save(canvasElement);
+    const barcode = field(canvasElement, 'Barcode');
+    await waitFor(() => expect(barcode).toHaveAttribute('aria-invalid', 'true'));
+    await expect(barcode).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.barcodeCheckDigit(1)));
+    await expect(barcode).toHaveFocus();
+    await userEvent.clear(barcode);
+    await userEvent.type(barcode, '4006381333931');
+    await expect(barcode).not.toHaveAttribute('aria-invalid');
+    await save(canvasElement);
+    await expectToast(canvasElement, MESSAGES.productAdded, 'success');
+    await expectPage(canvasElement, 'Dashboard');
+    const saved = mockDb.products.find((product) => product.name === 'Dell Pro Dock WD25');
+    await expect({ sku: saved?.sku, barcode: saved?.barcode, mpn: saved?.mpn }).toEqual({
+      sku: 'DELL-WD25-EU',
+      barcode: '4006381333931',
+      mpn: '210-BMXX',
+    });
+  },
+};
+
+/** A SKU another product of the store has (whatever its case): the server's 409 under the SKU field, input kept. */
+export const SkuTaken: Story = {
+  play: async ({ canvasElement }) => {
+    const taken = mockDb.products[0]!;
+    await formReady(canvasElement, 'Add Product');
+    await fill(canvasElement, { Name: 'Another dock', Category: 'Accessories', Price: '10', Quantity: '1' });
+    await userEvent.type(field(canvasElement, 'SKU'), taken.sku.toLowerCase());
+    await save(canvasElement);
+    const sku = field(canvasElement, 'SKU');
+    await waitFor(() => expect(sku).toHaveAttribute('aria-invalid', 'true'), SLOW);
+    await expect(sku).toHaveAccessibleDescription(expect.stringContaining(taken.name));
+    await expect(sku).toHaveValue(taken.sku.toLowerCase());
+    await expect(field(canvasElement, 'Name')).toHaveValue('Another dock');
+  },
+};
+
 export const Saving: Story = {
   parameters: { msw: { handlers: withOverrides(pending('/api/products', 'post')) } },
   play: async ({ canvasElement }) => {

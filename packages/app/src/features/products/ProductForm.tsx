@@ -5,6 +5,7 @@ import type { ItemFormValues } from '../../catalogue/itemForm';
 import { ItemFormFields } from '../../catalogue/ItemFormFields';
 import { useItemForm } from '../../catalogue/useItemForm';
 import { imageChoiceError } from './imageChoice';
+import { ProductCodeFields, productCodeErrors, type ProductCodeErrors, type ProductCodes } from './ProductCodeFields';
 import type { ProductSubmission } from './productsSlice';
 
 // draft-js is big: the editor loads with the product form only, never with the landing or login pages.
@@ -19,13 +20,17 @@ export interface ProductFormProps {
   initialReorderPoint?: string;
   /** The saved image's URL (edit), shown until a new file is chosen. */
   initialImageUrl?: string | null;
+  /** The saved barcode and part number (edit); a new product also takes its own SKU. */
+  initialCodes?: { barcode: string; mpn: string };
+  /** A new product: its SKU may be typed. */
+  withSku?: boolean;
   saving: boolean;
   onSubmit: (submission: ProductSubmission) => void;
 }
 
 /**
- * The one product form of /add-product and /edit-product/:id: image with preview, name, category, price, quantity and
- * the rich-text description. Bad values show field errors and nothing is sent; what the user typed stays while saving
+ * The one product form of /add-product and /edit-product/:id: image with preview, name, category, price, quantity,
+ * its codes (SKU on a new product, barcode, part number), reorder point and the rich-text description. Bad values show field errors and nothing is sent; what the user typed stays while saving
  * and after a failed save.
  */
 export function ProductForm({
@@ -33,6 +38,8 @@ export function ProductForm({
   initialDescription,
   initialReorderPoint = '',
   initialImageUrl,
+  initialCodes = { barcode: '', mpn: '' },
+  withSku = false,
   saving,
   onSubmit,
 }: ProductFormProps) {
@@ -40,6 +47,8 @@ export function ProductForm({
   const [reorderPoint, setReorderPoint] = useState(initialReorderPoint);
   const [reorderPointError, setReorderPointError] = useState<string | undefined>();
   const [description, setDescription] = useState(initialDescription);
+  const [codes, setCodes] = useState<ProductCodes>({ sku: '', ...initialCodes });
+  const [codeErrors, setCodeErrors] = useState<ProductCodeErrors>({});
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   // A refused file is dropped from the input too: a new key gives a fresh, empty ImageField.
@@ -63,12 +72,20 @@ export function ProductForm({
     const fieldsOk = validate();
     const reorderProblem = validateReorderPoint(reorderPoint) ?? undefined;
     setReorderPointError(reorderProblem);
+    const codeProblems = productCodeErrors(codes, withSku);
+    setCodeErrors(codeProblems);
     if (!fieldsOk) return;
     if (reorderProblem) {
       document.getElementById(`${ID_PREFIX}-reorderPoint`)?.focus();
       return;
     }
-    onSubmit({ values: { ...values, description, reorderPoint }, image });
+    const firstCode = (['sku', 'barcode', 'mpn'] as const).find((name) => codeProblems[name]);
+    if (firstCode) {
+      document.getElementById(`${ID_PREFIX}-${firstCode}`)?.focus();
+      return;
+    }
+    const { sku, barcode, mpn } = codes;
+    onSubmit({ values: { ...values, description, reorderPoint, barcode, mpn, ...(withSku ? { sku } : {}) }, image });
   };
 
   return (
@@ -88,6 +105,17 @@ export function ProductForm({
           error={imageError}
         />
         <ItemFormFields values={values} errors={errors} onChange={onChange} idPrefix={ID_PREFIX} />
+        <ProductCodeFields
+          idPrefix={ID_PREFIX}
+          codes={codes}
+          withSku={withSku}
+          errors={{ sku: codeErrors.sku ?? otherErrors.sku, barcode: codeErrors.barcode ?? otherErrors.barcode, mpn: codeErrors.mpn ?? otherErrors.mpn }}
+          onChange={(name, value) => {
+            setCodes((was) => ({ ...was, [name]: value }));
+            setCodeErrors((was) => ({ ...was, [name]: undefined }));
+            clearField(name);
+          }}
+        />
         <TextField
           id={`${ID_PREFIX}-reorderPoint`}
           label="Reorder point"

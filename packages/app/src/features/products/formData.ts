@@ -3,8 +3,9 @@ import { toItemPayload } from '../../catalogue/itemForm';
 import type { ProductFormValues } from './productsSlice';
 
 /**
- * The multipart body of POST and PATCH /api/products: name, category, quantity, price, description and the image
- * when one was chosen. A new product also gets its SKU (3 letters of the category, '-', now).
+ * The multipart body of POST and PATCH /api/products: name, category, quantity, price, description, barcode, part
+ * number and the image when one was chosen. A new product also gets its SKU: the one typed, else the spec's (3
+ * letters of the category, '-', now).
  */
 export function productFormData(
   values: ProductFormValues,
@@ -14,12 +15,14 @@ export function productFormData(
   const item = toItemPayload(values);
   const form = new FormData();
   form.append('name', item.name);
-  if (options.withSku) form.append('sku', makeSku(item.category, options.now));
+  if (options.withSku) form.append('sku', values.sku?.trim() || makeSku(item.category, options.now));
   form.append('category', item.category);
   form.append('quantity', String(item.quantity));
   form.append('price', String(item.price));
   form.append('description', values.description);
   if (values.reorderPoint !== undefined) form.append('reorderPoint', values.reorderPoint.trim());
+  if (values.barcode !== undefined) form.append('barcode', values.barcode.trim());
+  if (values.mpn !== undefined) form.append('mpn', values.mpn.trim());
   if (image) form.append('image', image, image.name);
   return form;
 }

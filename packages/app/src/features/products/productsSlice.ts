@@ -7,6 +7,11 @@ export interface ProductFormValues extends ItemFormValues {
   description: string;
   /** The reorder point as typed ('' for none); absent leaves the product's as it is. */
   reorderPoint?: string;
+  /** A new product's own SKU as typed ('' or absent: one is made from the category). Never sent on an edit. */
+  sku?: string;
+  /** Barcode and manufacturer part number as typed ('' for none); absent leaves the product's as they are. */
+  barcode?: string;
+  mpn?: string;
 }
 
 export interface ProductSubmission {

@@ -71,7 +71,8 @@ export function productBarcodeOptions(barcode: string): RenderOptions {
     // ITF-14's quiet zone is 10 modules, inside its bearer box; the box's own width is part of the symbol.
     return { ...common, bcid: 'itf14', height: 8, textxalign: 'center', paddingwidth: 2, paddingheight: 1 };
   }
-  // EAN/UPC: the digits under the bars, and `guardwhitespace` draws the quiet-zone marks "<" ">" of GS1's layout so
-  // nothing is printed into the quiet zone.
-  return { ...common, bcid: symbology, height: 9, guardwhitespace: true, paddingwidth: 2, paddingheight: 1 };
+  // EAN/UPC: the digits under the bars. On EAN-13 and EAN-8 `guardwhitespace` draws GS1's quiet-zone marks ("<" ">")
+  // so nothing is printed into the quiet zone; UPC-A prints its check digit there instead (the mark would cover it).
+  const guardwhitespace = symbology !== 'upca';
+  return { ...common, bcid: symbology, height: 9, guardwhitespace, paddingwidth: 2, paddingheight: 1 };
 }

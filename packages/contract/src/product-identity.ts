@@ -174,3 +174,16 @@ export function productOfScannedCode<P extends { sku: string; barcode?: string |
     products.find((product) => matchesScannedCode(product, text))
   );
 }
+
+/**
+ * The other form a scanner may give a UPC-A in: the same 12 digits as an EAN-13 with a leading 0 (many scanners and
+ * readers report a UPC-A that way), or the 12 digits of an EAN-13 that starts with 0. Stored barcodes keep the form
+ * their box carries (no padding, docs/decisions/0030-free-skus-barcodes-and-part-numbers.md); a scan of the other
+ * form is looked up again by this one. Null for any other code.
+ */
+export function otherUpcForm(code: string): string | null {
+  const text = code.trim();
+  if (/^\d{12}$/.test(text)) return `0${text}`;
+  if (/^0\d{12}$/.test(text)) return text.slice(1);
+  return null;
+}

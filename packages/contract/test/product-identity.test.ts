@@ -6,6 +6,7 @@ import {
   IMPORT_MESSAGES,
   gtinCheckDigit,
   matchesScannedCode,
+  otherUpcForm,
   productOfScannedCode,
   SCANNED_CODE_MAX,
   LIMITS,
@@ -168,5 +169,16 @@ describe('a scanned code (matchesScannedCode, productOfScannedCode)', () => {
   it('admits the longest SKU and a GTIN-14', () => {
     expect(SCANNED_CODE_MAX).toBe(LIMITS.sku);
     expect(SCANNED_CODE_MAX).toBeGreaterThanOrEqual(14);
+  });
+});
+
+describe('the other form of a UPC-A (otherUpcForm)', () => {
+  it('pads a UPC-A to its EAN-13 and unpads an EAN-13 that starts with 0; nothing else', () => {
+    expect(otherUpcForm('036000291452')).toBe('0036000291452');
+    expect(otherUpcForm(' 0036000291452 ')).toBe('036000291452');
+    expect(otherUpcForm('4006381333931')).toBeNull();
+    expect(otherUpcForm('96385074')).toBeNull();
+    expect(otherUpcForm('10012345678902')).toBeNull();
+    expect(otherUpcForm('CAB-1')).toBeNull();
   });
 });

@@ -73,6 +73,25 @@ describe('finding a product by a scanned code', () => {
     await expect(findProductByCode('400638133393')).resolves.toBeNull();
   });
 
+  it('finds a UPC-A read as its EAN-13 (a leading 0) and an EAN-13 starting with 0 read as its UPC-A', async () => {
+    const upc = makeProduct({
+      _id: '90000000-0000-4000-8000-0000000000c7',
+      name: 'HDMI',
+      sku: 'HDMI-1',
+      barcode: '036000291452',
+    });
+    const padded = makeProduct({
+      _id: '90000000-0000-4000-8000-0000000000c8',
+      name: 'DP',
+      sku: 'DP-1',
+      barcode: '0012345678905',
+    });
+    await signedInTestApp(withProducts([upc, padded]));
+    await expect(findProductByCode('0036000291452')).resolves.toMatchObject({ _id: upc._id });
+    await expect(findProductByCode('012345678905')).resolves.toMatchObject({ _id: padded._id });
+    await expect(findProductByCode('0400638133393')).resolves.toBeNull();
+  });
+
   it('asks the server for a code as long as the longest SKU', async () => {
     const longest = makeProduct({
       _id: '90000000-0000-4000-8000-0000000000c6',

@@ -123,7 +123,7 @@ test('scanning: a wedge scan with focus on no field opens the product anywhere o
   await page.keyboard.type('NOPE-404');
   await page.keyboard.press('Enter');
   await expect(
-    page.getByRole('region', { name: /notifications/i }).getByText('No product with SKU NOPE-404 in this store.', {
+    page.getByRole('region', { name: /notifications/i }).getByText('No product with the code NOPE-404 in this store.', {
       exact: true,
     }),
   ).toBeVisible();

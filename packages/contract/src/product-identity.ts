@@ -1,6 +1,7 @@
 import { makeSku } from './catalogue';
 import { LIMITS } from './constants';
 import { MESSAGES } from './messages';
+import { matchesCode } from './query-items';
 import { singleLineProblem } from './validation';
 
 /**
@@ -34,7 +35,11 @@ export function skuTakenProblem(products: Iterable<{ sku: string; name: string }
  * has it in any case), with the moment it was made at: two made in the same millisecond would clash. The server
  * makes the same and lets the unique index judge it.
  */
-export function makeFreeSku(products: Iterable<{ sku: string }>, category: string, at: number): { sku: string; at: number } {
+export function makeFreeSku(
+  products: Iterable<{ sku: string }>,
+  category: string,
+  at: number,
+): { sku: string; at: number } {
   const taken = new Set<string>();
   for (const product of products) taken.add(skuMatchKey(product.sku));
   for (let moment = at; ; moment += 1) {
@@ -64,7 +69,8 @@ export function gtinCheckDigit(body: string): number {
 export function validateBarcode(value: string): { barcode: string } | { message: string } {
   const barcode = value.trim();
   if (!/^\d+$/.test(barcode)) return { message: MESSAGES.barcodeDigits };
-  if (!(BARCODE_LENGTHS as readonly number[]).includes(barcode.length)) return { message: MESSAGES.barcodeLength(barcode.length) };
+  if (!(BARCODE_LENGTHS as readonly number[]).includes(barcode.length))
+    return { message: MESSAGES.barcodeLength(barcode.length) };
   const expected = gtinCheckDigit(barcode.slice(0, -1));
   if (Number(barcode.at(-1)) !== expected) return { message: MESSAGES.barcodeCheckDigit(expected) };
   return { barcode };
@@ -80,7 +86,10 @@ export function validateMpn(value: string): string | null {
 }
 
 /** The product among `products` (one store's) with this barcode, or undefined (barcodes are digits: exact). */
-export function productWithBarcode<P extends { barcode?: string | null }>(products: Iterable<P>, barcode: string): P | undefined {
+export function productWithBarcode<P extends { barcode?: string | null }>(
+  products: Iterable<P>,
+  barcode: string,
+): P | undefined {
   for (const product of products) if (product.barcode === barcode) return product;
   return undefined;
 }
@@ -92,7 +101,8 @@ export function barcodeTakenProblem(
   except?: string,
 ): string | null {
   if (!barcode) return null;
-  for (const product of products) if (product.barcode === barcode && product._id !== except) return MESSAGES.barcodeTaken(barcode, product.name);
+  for (const product of products)
+    if (product.barcode === barcode && product._id !== except) return MESSAGES.barcodeTaken(barcode, product.name);
   return null;
 }
 
@@ -129,4 +139,51 @@ export function matchImportRow<P>(codes: ImportCodes, found: (key: string) => P 
     if (product !== undefined) return product;
   }
   return undefined;
+}
+
+/** The longest code a scan may be: a SKU or a part number (64 characters); a GTIN's 14 digits are within it. */
+export const SCANNED_CODE_MAX = Math.max(LIMITS.sku, LIMITS.mpn, ...BARCODE_LENGTHS);
+
+/**
+ * Whether a scanned or typed `code` names `product`: its SKU whatever its ASCII case (`skuMatchKey`, as SKUs are
+ * unique), its barcode exactly, or its part number whatever its ASCII case (`matchesCode`, what the list's `q` finds).
+ */
+export function matchesScannedCode(
+  product: { sku: string; barcode?: string | null; mpn?: string | null },
+  code: string,
+): boolean {
+  const text = code.trim();
+  if (text === '') return false;
+  return skuMatchKey(product.sku) === skuMatchKey(text) || matchesCode(product, text);
+}
+
+/**
+ * The product a scanned or typed `code` names among `products` (a page the list's `q` answered): the one whose SKU it
+ * is first (SKUs are unique), else the one with that barcode (unique too), else the first with that part number,
+ * the import's order (`matchImportRow`).
+ */
+export function productOfScannedCode<P extends { sku: string; barcode?: string | null; mpn?: string | null }>(
+  products: readonly P[],
+  code: string,
+): P | undefined {
+  const text = code.trim();
+  if (text === '') return undefined;
+  return (
+    productWithSku(products, text) ??
+    productWithBarcode(products, text) ??
+    products.find((product) => matchesScannedCode(product, text))
+  );
+}
+
+/**
+ * The other form a scanner may give a UPC-A in: the same 12 digits as an EAN-13 with a leading 0 (many scanners and
+ * readers report a UPC-A that way), or the 12 digits of an EAN-13 that starts with 0. Stored barcodes keep the form
+ * their box carries (no padding, docs/decisions/0030-free-skus-barcodes-and-part-numbers.md); a scan of the other
+ * form is looked up again by this one. Null for any other code.
+ */
+export function otherUpcForm(code: string): string | null {
+  const text = code.trim();
+  if (/^\d{12}$/.test(text)) return `0${text}`;
+  if (/^0\d{12}$/.test(text)) return text.slice(1);
+  return null;
 }

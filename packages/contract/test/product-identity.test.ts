@@ -5,6 +5,10 @@ import {
   guessMapping,
   IMPORT_MESSAGES,
   gtinCheckDigit,
+  matchesScannedCode,
+  otherUpcForm,
+  productOfScannedCode,
+  SCANNED_CODE_MAX,
   LIMITS,
   MESSAGES,
   productFieldsSchema,
@@ -38,7 +42,15 @@ describe('barcode (validateBarcode)', () => {
   it('refuses a wrong length and anything but digits with their own messages', () => {
     for (const code of ['1234567', '123456789', '12345678901', '123456789012345', '1'])
       expect(validateBarcode(code)).toEqual({ message: MESSAGES.barcodeLength(code.length) });
-    for (const code of ['4006 381 333931', '400638133393X', '-4006381333931', 'abc', '', ' ', '４００６３８１３３３９３１'])
+    for (const code of [
+      '4006 381 333931',
+      '400638133393X',
+      '-4006381333931',
+      'abc',
+      '',
+      ' ',
+      '４００６３８１３３３９３１',
+    ])
       expect(validateBarcode(code)).toEqual({ message: MESSAGES.barcodeDigits });
   });
 
@@ -50,7 +62,10 @@ describe('barcode (validateBarcode)', () => {
   });
 
   it('is unique in a store, the edited product aside (barcodeTakenProblem)', () => {
-    const products = [{ _id: 'a', barcode: '96385074', name: 'Dock' }, { _id: 'b', barcode: null, name: 'Cable' }];
+    const products = [
+      { _id: 'a', barcode: '96385074', name: 'Dock' },
+      { _id: 'b', barcode: null, name: 'Cable' },
+    ];
     expect(barcodeTakenProblem(products, '96385074')).toBe(MESSAGES.barcodeTaken('96385074', 'Dock'));
     expect(barcodeTakenProblem(products, '96385074', 'a')).toBeNull();
     expect(barcodeTakenProblem(products, null)).toBeNull();
@@ -73,12 +88,18 @@ describe('product schemas with barcode and MPN', () => {
   it('a create without them has none (null); blank is none; values are trimmed', () => {
     expect(productFieldsSchema.parse(ok)).toMatchObject({ barcode: null, mpn: null });
     expect(productFieldsSchema.parse({ ...ok, barcode: ' ', mpn: '' })).toMatchObject({ barcode: null, mpn: null });
-    expect(productFieldsSchema.parse({ ...ok, barcode: ' 96385074 ', mpn: ' 20R1 ' })).toMatchObject({ barcode: '96385074', mpn: '20R1' });
+    expect(productFieldsSchema.parse({ ...ok, barcode: ' 96385074 ', mpn: ' 20R1 ' })).toMatchObject({
+      barcode: '96385074',
+      mpn: '20R1',
+    });
   });
   it('an edit without them keeps them (undefined); blank clears them (null)', () => {
     const kept = productUpdateFieldsSchema.parse(ok);
     expect([kept.barcode, kept.mpn]).toEqual([undefined, undefined]);
-    expect(productUpdateFieldsSchema.parse({ ...ok, barcode: '', mpn: ' ' })).toMatchObject({ barcode: null, mpn: null });
+    expect(productUpdateFieldsSchema.parse({ ...ok, barcode: '', mpn: ' ' })).toMatchObject({
+      barcode: null,
+      mpn: null,
+    });
   });
   it('refuse a bad barcode or part number with its message', () => {
     const message = (body: object) => {
@@ -91,9 +112,13 @@ describe('product schemas with barcode and MPN', () => {
   });
   it('an import row reads them by their kinds', () => {
     const cells = { name: 'Dock', category: 'Docks', price: '10', quantity: '1' };
-    expect(validateImportRow({ ...cells, barcode: ' 96385074 ', mpn: ' P-1 ' })).toMatchObject({ row: { barcode: '96385074', mpn: 'P-1' } });
+    expect(validateImportRow({ ...cells, barcode: ' 96385074 ', mpn: ' P-1 ' })).toMatchObject({
+      row: { barcode: '96385074', mpn: 'P-1' },
+    });
     expect(validateImportRow({ ...cells, barcode: '', mpn: '' })).toMatchObject({ row: { barcode: null, mpn: null } });
-    expect(validateImportRow({ ...cells, barcode: '96385075' })).toEqual({ errors: [{ field: 'barcode', message: MESSAGES.barcodeCheckDigit(4) }] });
+    expect(validateImportRow({ ...cells, barcode: '96385075' })).toEqual({
+      errors: [{ field: 'barcode', message: MESSAGES.barcodeCheckDigit(4) }],
+    });
   });
 });
 
@@ -103,7 +128,11 @@ describe('import of barcodes and part numbers', () => {
       expect(guessMapping(['SKU', 'Name', header]).barcode, header).toBe(header);
     for (const header of ['Part No', 'Part No.', 'Part Number', 'MPN', 'Manufacturer Part Number', 'Mfr. Part #'])
       expect(guessMapping(['SKU', 'Name', header]).mpn, header).toBe(header === 'Mfr. Part #' ? undefined : header);
-    expect(guessMapping(['Item Code', 'EAN', 'Part No'])).toMatchObject({ sku: 'Item Code', barcode: 'EAN', mpn: 'Part No' });
+    expect(guessMapping(['Item Code', 'EAN', 'Part No'])).toMatchObject({
+      sku: 'Item Code',
+      barcode: 'EAN',
+      mpn: 'Part No',
+    });
   });
 
   it('refuses one barcode on two rows of a file', () => {
@@ -112,5 +141,44 @@ describe('import of barcodes and part numbers', () => {
     expect(checker.record(['A-1', 'One', 'Misc', '1', '1', '96385074'])).toMatchObject({ barcode: '96385074' });
     expect(checker.record(['A-2', 'Two', 'Misc', '1', '1', ' 96385074 '])).toBeNull();
     expect(checker.finish()?.errors).toEqual([{ row: 3, column: 'EAN', message: IMPORT_MESSAGES.duplicateBarcode(2) }]);
+  });
+});
+
+describe('a scanned code (matchesScannedCode, productOfScannedCode)', () => {
+  const laptop = { sku: 'LAP-001', barcode: '4006381333931', mpn: 'XPS-9530' };
+  const dock = { sku: '4006381333931X', barcode: null, mpn: 'wd19s' };
+  const cable = { sku: 'CAB-1', barcode: null, mpn: null };
+
+  it('names a product by its SKU in any ASCII case, its whole barcode, or its part number in any ASCII case', () => {
+    expect(matchesScannedCode(laptop, ' lap-001 ')).toBe(true);
+    expect(matchesScannedCode(laptop, '4006381333931')).toBe(true);
+    expect(matchesScannedCode(laptop, 'xps-9530')).toBe(true);
+    expect(matchesScannedCode(laptop, '400638133393')).toBe(false);
+    expect(matchesScannedCode(laptop, 'LAP')).toBe(false);
+    expect(matchesScannedCode(cable, '')).toBe(false);
+  });
+
+  it('prefers the SKU, then the barcode, then the part number', () => {
+    const skuLikeMpn = { sku: 'WD19S', barcode: null, mpn: null };
+    expect(productOfScannedCode([dock, skuLikeMpn], 'WD19S')).toBe(skuLikeMpn);
+    expect(productOfScannedCode([dock, laptop], '4006381333931')).toBe(laptop);
+    expect(productOfScannedCode([cable, dock], 'WD19S')).toBe(dock);
+    expect(productOfScannedCode([cable, dock, laptop], 'nothing')).toBeUndefined();
+  });
+
+  it('admits the longest SKU and a GTIN-14', () => {
+    expect(SCANNED_CODE_MAX).toBe(LIMITS.sku);
+    expect(SCANNED_CODE_MAX).toBeGreaterThanOrEqual(14);
+  });
+});
+
+describe('the other form of a UPC-A (otherUpcForm)', () => {
+  it('pads a UPC-A to its EAN-13 and unpads an EAN-13 that starts with 0; nothing else', () => {
+    expect(otherUpcForm('036000291452')).toBe('0036000291452');
+    expect(otherUpcForm(' 0036000291452 ')).toBe('036000291452');
+    expect(otherUpcForm('4006381333931')).toBeNull();
+    expect(otherUpcForm('96385074')).toBeNull();
+    expect(otherUpcForm('10012345678902')).toBeNull();
+    expect(otherUpcForm('CAB-1')).toBeNull();
   });
 });

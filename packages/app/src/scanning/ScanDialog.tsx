@@ -3,7 +3,7 @@ import type { Product } from '@inventory/contract/rules';
 import { Button, TextField } from '@inventory/ui';
 import { CameraOff } from 'lucide-react';
 import { toMessage } from '../api/client';
-import { findProductBySku } from './findProductBySku';
+import { findProductByCode } from './findProductByCode';
 import { CameraError, type CameraFailure } from './scanner';
 import { SCAN_TEXT } from './scanMessages';
 import { useScanner } from './ScannerContext';
@@ -40,7 +40,7 @@ function statusText(state: ScanState): string {
 }
 
 /**
- * A modal dialog with the camera's picture: each code read is looked up as a SKU of the active store; a match closes
+ * A modal dialog with the camera's picture: each code read is looked up as a SKU, barcode or part number of the active store; a match closes
  * the dialog and hands the product over, no match says so and reading goes on. The native modal <dialog> keeps focus
  * inside and closes on Escape; closing stops the camera.
  */
@@ -79,7 +79,7 @@ export function ScanDialog({ onProduct, onClose }: ScanDialogProps) {
       if (closed || sku === '' || sku === current) return;
       current = sku;
       setState({ step: 'looking', sku });
-      findProductBySku(sku, lookups.signal).then(
+      findProductByCode(sku, lookups.signal).then(
         (product) => {
           if (closed || current !== sku) return;
           if (product) {

@@ -5,8 +5,9 @@ export const SCAN_TEXT = {
   title: 'Scan a barcode',
   starting: 'Starting the camera…',
   scanning: "Point the camera at a label's barcode or QR code.",
-  looking: (sku: string) => `Looking for SKU ${sku}…`,
-  notFound: (sku: string) => `No product with SKU ${sku} in this store.`,
+  looking: (code: string) => `Looking for ${code}…`,
+  /** A code names a product by its SKU, barcode or part number (docs/decisions/0030). */
+  notFound: (code: string) => `No product with the code ${code} in this store.`,
   typeInstead: 'Type the code instead.',
   wedgeAnywhere:
     'A USB or Bluetooth scanner works anywhere on the page, without this dialog: scan a label and its product opens.',

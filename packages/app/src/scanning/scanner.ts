@@ -37,7 +37,8 @@ function failureOf(error: unknown): CameraFailure {
   return 'failed';
 }
 
-const WANTED_FORMATS = ['code_128', 'qr_code'];
+/** Our labels' Code 128 and QR, and the GS1 codes on products' boxes and on labels that print them. */
+const WANTED_FORMATS = ['code_128', 'qr_code', 'ean_13', 'ean_8', 'upc_a', 'itf'];
 /** How often BarcodeDetector looks at the video. */
 const DETECT_EVERY_MS = 150;
 
@@ -88,7 +89,19 @@ async function decodeWithZxing(stream: MediaStream, video: HTMLVideoElement, onC
     import('@zxing/browser'),
     import('@zxing/library'),
   ]);
-  const hints = new Map([[DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128, BarcodeFormat.QR_CODE]]]);
+  const hints = new Map([
+    [
+      DecodeHintType.POSSIBLE_FORMATS,
+      [
+        BarcodeFormat.CODE_128,
+        BarcodeFormat.QR_CODE,
+        BarcodeFormat.EAN_13,
+        BarcodeFormat.EAN_8,
+        BarcodeFormat.UPC_A,
+        BarcodeFormat.ITF,
+      ],
+    ],
+  ]);
   const reader = new BrowserMultiFormatReader(hints, { delayBetweenScanAttempts: DETECT_EVERY_MS });
   const controls = await reader.decodeFromStream(stream, video, (result) => {
     if (result) onCode(result.getText());

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Product } from '@inventory/contract/rules';
-import { findProductBySku } from './findProductBySku';
+import { findProductByCode } from './findProductByCode';
 
 /**
- * Enter in a search box, as a handheld (keyboard wedge) scanner ends a SKU: when the text is exactly a SKU of the
+ * Enter in a search box, as a handheld (keyboard wedge) scanner ends a code: when the text is a SKU, barcode or part number of the
  * active store, `onProduct` gets that product; otherwise nothing happens and the search stays as typed. A newer
  * Enter, or leaving the page, drops an answer still on its way; a failed lookup is the same as no match (the search
  * shows its own error).
@@ -16,7 +16,7 @@ export function useSkuSearchEnter(onProduct: (product: Product) => void): (text:
       inFlight.current?.abort();
       const controller = new AbortController();
       inFlight.current = controller;
-      findProductBySku(text, controller.signal).then(
+      findProductByCode(text, controller.signal).then(
         (product) => {
           if (product && !controller.signal.aborted) onProduct(product);
         },

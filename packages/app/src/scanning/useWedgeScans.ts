@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toMessage } from '../api/client';
 import { useAppDispatch } from '../store/hooks';
 import { toast } from '../toasts/toastsSlice';
-import { findProductBySku } from './findProductBySku';
+import { findProductByCode } from './findProductByCode';
 import { SCAN_TEXT } from './scanMessages';
 import { NO_BURST, readWedgeKey } from './wedgeBurst';
 
@@ -13,11 +13,13 @@ function belongsElsewhere(target: EventTarget | null): boolean {
   if (target.isContentEditable) return true;
   if (target.closest('dialog[open], [role="dialog"], [role="alertdialog"]')) return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'reset', 'submit'].includes(target.type);
+  return (
+    target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'reset', 'submit'].includes(target.type)
+  );
 }
 
 /**
- * A keyboard-wedge scan anywhere on a signed-in page (focus on no field): the product with that SKU opens, or a
+ * A keyboard-wedge scan anywhere on a signed-in page (focus on no field): the product with that SKU, barcode or part number opens, or a
  * toast says there is none. What counts as a scan is wedgeBurst.ts's rule; the Enter ending one does nothing else
  * (it would otherwise press the focused button or follow the focused link).
  */
@@ -45,7 +47,7 @@ export function useWedgeScans(): void {
       lookup?.abort();
       const current = new AbortController();
       lookup = current;
-      findProductBySku(sku, current.signal).then(
+      findProductByCode(sku, current.signal).then(
         (product) => {
           if (current.signal.aborted) return;
           if (product) void navigate(`/product-detail/${product._id}`);

@@ -1,4 +1,4 @@
-import { LIMITS } from '@inventory/contract/rules';
+import { SCANNED_CODE_MAX } from '@inventory/contract/rules';
 
 /*
  * How a keyboard-wedge scanner (USB or Bluetooth, typing like a keyboard) is told from a person typing, when focus
@@ -10,13 +10,13 @@ import { LIMITS } from '@inventory/contract/rules';
  * - no gap between two of its keys (the Enter included) exceeds `maxGapMs`; a longer gap starts a new burst;
  * - its keys came `maxAverageGapMs` apart or less on average, the Enter included;
  * - Shift (scanners hold it for capitals) neither counts nor breaks a burst; any other key breaks it;
- * - a burst longer than a SKU can be is not a scan.
+ * - a burst longer than any code (SKU, part number, GTIN) can be is not a scan.
  * Where the keys are typed is the caller's rule: into a field they belong to the field (the search box handles
  * Enter itself), and so are ignored here.
  */
 export const WEDGE_SCAN_RULES = {
   minLength: 4,
-  maxLength: LIMITS.sku,
+  maxLength: SCANNED_CODE_MAX,
   maxGapMs: 100,
   maxAverageGapMs: 40,
 } as const;

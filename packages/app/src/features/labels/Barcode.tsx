@@ -1,8 +1,11 @@
 import { useMemo, type CSSProperties } from 'react';
-import { code128, drawingSVG, qrcode, type RenderOptions } from 'bwip-js/browser';
+import { code128, drawingSVG, ean13, ean8, itf14, qrcode, upca, type RenderOptions } from 'bwip-js/browser';
 
-/** The two symbologies a label uses, imported one by one so the bundle leaves out bwip-js's other hundred. */
-const ENCODERS = { code128, qrcode } as const;
+/**
+ * The symbologies a label uses (Code 128 and QR of the SKU; a product's own EAN-13, UPC-A, EAN-8 or ITF-14),
+ * imported one by one so the bundle leaves out bwip-js's other hundred.
+ */
+const ENCODERS = { code128, qrcode, ean13, ean8, upca, itf14 } as const;
 
 function toSVG(options: RenderOptions): string {
   const encode = ENCODERS[options.bcid as keyof typeof ENCODERS];

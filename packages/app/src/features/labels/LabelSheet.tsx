@@ -3,7 +3,7 @@ import { pagesOf, type LabelLayout } from './labelLayouts';
 import { ProductLabel } from './ProductLabel';
 
 export interface LabelSheetProps {
-  products: Array<Pick<Product, '_id' | 'name' | 'sku' | 'price'>>;
+  products: Array<Pick<Product, '_id' | 'name' | 'sku' | 'price' | 'barcode'>>;
   layout: LabelLayout;
 }
 

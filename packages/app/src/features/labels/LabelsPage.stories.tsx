@@ -17,13 +17,36 @@ const hub = makeProduct({
   sku: 'CAB-USB-C-2M',
   price: 19.9,
 });
+/** Products carrying their own barcode (docs/decisions/0030): each prints it as its symbology, with its digits. */
+const withEan13 = makeProduct({
+  _id: `${first._id.slice(0, -4)}ea13`,
+  name: 'Wireless keyboard, German layout',
+  sku: 'KEY-DE-01',
+  barcode: '4006381333931',
+  mpn: 'K380-DE',
+  price: 39.9,
+});
+const withUpcA = makeProduct({
+  _id: `${first._id.slice(0, -4)}0c0a`,
+  name: 'HDMI 2.1 cable, 1 m',
+  sku: 'CAB-HDMI-1M',
+  barcode: '036000291452',
+  price: 12.5,
+});
+const withGtin14 = makeProduct({
+  _id: `${first._id.slice(0, -4)}0014`,
+  name: 'Carton of 10 mice',
+  sku: 'MOU-CTN-10',
+  barcode: '10012345678902',
+  price: 149,
+});
 
 const meta = {
   title: 'App/Labels/Print labels',
   component: LabelsPage,
   decorators: [withAppProviders],
   parameters: { app: { route: labelsHref([first._id, second._id, third._id]) } },
-  beforeEach: withProducts([...demoProducts, hub]),
+  beforeEach: withProducts([...demoProducts, hub, withEan13, withUpcA, withGtin14]),
 } satisfies Meta<typeof LabelsPage>;
 
 export default meta;
@@ -76,6 +99,32 @@ export const SingleLabels: Story = {
     });
     const pages = canvas.getAllByRole('region', { name: /^Page \d of 2$/ });
     await expectLabel(within(pages[1]!).getByRole('article'), hub, '$19.90');
+  },
+};
+
+/**
+ * A product with an EAN-13 beside one without a barcode: the EAN-13 prints as EAN-13 with its digits and the SKU as
+ * text, the other the SKU's Code 128 as before; a UPC-A and a GTIN-14 (as ITF-14) follow. Every label keeps the
+ * SKU's QR code.
+ */
+export const ProductBarcodes: Story = {
+  parameters: { app: { route: labelsHref([first._id, withEan13._id, withUpcA._id, withGtin14._id]) } },
+  play: async ({ canvasElement }) => {
+    const shown = await labels(canvasElement);
+    await expect(shown).toHaveLength(4);
+    await expectLabel(shown[0]!, first, `$${first.price.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    const printed = [
+      [withEan13, 'EAN-13 barcode 4006381333931'],
+      [withUpcA, 'UPC-A barcode 036000291452'],
+      [withGtin14, 'ITF-14 barcode 10012345678902'],
+    ] as const;
+    for (const [index, [product, name]] of printed.entries()) {
+      const label = within(shown[index + 1]!);
+      await expect(label.getByRole('img', { name }).querySelector('svg path')).not.toBeNull();
+      await expect(label.getByRole('img', { name: `QR code of ${product.sku}` })).toBeVisible();
+      await expect(label.getByText(`SKU ${product.sku}`)).toBeVisible();
+      await expect(label.queryByRole('img', { name: /^Code 128/ })).toBeNull();
+    }
   },
 };
 

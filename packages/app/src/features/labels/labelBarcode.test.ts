@@ -6,11 +6,12 @@ import {
   Code128Reader,
   DecodeHintType,
   HybridBinarizer,
+  MultiFormatOneDReader,
   QRCodeReader,
   RGBLuminanceSource,
 } from '@zxing/library';
 import { describe, expect, it } from 'vitest';
-import { code128Options, qrOptions } from './labelBarcode';
+import { code128Options, productBarcodeOptions, qrOptions } from './labelBarcode';
 
 /** Renders the label's barcode options to PNG (as the label draws them, but as pixels) and reads it back. */
 async function decode(options: ReturnType<typeof code128Options>, format: BarcodeFormat): Promise<string> {
@@ -24,7 +25,14 @@ async function decode(options: ReturnType<typeof code128Options>, format: Barcod
     luminance[i] = Math.round(grey + 255 * (1 - alpha));
   }
   const source = new RGBLuminanceSource(luminance, png.width, png.height);
-  const reader = format === BarcodeFormat.QR_CODE ? new QRCodeReader() : new Code128Reader();
+  // EAN, UPC and ITF: ZXing's one-dimensional reader told to expect only that format.
+  const oneD = () => new MultiFormatOneDReader(new Map([[DecodeHintType.POSSIBLE_FORMATS, [format]]]));
+  const reader =
+    format === BarcodeFormat.QR_CODE
+      ? new QRCodeReader()
+      : format === BarcodeFormat.CODE_128
+        ? new Code128Reader()
+        : oneD();
   const result = reader.decode(
     new BinaryBitmap(new HybridBinarizer(source)),
     new Map([[DecodeHintType.TRY_HARDER, true]]),
@@ -54,5 +62,14 @@ describe('label barcodes', () => {
 
   it('a different SKU reads back different (the reader does not echo what it is told)', async () => {
     await expect(decode(code128Options('ABC-124'), BarcodeFormat.CODE_128)).resolves.not.toBe('ABC-123');
+  });
+
+  it.each([
+    ['EAN-13', '4006381333931', BarcodeFormat.EAN_13],
+    ['UPC-A', '036000291452', BarcodeFormat.UPC_A],
+    ['EAN-8', '96385074', BarcodeFormat.EAN_8],
+    ['GTIN-14 as ITF-14', '10012345678902', BarcodeFormat.ITF],
+  ])("a product's %s barcode prints as that symbology and reads back as its digits", async (_kind, barcode, format) => {
+    await expect(decode(productBarcodeOptions(barcode), format)).resolves.toBe(barcode);
   });
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoProducts, withProducts } from '@inventory/mocks';
+import { demoProducts, makeProduct, withProducts } from '@inventory/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { rowCells, tableRows, waitForRows } from '../../stories/catalogueStoryHelpers';
 import { expectPage, SLOW } from '../../stories/play';
@@ -114,7 +114,7 @@ export const CameraScanOpensProduct: Story = {
 };
 
 const unknown = fakeScanner({ codes: ['XYZ-0000'] });
-/** Scan: a code that is no SKU of this store says so in the dialog. */
+/** Scan: a code that is no SKU, barcode or part number of this store says so in the dialog. */
 export const CameraScanUnknownSku: Story = {
   parameters: { scanner: unknown.scanner },
   play: async ({ canvasElement }) => {
@@ -122,6 +122,43 @@ export const CameraScanUnknownSku: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Scan a barcode' }));
     const dialog = await within(document.body).findByRole('dialog', { name: SCAN_TEXT.title }, SLOW);
     await expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(SCAN_TEXT.notFound('XYZ-0000'));
+  },
+};
+
+/** A product known by its box's EAN-13 and its maker's part number (docs/decisions/0030), in these stories' own state. */
+const keyboard = makeProduct({
+  _id: `${newest._id.slice(0, -4)}ea13`,
+  name: 'Wireless keyboard DE',
+  category: 'Accessories',
+  sku: 'KEY-DE-01',
+  barcode: '4006381333931',
+  mpn: 'K380-DE',
+  price: 39.9,
+  quantity: 7,
+  createdAt: '2020-01-01T00:00:00.000Z',
+});
+const eanScanned = fakeScanner({ codes: [keyboard.barcode!] });
+/** Scan: the camera reads the EAN-13 on a product's box and that product opens. */
+export const CameraScanEanOpensProduct: Story = {
+  beforeEach: withProducts([...demoProducts, keyboard]),
+  parameters: { scanner: eanScanned.scanner },
+  play: async ({ canvasElement }) => {
+    await waitForRows(canvasElement, TABLE);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Scan a barcode' }));
+    await expectPage(canvasElement, 'Product Detail');
+    await expect(await within(canvasElement).findByText(keyboard.name, { selector: 'dd' }, SLOW)).toBeVisible();
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** A keyboard-wedge scanner types a maker's part number (in any case) and Enter: that product opens. */
+export const WedgeScanPartNumberOpensProduct: Story = {
+  beforeEach: withProducts([...demoProducts, keyboard]),
+  play: async ({ canvasElement }) => {
+    await waitForRows(canvasElement, TABLE);
+    await userEvent.type(search(canvasElement), `${keyboard.mpn!.toLowerCase()}{Enter}`, { delay: 5 });
+    await expectPage(canvasElement, 'Product Detail');
+    await expect(await within(canvasElement).findByText(keyboard.name, { selector: 'dd' }, SLOW)).toBeVisible();
   },
 };
 

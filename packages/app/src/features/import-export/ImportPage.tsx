@@ -65,7 +65,7 @@ export function ImportPage() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Import Products"
-        description="Add products from a CSV file, or update them: rows whose SKU matches a product update it."
+        description="Add products from a CSV file, or update them: a row updates the product its SKU, barcode or part number names."
         className="mb-0"
       />
       <RequirePermission permission="catalogue:create">

@@ -30,7 +30,8 @@ test('profile: edit with a photo, see it on the profile, change password, sign i
   await expect(page.getByText('Runs the Lagos warehouse.')).toBeVisible();
   const photo = page.getByRole('main').getByRole('img').first();
   await expect(photo).toHaveAttribute('src', /\/uploads\/.+\.jpg$/);
-  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The src is set before the bytes arrive: wait for the picture to load, then check it decoded.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   await page.goto('/edit-profile');
   const newPassword = `${user.password}-2`;

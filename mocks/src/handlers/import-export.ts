@@ -91,7 +91,6 @@ function checkFile(
   const checker = createImportChecker(mapping, (sku) => match({ sku }) !== undefined, { numberFormat });
   const rows: NumberedImportRow[] = [];
   // Two rows naming one product (by any of its codes) would be two writes of it, as on the server.
-  const matchedBy = new Map<string, number>();
   for (const [index, record] of parsed.data.entries()) {
     // The rows before the malformed one are checked too, so their errors are listed with it (as on the server).
     if (syntax && index >= syntax.record)
@@ -104,15 +103,7 @@ function checkFile(
     const row = checker.record(record);
     // As the server: once a row failed, the others are checked but no longer matched (nothing will be written).
     if (!row || checker.failed) continue;
-    const id = match(row)?._id;
-    if (id !== undefined) {
-      const first = matchedBy.get(id);
-      if (first !== undefined) {
-        checker.refuse(row, row.sku ? 'sku' : row.barcode ? 'barcode' : 'mpn', IMPORT_MESSAGES.duplicateMatch(first));
-        continue;
-      }
-      matchedBy.set(id, row.row);
-    }
+    if (!checker.claimMatch(row, match(row)?._id)) continue;
     rows.push(row);
   }
   if (syntax) return { ok: false as const, answer: checker.malformed(csvSyntaxMessage(syntax.problem)) };

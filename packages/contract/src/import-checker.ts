@@ -56,6 +56,8 @@ export function createImportChecker(
   const errors: ImportError[] = [];
   let errorCount = 0;
   let rowNumber = 0;
+  /** Which file row first matched each product. */
+  const claimedBy = new Map<string, number>();
   let mapping: ImportMapping = {};
   let indexOf: [ImportField, number][] = [];
   let columns = 0;
@@ -130,11 +132,20 @@ export function createImportChecker(
     },
 
     /**
-     * Refuse a checked row for what only the caller knows (it matches a product another row of the file matched):
-     * recorded as the row's error, so nothing is written.
+     * A checked row claims the product it matched (`id`, the caller's lookup; undefined: a new product). A product
+     * one file row already claimed refuses this one, under the code it was matched by, so nothing is written.
+     * False when refused.
      */
-    refuse(row: NumberedImportRow, field: ImportField, message: string): void {
-      fail({ row: row.row, column: mapping[field] ?? labelOf(field), message });
+    claimMatch(row: NumberedImportRow, id: string | undefined): boolean {
+      if (id === undefined) return true;
+      const first = claimedBy.get(id);
+      if (first === undefined) {
+        claimedBy.set(id, row.row);
+        return true;
+      }
+      const field: ImportField = row.sku ? 'sku' : row.barcode ? 'barcode' : 'mpn';
+      fail({ row: row.row, column: mapping[field] ?? labelOf(field), message: IMPORT_MESSAGES.duplicateMatch(first) });
+      return false;
     },
 
     /** The next data row: the valid row, or null (blank, or failing: its errors are recorded). */

@@ -202,7 +202,6 @@ async function parseFile({
   const checker = createImportChecker(mapping, (sku) => known.has(`s:${skuMatchKey(sku)}`), { numberFormat });
   // The products rows matched so far, by id, to the row that did: two rows of a file naming one product (by any of
   // its codes) would be two writes of it.
-  const matchedBy = new Map<string, number>();
   const duplicates = createDuplicateReport();
   let rows = 0;
   let updates = 0;
@@ -228,14 +227,7 @@ async function parseFile({
       if (!row || checker.failed) continue;
       // By SKU, then barcode, then part number (the contract's matchImportRow).
       const id = matchImportRow(row, (key) => known.get(key));
-      if (id !== undefined) {
-        const first = matchedBy.get(id);
-        if (first !== undefined) {
-          checker.refuse(row, row.sku ? 'sku' : row.barcode ? 'barcode' : 'mpn', IMPORT_MESSAGES.duplicateMatch(first));
-          continue;
-        }
-        matchedBy.set(id, row.row);
-      }
+      if (!checker.claimMatch(row, id)) continue;
       rows += 1;
       if (id !== undefined) updates += 1;
       else created.push(row);

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createDb, type Db } from '../src/db';
+import { tableExists } from '../src/db/migrate';
 import { backup } from '../src/ops/backup';
 import { findStockMismatches } from '../src/ops/check-stock';
 import { TABLES } from '../src/ops/format';
@@ -254,7 +255,9 @@ describe.each(databases)('backup of a $name database', (source) => {
         await expect(restore(configOf(target), bad)).rejects.toThrow(message);
         const db = createDb(configOf(target).database);
         try {
-          for (const table of TABLES) expect(await db.selectFrom(table).selectAll().execute()).toEqual([]);
+          // A file refused before its header was read leaves the target untouched, not even migrated.
+          for (const table of TABLES)
+            if (await tableExists(db, table)) expect(await db.selectFrom(table).selectAll().execute()).toEqual([]);
         } finally {
           await db.destroy();
         }

@@ -1,4 +1,4 @@
-import { type Kysely, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, type MigrationProvider, Migrator, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Db } from './index';
 import { migrations } from './migrations';
 
@@ -79,6 +79,14 @@ const pause = (attempt: number) =>
  * schema being dropped (isOtherSchemaDropped).
  */
 export async function migrateToLatest(db: Db): Promise<void> {
+  await migrateTo(db);
+}
+
+/**
+ * Apply pending migrations up to and including `target` (a migration's key; all of them when left out), as
+ * migrateToLatest does. A restore of an older backup migrates an empty database only as far as the backup's own.
+ */
+export async function migrateTo(db: Db, target?: string): Promise<void> {
   // The migrator keeps its own bookkeeping tables, outside the typed schema. On PostgreSQL they are pinned to the
   // connection's current schema: unpinned, Kysely looks for them in every schema and, when another schema of the
   // database already has them, skips creating its own and fails.
@@ -94,7 +102,8 @@ export async function migrateToLatest(db: Db): Promise<void> {
     const retry = (error: unknown) =>
       (isSqliteBusy(error) || isOtherSchemaDropped(error, migrationTableSchema)) && attempt < BUSY_RETRIES;
     try {
-      outcome = sqlite ? await exclusively(db, () => migrator.migrateToLatest()) : await migrator.migrateToLatest();
+      const run = () => (target === undefined ? migrator.migrateToLatest() : migrator.migrateTo(target));
+      outcome = sqlite ? await exclusively(db, run) : await run();
     } catch (error) {
       if (retry(error)) {
         await pause(attempt);
@@ -111,5 +120,55 @@ export async function migrateToLatest(db: Db): Promise<void> {
     const failed = results?.find((result) => result.status === 'Error');
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}
+
+/** Migrations after `level` (a migration's key), oldest first. */
+export function migrationsAfter(level: string): string[] {
+  return Object.keys(migrations)
+    .sort()
+    .filter((name) => name > level);
+}
+
+/** Whether the database (on PostgreSQL, the connection's schema) has a table of that name. */
+export async function tableExists(db: Db, name: string): Promise<boolean> {
+  const query =
+    (await currentSchema(db)) === undefined
+      ? sql<{
+          found: string | null;
+        }>`select max(name) as found from sqlite_master where type = 'table' and name = ${name}`
+      : sql<{ found: string | null }>`select to_regclass(${name})::text as found`;
+  return Boolean((await query.execute(db)).rows[0]?.found);
+}
+
+/** The last migration a database has run; undefined for a database no migration has touched. */
+export async function appliedLevel(db: Db): Promise<string | undefined> {
+  if (!(await tableExists(db, 'kysely_migration'))) return undefined;
+  const { rows } = await sql<{ name: string | null }>`select max(name) as name from kysely_migration`.execute(db);
+  return rows[0]?.name ?? undefined;
+}
+
+/**
+ * Inside a transaction on an empty database: undo every migration after `level`, newest first, so rows shaped as
+ * they were at `level` (an older backup's) can be written. `migrateUpFrom` then redoes them, oldest first, and each
+ * migration's own data step upgrades those rows as it upgraded live databases. The migrator's bookkeeping follows
+ * both ways. Some migrations cannot be undone (their `down` throws): a restore then needs a database no server has
+ * migrated yet, which is brought up to `level` only.
+ */
+export async function migrateDownTo(trx: Transaction<unknown>, level: string): Promise<void> {
+  for (const name of migrationsAfter(level).reverse()) {
+    const migration = migrations[name];
+    if (!migration?.down) throw new Error(`Migration ${name} cannot be undone`);
+    await migration.down(trx);
+    await sql`delete from kysely_migration where name = ${name}`.execute(trx);
+  }
+}
+
+export async function migrateUpFrom(trx: Transaction<unknown>, level: string): Promise<void> {
+  for (const name of migrationsAfter(level)) {
+    await migrations[name]?.up(trx);
+    await sql`insert into kysely_migration (name, timestamp) values (${name}, ${new Date().toISOString()})`.execute(
+      trx,
+    );
   }
 }

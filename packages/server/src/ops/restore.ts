@@ -2,12 +2,11 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Config } from '../config';
 import { createDb, type Db } from '../db';
-import { migrateToLatest } from '../db/migrate';
+import { appliedLevel, migrateDownTo, tableExists, migrateTo, migrateUpFrom } from '../db/migrate';
 import { migrations } from '../db/migrations';
-import { adoptOrphans } from '../db/migrations/0005_stores';
 import { rebuildStats } from '../db/migrations/0006_catalogue_at_scale';
 import { rebuildCategoryStock } from '../db/migrations/0008_list_counters';
 import { openingMovements } from '../db/migrations/0007_stock';
@@ -92,9 +91,34 @@ function checkHeader(line: unknown, file: string): BackupHeader {
   return header;
 }
 
+/** The backup's last migration when it is older than this server's latest; undefined when it is the latest. */
+function olderLevel(header: BackupHeader): string | undefined {
+  const level = [...(header.migrations ?? [])].sort().at(-1);
+  const latest = Object.keys(migrations).sort().at(-1);
+  return level !== undefined && level !== latest ? level : undefined;
+}
+
+/** The first line of a backup, checked. */
+async function readHeader(file: string): Promise<BackupHeader> {
+  for await (const line of readLines(file)) return checkHeader(line, file);
+  throw new RestoreRefused(`${file} is empty`);
+}
+
+async function undoMigrationsAfter(trx: Transaction<unknown>, level: string, file: string): Promise<void> {
+  try {
+    await migrateDownTo(trx, level);
+  } catch (error) {
+    throw new RestoreRefused(
+      `${file} was made by an older version (its last migration is ${level}) and the target has been migrated further, past a migration that cannot be undone (${error instanceof Error ? error.message : String(error)}). Restore it into a new data folder or an empty database no server has started on.`,
+    );
+  }
+}
+
 /** Refuse a target that already holds data: restore never merges into or overwrites a live data set. */
 async function checkEmpty(db: Db, config: Config): Promise<void> {
   for (const table of TABLES) {
+    // A table a newer migration makes is missing from a database migrated only as far as an older backup's.
+    if (!(await tableExists(db, table))) continue;
     const { n } = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -125,8 +149,13 @@ export async function restore(config: Config, input: string, options: { db?: Db 
   /** Upload files written on SQLite, removed if the restore fails. */
   const written: string[] = [];
   try {
-    await migrateToLatest(db);
+    const level = olderLevel(await readHeader(file));
+    const applied = await appliedLevel(db);
+    // A database no migration has touched goes only as far as the backup's; one already further is undone in the
+    // restore's transaction below, where its migrations allow.
+    await migrateTo(db, level !== undefined && (applied === undefined || applied <= level) ? level : undefined);
     await checkEmpty(db, config);
+    const beyond = level !== undefined && (await appliedLevel(db))! > level;
 
     const summary = await db.transaction().execute(async (trx) => {
       const untyped = trx as unknown as UntypedDb;
@@ -143,6 +172,7 @@ export async function restore(config: Config, input: string, options: { db?: Db 
       for await (const line of readLines(file)) {
         if (!header) {
           header = checkHeader(line, file);
+          if (beyond) await undoMigrationsAfter(trx as unknown as Transaction<unknown>, level, file);
           continue;
         }
         if (end) throw new RestoreRefused(`${file} has data after its end marker: it is damaged`);
@@ -204,13 +234,16 @@ export async function restore(config: Config, input: string, options: { db?: Db 
         throw new RestoreRefused(
           `${file} is damaged: ${end.uploads} uploads expected, ${uploads} found; nothing was restored`,
         );
-      // A backup made before stores existed: every user gets their own store holding their rows, as the migration does.
-      await adoptOrphans(trx as unknown as Kysely<unknown>);
+      // The migrations the backup's database had not run yet upgrade its rows, as they upgraded live databases.
+      if (level) await migrateUpFrom(trx as unknown as Transaction<unknown>, level);
       await rebuildStats(trx as unknown as Kysely<unknown>);
       await rebuildCategoryStock(trx as unknown as Kysely<unknown>);
       await openingMovements(trx as unknown as Kysely<unknown>);
       // Rows came with their ids: the ledger's id sequence continues after the highest one.
-      if (postgres) await sql`select setval(pg_get_serial_sequence('stock_movements', 'id'), coalesce((select max(id) from stock_movements), 0) + 1, false)`.execute(trx);
+      if (postgres)
+        await sql`select setval(pg_get_serial_sequence('stock_movements', 'id'), coalesce((select max(id) from stock_movements), 0) + 1, false)`.execute(
+          trx,
+        );
       return { rows, uploads, source: header.source, createdAt: header.createdAt };
     });
     return summary;

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gtinCheckDigit } from '../packages/contract/src/product-identity';
 
 /**
  * Issue 15: a 50,000-row CSV imported through the HTTP API (POST /api/products/import), timed from the first byte
@@ -28,18 +29,43 @@ export interface ImportBenchDeps {
 
 const CATEGORIES = ['Laptops', 'Monitors', 'Networking', 'Storage', 'Printers', 'Peripherals', 'Servers', 'Cables'];
 
+/** Row n's EAN-13 (a valid check digit) and manufacturer part number. */
+function codes(n: number): { ean: string; mpn: string } {
+  const body = `200${String(n).padStart(9, '0')}`;
+  return { ean: `${body}${gtinCheckDigit(body)}`, mpn: `MP-${n.toString(36).toUpperCase()}-X` };
+}
+
 /**
- * A catalogue file as a shop would bring it: every column, some quoted cells with commas, a description per row.
- * `moreStock` is added to every quantity: the same file again with it is a re-import that updates every product.
+ * A catalogue file as a shop would bring it: every column (its own SKUs, EANs and part numbers), some quoted cells
+ * with commas, a description per row. `moreStock` is added to every quantity: the same file again with it is a
+ * re-import that updates every product.
  */
 export function importFile(rows = IMPORT_ROWS, moreStock = 0): string {
-  const lines = ['SKU,Name,Category,Price,Quantity,Reorder point,Description'];
+  const lines = ['SKU,Name,Category,Price,Quantity,Reorder point,Description,Barcode,MPN'];
   for (let n = 1; n <= rows; n += 1) {
     const category = CATEGORIES[n % CATEGORIES.length]!;
     const sku = `${category.slice(0, 3).toUpperCase()}-${9_000_000 + n}`;
+    const { ean, mpn } = codes(n);
     lines.push(
-      `${sku},"Imported ${category.toLowerCase()}, model ${n}",${category},${(n % 2500) + 0.99},${(n % 40) + moreStock},${n % 3 === 0 ? 5 : ''},<p>Bench item ${n}</p>`,
+      `${sku},"Imported ${category.toLowerCase()}, model ${n}",${category},${(n % 2500) + 0.99},${(n % 40) + moreStock},${n % 3 === 0 ? 5 : ''},<p>Bench item ${n}</p>,${ean},${mpn}`,
     );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * The supplier's file for the same products: no SKU column, its own headers (EAN, Part No, Unit Price, Qty), prices
+ * with a thousands separator, rows in another order; every row finds its product by its EAN (a sixth of them only by
+ * their part number, their EAN cell left blank), and each quantity is more again, so each row is an update.
+ */
+export function supplierFile(rows = IMPORT_ROWS, moreStock = 2): string {
+  const lines = ['EAN,Part No,Product Name,Category,Unit Price,Qty'];
+  for (let i = 0; i < rows; i += 1) {
+    const n = rows - i;
+    const category = CATEGORIES[n % CATEGORIES.length]!;
+    const { ean, mpn } = codes(n);
+    const price = ((n % 2500) + 0.99).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    lines.push(`${n % 6 === 0 ? '' : ean},${mpn},"Imported ${category.toLowerCase()}, model ${n}",${category},"${price}",${(n % 40) + moreStock}`);
   }
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -85,7 +111,10 @@ export async function importFigures({
   what = 'into an empty store',
   expected = { created: IMPORT_ROWS, updated: 0 },
   budgetS = IMPORT_BUDGET_S,
+  query = '',
 }: ImportBenchDeps & {
+  /** The import's query (`?numberFormat=point`: the format the Import page has the user confirm). */
+  query?: string;
   csv?: string;
   what?: string;
   expected?: { created: number; updated: number };
@@ -106,7 +135,7 @@ export async function importFigures({
   let status = 0;
   let body = '';
   try {
-    const response = await fetch(`${server.url}/api/products/import`, {
+    const response = await fetch(`${server.url}/api/products/import${query}`, {
       method: 'POST',
       headers: { cookie: owner.cookie, origin: server.url },
       body: form,
@@ -136,6 +165,13 @@ export async function catalogueImports(deps: ImportBenchDeps): Promise<void> {
     ...deps,
     csv: importFile(IMPORT_ROWS, 1),
     what: 'again, every quantity changed',
+    expected: { created: 0, updated: IMPORT_ROWS },
+  });
+  await importFigures({
+    ...deps,
+    csv: supplierFile(),
+    query: '?numberFormat=point',
+    what: "again as the supplier's file (matched by EAN, else part number)",
     expected: { created: 0, updated: IMPORT_ROWS },
   });
 }

@@ -136,10 +136,14 @@ export const csvScenarios: Scenario[] = [
       expect((refusedTwice.body as { errors: unknown[] }).errors).toEqual([{ row: 3, column: 'EAN', message: IMPORT_MESSAGES.duplicateMatch(2) }]);
       expect((await listProducts(client)).map((p) => p.name).sort()).toEqual(['Cat6 Cable 1 m', 'Mouse', 'ThinkPad T14 Gen 5', 'USB-C Dock']);
 
-      // A row naming one product by its SKU and another's barcode: the import is refused whole (409), nothing written.
+      // A row naming one product by its SKU and another's barcode is that row's error, in the dry run too; nothing is
+      // written.
       const taken = 'SKU,Name,Category,Price,Quantity,EAN\r\nDK-100,USB-C Dock v2,Docks,129.00,10,4006381333931\r\n';
-      const clash = await client.postForm(IMPORT, importForm(taken));
-      expect({ status: clash.status, body: clash.body }).toEqual({ status: 409, body: { message: MESSAGES.importCodeTaken } });
+      for (const path of [`${IMPORT}?dryRun=1`, IMPORT]) {
+        const clash = await client.postForm(path, importForm(taken));
+        expect(clash.status).toBe(422);
+        expect((clash.body as { errors: unknown[] }).errors).toEqual([{ row: 2, column: 'EAN', message: IMPORT_MESSAGES.barcodeOfAnother }]);
+      }
       expect((await listProducts(client)).map((p) => p.name).sort()).toEqual(['Cat6 Cable 1 m', 'Mouse', 'ThinkPad T14 Gen 5', 'USB-C Dock']);
 
       // A barcode twice in one file, or a wrong check digit, is that row's error; nothing is written.

@@ -103,7 +103,8 @@ function checkFile(
     const row = checker.record(record);
     // As the server: once a row failed, the others are checked but no longer matched (nothing will be written).
     if (!row || checker.failed) continue;
-    if (!checker.claimMatch(row, match(row)?._id)) continue;
+    const barcodeHolder = row.barcode ? match({ barcode: row.barcode })?._id : undefined;
+    if (!checker.claimMatch(row, match(row)?._id, barcodeHolder)) continue;
     rows.push(row);
   }
   if (syntax) return { ok: false as const, answer: checker.malformed(csvSyntaxMessage(syntax.problem)) };

@@ -65,6 +65,8 @@ export const IMPORT_MESSAGES = {
   extraCells: (columns: number) => `This row has more cells than the header's ${columns} columns`,
   duplicateSku: (row: number) => `SKU is already used by row ${row} of this file`,
   duplicateBarcode: (row: number) => `Barcode is already used by row ${row} of this file`,
+  barcodeOfAnother:
+    "Barcode is another product's in this store than the one this row's SKU names: a barcode belongs to one product",
   duplicateMatch: (row: number) => `This row names the same product as row ${row} of this file (by its SKU, barcode or part number)`,
   rowErrors: (count: number, listed: number) =>
     count === 1

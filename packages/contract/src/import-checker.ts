@@ -133,10 +133,15 @@ export function createImportChecker(
 
     /**
      * A checked row claims the product it matched (`id`, the caller's lookup; undefined: a new product). A product
-     * one file row already claimed refuses this one, under the code it was matched by, so nothing is written.
-     * False when refused.
+     * one file row already claimed refuses this one, under the code it was matched by, so nothing is written. So does
+     * a barcode the store's product `barcodeHolder` has when that is not the row's product (barcodes are unique; the
+     * row would take it from that product). False when refused.
      */
-    claimMatch(row: NumberedImportRow, id: string | undefined): boolean {
+    claimMatch(row: NumberedImportRow, id: string | undefined, barcodeHolder: string | undefined): boolean {
+      if (row.barcode && barcodeHolder !== undefined && barcodeHolder !== id) {
+        fail({ row: row.row, column: mapping.barcode ?? labelOf('barcode'), message: IMPORT_MESSAGES.barcodeOfAnother });
+        return false;
+      }
       if (id === undefined) return true;
       const first = claimedBy.get(id);
       if (first === undefined) {

@@ -227,7 +227,8 @@ async function parseFile({
       if (!row || checker.failed) continue;
       // By SKU, then barcode, then part number (the contract's matchImportRow).
       const id = matchImportRow(row, (key) => known.get(key));
-      if (!checker.claimMatch(row, id)) continue;
+      const barcodeHolder = row.barcode ? matchImportRow({ barcode: row.barcode }, (key) => known.get(key)) : undefined;
+      if (!checker.claimMatch(row, id, barcodeHolder)) continue;
       rows += 1;
       if (id !== undefined) updates += 1;
       else created.push(row);

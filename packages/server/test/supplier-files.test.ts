@@ -136,6 +136,25 @@ describe.each(databases)('supplier files on $name', (kind) => {
     expect(list.find((p) => p.sku === 'LAP-1002')?.description).toBe('14&quot; WUXGA, 16 GB, 512 GB');
   });
 
+  it("a components distributor's file with part numbers and EANs and no SKUs: SKUs are made, the same file again finds each product by its EAN, else its part number", async () => {
+    await freshStore();
+    const list = await importTwice('components-ean-mpn-utf8-crlf.csv', 'point', { encoding: 'utf-8', delimiter: ',' }, 6);
+    expect(
+      list
+        .map((p) => [p.name, p.category, p.price, p.quantity, p.reorderPoint, p.barcode, p.mpn])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual([
+      ['Crucial MX500 1 TB SATA 2.5"', 'SSDs', 69.99, 30, 8, null, 'CT1000MX500SSD1'],
+      ['Dell UltraSharp U2724D 27" QHD', 'Monitors', 449, 3, 1, '5884882712061', 'U2724D'],
+      ['Lenovo ThinkPad Universal USB-C Dock', 'Docks', 189, 5, 2, '0195508967303', '40B00135'],
+      ['Logitech MX Master 3S Performance Wireless Mouse', 'Mice', 99, 24, 6, '5099206103856', '910-006559'],
+      ['Samsung 990 PRO 2 TB NVMe M.2', 'SSDs', 179.99, 12, 4, '8806090794582', 'MZ-V9P2T0BW'],
+      ['StarTech USB-C to USB-C cable 2 m, 100 W', 'Cables', 14.9, 60, 15, '064048910417', 'SNA-C2C-2M'],
+    ]);
+    // The SKUs the store made follow SPEC.md's rule (the category's first three letters, a dash, a number).
+    for (const product of list) expect(product.sku).toMatch(new RegExp(`^${product.category.slice(0, 3).toUpperCase()}-\\d+$`));
+  });
+
   it('a warehouse list in UTF-16 LE with tabs, LF and $1,299.00 prices', async () => {
     await freshStore();
     const list = await importTwice('warehouse-utf16le-tab.txt', 'point', { encoding: 'utf-16le', delimiter: '\t' }, 8);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { tokens } from '../tokens/tokens';
 import { MAX_INDENT, UNDO_LIMIT } from './constants';
 import { RichTextField, type RichTextFieldProps } from './RichTextField';
 
@@ -126,33 +127,42 @@ export const WithValue: Story = {
   },
 };
 
+/** `#rrggbb` as getComputedStyle writes it. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
+/**
+ * The first colour painted under an element: its own background or the nearest ancestor's (draft-js's container has
+ * a fully transparent white one).
+ */
+function ground(element: HTMLElement | null): string {
+  for (let at = element; at; at = at.parentElement) {
+    const colour = getComputedStyle(at).backgroundColor;
+    if (colour !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(colour)) return colour;
+  }
+  return '';
+}
+
 /**
  * Dark theme (issue 26): the editor and its text follow the design tokens (no white box); only a run the author
- * coloured keeps a small light ground, so their dark ink stays readable.
+ * coloured keeps a small light ground, so their dark ink stays readable, and a highlight keeps its own colour with
+ * the light theme's ink. Rendered in the dark theme, so its approved picture shows the writing area: Chromium painted
+ * the editable white while every computed style said transparent (docs/decisions/0034-coloured-runs-are-spans.md),
+ * which only a picture sees.
  */
 export const DarkTheme: Story = {
-  args: { value: WITH_VALUE },
+  globals: { theme: 'dark' },
+  args: {
+    value: `${WITH_VALUE}<p>A <span style="background-color:${tokens.colors.warning.soft}">highlighted</span> word.</p>`,
+  },
   play: async ({ canvasElement }) => {
-    const root = document.documentElement;
-    const before = root.dataset.theme;
-    root.dataset.theme = 'dark';
-    try {
-      const editor = getEditor(canvasElement);
-      const content = editor.closest('.rich-text-content') as HTMLElement;
-      await waitFor(() => expect(getComputedStyle(content).color).toBe('rgb(231, 234, 242)'));
-      const ground = (element: HTMLElement | null): string => {
-        for (let at = element; at; at = at.parentElement) {
-          const colour = getComputedStyle(at).backgroundColor;
-          if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour;
-        }
-        return '';
-      };
-      await expect(ground(content)).not.toBe('rgb(255, 255, 255)');
-      await expect(ground(within(editor).getByText('the red note'))).toBe('rgb(255, 255, 255)');
-    } finally {
-      if (before === undefined) delete root.dataset.theme;
-      else root.dataset.theme = before;
-    }
+    const editor = getEditor(canvasElement);
+    const writingArea = editor.closest('.rich-text-content') as HTMLElement;
+    await waitFor(() => expect(getComputedStyle(writingArea).color).toBe(rgb(tokens.darkColors.ink.DEFAULT)));
+    await expect(ground(editor)).toBe(rgb(tokens.darkColors.surface.DEFAULT));
+    await expect(ground(within(editor).getByText('the red note'))).toBe('rgb(255, 255, 255)');
+    const highlighted = within(editor).getByText('highlighted');
+    await expect(ground(highlighted)).toBe(rgb(tokens.colors.warning.soft));
+    await expect(getComputedStyle(highlighted).color).toBe(rgb(tokens.colors.ink.DEFAULT));
   },
 };
 

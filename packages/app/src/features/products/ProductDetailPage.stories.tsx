@@ -136,6 +136,31 @@ export const SanitizedDescription: Story = {
   },
 };
 
+const coloured = makeProduct({
+  _id: '40000000-0000-4000-8000-000000000004',
+  name: 'Coloured description',
+  description:
+    '<h2>Dell Latitude 5440</h2><ul><li>16 GB RAM</li><li class="ql-indent-1">DDR5</li></ul>' +
+    '<p>See <a href="https://www.dell.com">dell.com</a>, <span style="color:#c62828">the red note</span> and ' +
+    '<span style="background-color:#fff4d6">a highlight</span>.</p>',
+});
+
+/**
+ * Issue 26: a description follows the theme (its dark picture: light ink on the card, no white box); a run the author
+ * coloured keeps a small light ground of its own in the dark theme, and a highlight its own colour.
+ */
+export const ColouredDescription: Story = {
+  beforeEach: withProducts([coloured]),
+  parameters: { app: { route: `/product-detail/${coloured._id}` } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, coloured.name);
+    const description = canvasElement.querySelector('.rich-text-content') as HTMLElement;
+    await expect(within(description).getByRole('heading', { name: 'Dell Latitude 5440' })).toBeVisible();
+    await expect(within(description).getByText('the red note')).toHaveStyle({ color: 'rgb(198, 40, 40)' });
+    await expect(within(description).getByText('a highlight')).toHaveStyle({ backgroundColor: 'rgb(255, 244, 214)' });
+  },
+};
+
 export const NotFound: Story = {
   parameters: { app: { route: '/product-detail/00000000-0000-4000-8000-000000000000' } },
   play: async ({ canvasElement }) => {

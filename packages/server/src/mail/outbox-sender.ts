@@ -88,21 +88,22 @@ export function createMailOutbox({ db, mailer, log, now }: MailOutboxOptions) {
       .where('id', '=', row.id)
       .where('status', '=', 'sending')
       .where('claimed_by', '=', claimant)
-      .where('claimed_at', '=', row.claimed_at)
+      .where('claimed_at', '=', row.claimed_at as string)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 1) return outcome;
     log.warn({ mailId: row.id, kind: row.kind, to: row.to_address, subject: row.subject }, 'mail outcome not recorded: another process took the mail over');
     return null;
   }
 
-  /** A mail is done with: its bodies go (they may hold links that sign people in); who, what and when stay. */
+  /**
+   * A mail is done with: its bodies go (they may hold links that sign people in); who it went to, its subject, when
+   * and by which process (the last claim) stay.
+   */
   const done = (status: 'sent' | 'failed', lastError: string | null) => ({
     status,
     body_text: '',
     body_html: null,
     last_error: lastError,
-    claimed_at: null,
-    claimed_by: null,
     ...(status === 'sent' ? { sent_at: now().toISOString() } : {}),
   });
 
@@ -136,7 +137,7 @@ export function createMailOutbox({ db, mailer, log, now }: MailOutboxOptions) {
       log.warn({ ...about, error: reason, nextAttemptAt }, 'mail failed; trying again later');
       return record(
         row,
-        { status: 'pending' satisfies MailStatus, next_attempt_at: nextAttemptAt, last_error: reason, claimed_at: null, claimed_by: null },
+        { status: 'pending' satisfies MailStatus, next_attempt_at: nextAttemptAt, last_error: reason },
         'retrying',
       );
     }

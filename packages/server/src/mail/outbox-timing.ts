@@ -4,8 +4,8 @@ const HOUR = 60 * MINUTE;
 
 /**
  * How long a mail waits after each failed attempt before the next: quick at first (a mail server restarting), then
- * hours apart, so an outage of up to about two and a half days loses nothing. After the last attempt fails the mail is
- * marked failed (docs/decisions/0036-mail-outbox.md).
+ * hours apart, so a mail server out for up to 55 hours (a weekend) loses nothing. After the last attempt fails the
+ * mail is marked failed (docs/decisions/0036-mail-outbox.md).
  */
 export const RETRY_DELAYS_MS = [30 * SECOND, 2 * MINUTE, 10 * MINUTE, HOUR, 6 * HOUR, 24 * HOUR, 24 * HOUR] as const;
 

@@ -54,7 +54,7 @@ export function createMailOutbox({ db, mailer, log, now }: MailOutboxOptions) {
   let kickScheduled = false;
   let closed = false;
 
-  /** Claim up to CLAIM_BATCH due mails; a poll that finds none due reads and writes nothing. */
+  /** Claim up to CLAIM_BATCH due mails; a poll that finds none due only reads (no write lock on SQLite). */
   async function claimDue(): Promise<Row[]> {
     const at = now();
     const atIso = at.toISOString();

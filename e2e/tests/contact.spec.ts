@@ -1,6 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { latestMailWith } from '../support/mail';
 import { field, signUp } from '../support/session';
 import { expectToast } from '../support/toast';
 
@@ -24,14 +23,7 @@ test('contact: send a message to support; the mail is saved for the support addr
   await expectToast(page, 'Your message has been sent to support, we will get back to you soon');
   await expect(field(page, 'Subject')).toHaveValue('');
 
-  const mailDir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
-  const mails = await Promise.all(
-    (await readdir(mailDir))
-      .filter((name) => name.endsWith('.eml'))
-      .map((name) => readFile(join(mailDir, name), 'utf8')),
-  );
-  const mail = mails.find((raw) => raw.includes(subject));
-  expect(mail, 'a mail with the subject under DATA_DIR/mail').toBeDefined();
+  const mail = await latestMailWith(subject);
   expect(mail).toMatch(/^To: support@localhost/m);
   expect(mail).toMatch(new RegExp(`^Reply-To: .*${user.email.replace('.', '\\.')}`, 'm'));
   expect(mail).toContain('bay 3 jams');

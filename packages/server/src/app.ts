@@ -33,6 +33,7 @@ import { createStockAlerts, registerStockAlerts } from './stock/alerts';
 import { createListCache } from './list-cache';
 import { createPublicUrls } from './public-urls';
 import { createFileMailer, createSmtpMailer, type Mailer } from './mail';
+import { createMailOutbox, registerMailOutbox } from './mail/outbox-sender';
 import { createRateLimiter } from './rate-limit/limiter';
 import { RATE_LIMITS, type RateLimitRules } from './rate-limit/rules';
 import { type AuthDeps, createSessionStore, registerAuth, sessionCookiePolicy } from './session';
@@ -90,7 +91,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('db', db);
   const mailer =
     deps.mailer ??
-    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log) : createFileMailer(config.dataDir, config.mailFrom, app.log));
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createFileMailer(config.dataDir, config.mailFrom, app.log));
 
   app.addHook('onClose', async () => {
     await mailer.close?.();
@@ -131,14 +132,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const uploads = createUploadService({ db, store: uploadStore, log: app.log, now });
   // After the hook that closes the mailer and the database: closing waits for these jobs first.
   const jobs = registerBackgroundJobs(app);
-  registerStockAlerts(app, createStockAlerts({ db, mailer, appUrl: config.appUrl, log: app.log, now }));
-  const users = createUserService({ db, sessions, mailer, uploads, urls, appUrl: config.appUrl, limiter, jobs, now });
+  // Every mail goes through the outbox (docs/decisions/0036-mail-outbox.md); registered after the jobs, it stops
+  // claiming first, and mail a closing job still writes waits in the database for the next poll of any process.
+  const mail = createMailOutbox({ db, mailer, log: app.log, now });
+  registerStockAlerts(app, createStockAlerts({ db, mail, appUrl: config.appUrl, log: app.log, now }));
+  registerMailOutbox(app, mail, config.outboxIntervalMs);
+  const users = createUserService({ db, sessions, mail, uploads, urls, appUrl: config.appUrl, limiter, jobs, now });
   const products = createProductService({ db, uploads, urls, now });
   const orders = createOrderService({ db, now });
-  const contact = createContactService({ db, mailer, supportEmail: config.supportEmail, limiter, now });
+  const contact = createContactService({ db, mail, supportEmail: config.supportEmail, limiter, now });
   const authDeps: AuthDeps = { sessions, cookie: sessionCookiePolicy(config) };
   const access: StoreAccessDeps = { db, auth: authDeps, tokens: createApiTokens({ db, limiter, now }), limiter, now };
-  const stores = createStoreService({ db, sessions, mailer, uploads, limiter, appUrl: config.appUrl, now });
+  const stores = createStoreService({ db, sessions, mail, uploads, limiter, appUrl: config.appUrl, now });
 
   await app.register(healthRoutes, { db });
   await app.register(userRoutes, { prefix: '/api/users', users, authDeps });

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTACT_DETAIL_LIMITS, IMPORT_MAX_BYTES_DEFAULT, isContactPhone, type ContactDetails } from '@inventory/contract';
+import { OUTBOX_INTERVAL_MS } from './mail/outbox-timing';
 import { RATE_LIMITS } from './rate-limit/rules';
 
 /** Typed configuration of the server, read from the environment once at start. */
@@ -41,6 +42,8 @@ export interface Config {
   importMaxBytes: number;
   /** Registrations one client address may make per hour (REGISTRATIONS_PER_HOUR, default 30); over it the answer is 429. */
   registrationsPerHour: number;
+  /** How often each process looks for mail due in the outbox (OUTBOX_INTERVAL_MS, default 5 s). */
+  outboxIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -237,6 +240,12 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const registrationsPerHour = registrationsRaw === undefined ? RATE_LIMITS.register.limit : Number(registrationsRaw);
 
+  const outboxIntervalRaw = value(env, 'OUTBOX_INTERVAL_MS');
+  if (outboxIntervalRaw !== undefined && (!/^\d{1,7}$/.test(outboxIntervalRaw) || Number(outboxIntervalRaw) < 50 || Number(outboxIntervalRaw) > 3_600_000)) {
+    throw new ConfigError('OUTBOX_INTERVAL_MS must be a whole number of milliseconds from 50 to 3600000');
+  }
+  const outboxIntervalMs = outboxIntervalRaw === undefined ? OUTBOX_INTERVAL_MS : Number(outboxIntervalRaw);
+
   return {
     port,
     host,
@@ -257,5 +266,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     importMaxBytes,
     registrationsPerHour,
+    outboxIntervalMs,
   };
 }

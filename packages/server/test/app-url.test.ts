@@ -1,7 +1,7 @@
 import { DEFAULT_AVATAR_PATH, type Product, type User } from '@inventory/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestMail, register, RESET_LINK, startApp } from './support/app';
+import { flushMail, latestMail, register, RESET_LINK, startApp } from './support/app';
 import { PRODUCT_FIELDS, pngImage, sendForm } from './support/catalogue';
 import { databases, type TestDatabase } from './support/databases';
 
@@ -30,7 +30,7 @@ describe.each(databases)('a front end hosted elsewhere (APP_URL) on $name', (kin
       payload: { email: body.email },
     });
     expect(response.statusCode).toBe(200);
-    await app.backgroundJobs.settled();
+    await flushMail(app);
     const mail = (await latestMail(database.dataDir)) ?? '';
     const token = mail.match(RESET_LINK)?.[1];
     expect(token).toBeDefined();

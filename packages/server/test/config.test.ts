@@ -154,6 +154,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes OUTBOX_INTERVAL_MS from 50 ms to an hour, 5 s by default, and refuses anything else', () => {
+    expect(loadConfig({}).outboxIntervalMs).toBe(5_000);
+    expect(loadConfig({ OUTBOX_INTERVAL_MS: '50' }).outboxIntervalMs).toBe(50);
+    expect(loadConfig({ OUTBOX_INTERVAL_MS: '3600000' }).outboxIntervalMs).toBe(3_600_000);
+    for (const bad of ['0', '49', '-1', '1.5', '5s', '3600001']) {
+      expect(error({ OUTBOX_INTERVAL_MS: bad }), bad).toBe('Invalid configuration: OUTBOX_INTERVAL_MS must be a whole number of milliseconds from 50 to 3600000');
+    }
+  });
+
   it('refuses CORS origins that are not exact origins', () => {
     expect(error({ CORS_ORIGINS: 'https://a.example.com/path' })).toMatch(/^Invalid configuration: CORS_ORIGINS entry/);
     expect(error({ CORS_ORIGINS: '*' })).toMatch(/^Invalid configuration: CORS_ORIGINS/);

@@ -1,7 +1,7 @@
 import { LIMITS, MESSAGES } from '@inventory/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, latestMail, register, startApp } from './support/app';
+import { cookieHeader, flushMail, latestMail, register, startApp } from './support/app';
 import { databases, type TestDatabase } from './support/databases';
 
 const SUPPORT = 'help@shop.example.com';
@@ -34,6 +34,7 @@ describe.each(databases)('contact API on $name', (kind) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ subject: 'Wrong total\r\nBcc: x@evil.example', message });
 
+    await flushMail(app);
     const mail = (await latestMail(database.dataDir)) ?? '';
     const headers = mail.split(/\r?\n\r?\n/)[0] ?? '';
     expect(headers).toMatch(new RegExp(`^To: ${SUPPORT}\\s*$`, 'm'));
@@ -109,6 +110,7 @@ describe.each(databases)('contact details on $name', (kind) => {
       payload: { subject: 'Labels', message: 'The label sheet prints off centre.' },
     });
     expect(sent.statusCode).toBe(200);
+    await flushMail(configured);
     const mail = (await latestMail(database.dataDir)) ?? '';
     expect(mail).toMatch(/^To: help@bytebazaar\.example\s*$/m);
   });

@@ -159,16 +159,23 @@ describe.each(databases)('two server processes on one $name database', (kind) =>
     expect(failures).toBeLessThanOrEqual(alone);
   });
 
-  /** The invitation token of the newest mail saved for `email` (no SMTP here: mails are .eml files in DATA_DIR). */
+  /**
+   * The invitation token of the newest mail saved for `email` (no SMTP here: mails are .eml files in DATA_DIR). The
+   * outbox sends it just after the answer, so this waits for it a little while.
+   */
   const invitationTokenFor = async (email: string) => {
     const dir = path.join(database.dataDir, 'mail');
-    for (const file of (await readdir(dir)).sort().reverse()) {
-      const mail = await readFile(path.join(dir, file), 'utf8');
-      if (!mail.includes(`To: ${email}`)) continue;
-      const token = /\/invitations\/([A-Za-z0-9_-]+)/.exec(mail)?.[1];
-      if (token) return token;
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      for (const file of (await readdir(dir).catch(() => [] as string[])).sort().reverse()) {
+        const mail = await readFile(path.join(dir, file), 'utf8');
+        if (!mail.includes(`To: ${email}`)) continue;
+        const token = /\/invitations\/([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+        if (token) return token;
+      }
+      if (Date.now() > deadline) throw new Error(`no invitation mailed to ${email}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error(`no invitation mailed to ${email}`);
   };
 
   it('a member removed, demoted or a token revoked through one process is refused on its very next request to the other', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRouteCoverage, createScenarioClient, type ScenarioContext, scenarios } from '@inventory/mocks/scenarios';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp } from './support/app';
+import { flushMail, startApp } from './support/app';
 import { databases, type TestDatabase } from './support/databases';
 
 /** The newest .eml under DATA_DIR/mail addressed to `email` that holds `marker`, returned whole (it holds the link). */
@@ -41,13 +41,14 @@ describe.each(databases)('shared API scenarios against the server on $name', (ki
   for (const scenario of scenarios) {
     it(scenario.name, async () => {
       const ctx: ScenarioContext = {
-        // The reset mail is written after the answer (off the request path): wait for queued jobs before reading it.
+        // The reset mail is written after the answer (off the request path) and every mail leaves through the
+        // outbox: let both finish before reading it.
         readResetLink: async (email) => {
-          await app.backgroundJobs.settled();
+          await flushMail(app);
           return readMailedLink(database.dataDir, email.toLowerCase(), '/resetpassword/');
         },
         readInvitationLink: async (email) => {
-          await app.backgroundJobs.settled();
+          await flushMail(app);
           return readMailedLink(database.dataDir, email.toLowerCase(), '/invitations/');
         },
       };

@@ -171,24 +171,33 @@ describe.each(databases)('stock that moves, on $name', (kind) => {
     await expectLedgerAddsUp();
   });
 
+  /** The crossings composed into mails (written to the outbox), then the outbox sent. */
+  const mailAlerts = async () => {
+    await app.stockAlerts.flush();
+    await app.outbox.flush();
+  };
+
   it('reorder alerts: one mail per crossing, none repeated, several crossings in one mail, again after going back above', async () => {
     const printer = await newProduct(10, { name: 'Label Printer', reorderPoint: '4' });
     const toner = await newProduct(3, { name: 'Toner', reorderPoint: '5' }); // created low: that is a crossing too
-    await app.stockAlerts.flush();
+    await mailAlerts();
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]!.to).toBe(ownerEmail);
     expect(mailer.sent[0]!.text).toContain('Toner');
+    // It went through the outbox, as the store's mail.
+    const outboxRows = await app.db.selectFrom('mail_outbox').select(['kind', 'store_id', 'status']).where('kind', '=', 'stock_alert').execute();
+    expect(outboxRows).toEqual([{ kind: 'stock_alert', store_id: expect.any(String), status: 'sent' }]);
     mailer.sent.length = 0;
 
     expect((await order(printer, 6)).statusCode).toBe(201); // 10 → 4: crosses
     expect((await order(printer, 1)).statusCode).toBe(201); // 4 → 3: already low, no new alert
     await call(app, 'POST', `/api/products/${toner._id}/adjustments`, headers, { change: -1 }); // still low
-    await app.stockAlerts.flush();
+    await mailAlerts();
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]!.subject).toBe(MESSAGES.lowStockMailSubject("Olivia Owner's store", 1));
     expect(mailer.sent[0]!.text).toContain('Label Printer');
     expect(mailer.sent[0]!.text).not.toContain('Toner');
-    await app.stockAlerts.flush();
+    await mailAlerts();
     expect(mailer.sent).toHaveLength(1);
     mailer.sent.length = 0;
 
@@ -197,7 +206,7 @@ describe.each(databases)('stock that moves, on $name', (kind) => {
     await call(app, 'POST', `/api/products/${toner._id}/adjustments`, headers, { change: 10 });
     await call(app, 'POST', `/api/products/${printer._id}/adjustments`, headers, { change: -10 });
     await call(app, 'POST', `/api/products/${toner._id}/adjustments`, headers, { change: -10 });
-    await app.stockAlerts.flush();
+    await mailAlerts();
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]!.text).toContain('Label Printer');
     expect(mailer.sent[0]!.text).toContain('Toner');

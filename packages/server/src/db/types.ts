@@ -118,7 +118,40 @@ export interface StockAlertsTable {
   reorder_point: number;
   created_at: string;
   claimed_at: string | null;
+  /** When its mail was written to the outbox (since 0023; before, when it was handed to the mailer). */
   sent_at: string | null;
+}
+
+/** A mail to send, sent, or given up on (mail/outbox.ts, docs/decisions/0036-mail-outbox.md). */
+export interface MailOutboxTable {
+  id: string;
+  /** The store the mail is of; null for a person's own mail (a password reset, a contact message). */
+  store_id: string | null;
+  /** mail/outbox.ts: MailKind. */
+  kind: string;
+  /** The row the mail is about (an invitation, a user, a contact message), by kind. */
+  about_id: string | null;
+  /** One address or a comma-separated list. */
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  /** Emptied ('' and null) once the mail is sent or has failed. */
+  body_text: string;
+  body_html: string | null;
+  /** pending | sending | sent | failed (mail/outbox.ts: MailStatus). */
+  status: string;
+  /** Claims so far: each claim counts, a send that failed and a process that died while sending alike. */
+  attempts: number;
+  /** When a pending mail is due; for a claimed one, when its claim goes stale. */
+  next_attempt_at: string;
+  /** Past it the mail is not sent but fails (a reset link that no longer works). */
+  expires_at: string | null;
+  claimed_at: string | null;
+  claimed_by: string | null;
+  sent_at: string | null;
+  /** The last failure, one short line without the mail's contents. */
+  last_error: string | null;
+  created_at: string;
 }
 
 /** The first answer given to an Idempotency-Key of a store. */
@@ -266,4 +299,5 @@ export interface Database {
   stock_alerts: StockAlertsTable;
   idempotency_keys: IdempotencyKeysTable;
   store_sequences: StoreSequencesTable;
+  mail_outbox: MailOutboxTable;
 }

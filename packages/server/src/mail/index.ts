@@ -13,33 +13,32 @@ export interface MailMessage {
   replyTo?: string;
 }
 
-/** Sends mail: SMTP when SMTP_URL is set, else saved as .eml under DATA_DIR and logged (docs/decisions/0011-mail-without-smtp.md). */
+/**
+ * Sends one mail: SMTP when SMTP_URL is set, else saved as .eml under DATA_DIR (docs/decisions/0011-mail-without-smtp.md).
+ * `send` resolves once the mail is accepted (by the SMTP server, or written to disk) and rejects when it is not, so the
+ * outbox (mail/outbox-sender.ts), the only caller, knows whether to mark it sent or try again.
+ */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-  /** Wait for mails in flight and release the transport. */
+  /** Release the transport. */
   close?(): Promise<void>;
 }
 
 /**
- * SMTP through nodemailer. `send` hands the mail over and returns at once, so an SMTP round-trip never shows in the
- * response time (forgot-password must not reveal whether an account exists); failures are logged. `close` waits for
- * mails still in flight.
+ * Bounds on one SMTP exchange, so a server that stops answering fails the mail (which the outbox tries again) instead
+ * of holding it: far inside the outbox's claim timeout, so a live process always finishes with a mail before another
+ * may take it over. nodemailer's own defaults wait up to 10 minutes on a silent socket.
  */
-export function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
-  const pending = new Set<Promise<void>>();
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+/** SMTP through nodemailer, one connection per mail; the outbox logs each outcome (recipient and subject only). */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
-    send(message) {
-      const sending = transport
-        .sendMail({ from, ...message })
-        .then(() => log.info({ to: message.to, subject: message.subject }, 'mail sent'))
-        .catch((error: unknown) => log.error({ err: error, to: message.to, subject: message.subject }, 'mail failed'))
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
-      return Promise.resolve();
+    async send(message) {
+      await transport.sendMail({ from, ...message });
     },
     async close() {
-      await Promise.allSettled([...pending]);
       transport.close();
     },
   };

@@ -30,6 +30,8 @@ export type BackupTable = (typeof TABLES)[number];
  *   derived from products and orders by triggers; restore makes them again (rebuildStats).
  * - invitations: single-use links with a 7-day life, like password resets.
  * - stock_alerts: reorder-point mails waiting to go out (a minute at most); idempotency_keys: retry protection for a day.
+ * - mail_outbox: mail waiting to go out holds live links (resets, invitations: themselves left out), and a restored
+ *   copy would be sent again; the record of mail already sent (to, subject, when) goes with it.
  * - api_tokens: credentials, like sessions: after a restore an owner makes new ones for the store's scripts.
  * - kysely_migration, kysely_migration_lock: the migrator's bookkeeping; a restore migrates the target itself.
  * A table that is in neither list makes `backup` fail, so a new table is never silently left out.
@@ -44,6 +46,7 @@ export const EXCLUDED_TABLES = [
   ...['products', 'orders'].flatMap((table) => ['', '_config', '_data', '_docsize', '_idx'].map((part) => `${table}_search${part}`)),
   'invitations',
   'stock_alerts',
+  'mail_outbox',
   'idempotency_keys',
   'api_tokens',
   'kysely_migration',

@@ -1,10 +1,11 @@
 import { MESSAGES, reorderQuantity } from '@inventory/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { isDatabaseUnavailable } from '../db/availability';
-import type { Mailer } from '../mail';
+import { logFailedPoll } from '../db/failed-poll';
+import { writeTransaction } from '../db/write-transaction';
 import { escapeHtml } from '../mail/escape-html';
 import { oneLine } from '../mail/one-line';
+import type { MailQueue } from '../mail/outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,9 +19,11 @@ export const ALERT_INTERVAL_MS = 15_000;
 /** A claim whose process died before sending is taken over after this long. */
 const CLAIM_TIMEOUT_MS = 2 * 60_000;
 
+class ClaimTakenOver extends Error {}
+
 export interface StockAlertsOptions {
   db: Db;
-  mailer: Mailer;
+  mail: MailQueue;
   appUrl: string;
   log: FastifyBaseLogger;
   now: () => Date;
@@ -29,10 +32,10 @@ export interface StockAlertsOptions {
 /**
  * Mails the owners and managers of a store when products cross their reorder point (the ledger queues each crossing
  * in the transaction that caused it: stock/ledger.ts). Every process polls; a crossing is claimed by one atomic
- * UPDATE, so it is mailed once however many processes run, and the crossings of a store claimed together go out in
- * one mail.
+ * UPDATE, and the crossings of a store claimed together make one mail, written to the mail outbox in the transaction
+ * that marks them mailed: a process that dies between the two leaves both undone, and the claim is taken over later.
  */
-export function createStockAlerts({ db, mailer, appUrl, log, now }: StockAlertsOptions) {
+export function createStockAlerts({ db, mail, appUrl, log, now }: StockAlertsOptions) {
   let running: Promise<number> | null = null;
 
   async function sendPending(): Promise<number> {
@@ -70,31 +73,47 @@ export function createStockAlerts({ db, mailer, appUrl, log, now }: StockAlertsO
           const order = reorderQuantity(alert.quantity, alert.reorder_point);
           return { text: `${oneLine(product.name)} (${oneLine(product.sku)}): ${alert.quantity} left, reorder point ${alert.reorder_point}; order ${order}`, product };
         });
-      if (store && recipients.length > 0 && lines.length > 0) {
-        const link = `${appUrl}/reorder`;
-        await mailer.send({
-          to: recipients.map((recipient) => recipient.email).join(', '),
-          subject: MESSAGES.lowStockMailSubject(oneLine(store.name), lines.length),
-          text: [`Stock is at or below the reorder point in ${oneLine(store.name)}:`, '', ...lines.map((line) => `- ${line.text}`), '', `To reorder: ${link}`].join('\n'),
-          html: [
-            `<p>Stock is at or below the reorder point in <strong>${escapeHtml(store.name)}</strong>:</p>`,
-            `<ul>${lines.map((line) => `<li>${escapeHtml(line.text)}</li>`).join('')}</ul>`,
-            `<p><a href="${link}">See what to reorder</a></p>`,
-          ].join('\n'),
+      const link = `${appUrl}/reorder`;
+      const composed =
+        store && recipients.length > 0 && lines.length > 0
+          ? {
+              kind: 'stock_alert' as const,
+              storeId,
+              to: recipients.map((recipient) => recipient.email).join(', '),
+              subject: MESSAGES.lowStockMailSubject(oneLine(store.name), lines.length),
+              text: [`Stock is at or below the reorder point in ${oneLine(store.name)}:`, '', ...lines.map((line) => `- ${line.text}`), '', `To reorder: ${link}`].join('\n'),
+              html: [
+                `<p>Stock is at or below the reorder point in <strong>${escapeHtml(store.name)}</strong>:</p>`,
+                `<ul>${lines.map((line) => `<li>${escapeHtml(line.text)}</li>`).join('')}</ul>`,
+                `<p><a href="${link}">See what to reorder</a></p>`,
+              ].join('\n'),
+            }
+          : null;
+      try {
+        await writeTransaction(db, async (trx) => {
+          // The mail first: its reference to the store locks the store row before the alerts' rows (db/write-transaction.ts).
+          if (composed) await mail.enqueue(trx, composed);
+          const marked = await trx
+            .updateTable('stock_alerts')
+            .set({ sent_at: now().toISOString() })
+            .where('id', 'in', alerts.map((alert) => alert.id))
+            .where('sent_at', 'is', null)
+            .executeTakeFirst();
+          if (Number(marked.numUpdatedRows) !== alerts.length) throw new ClaimTakenOver();
         });
-        mails += 1;
+      } catch (error) {
+        // This claim went stale and another process mailed these crossings: neither the mail nor the marks are kept.
+        if (error instanceof ClaimTakenOver) continue;
+        throw error;
       }
-      await db
-        .updateTable('stock_alerts')
-        .set({ sent_at: now().toISOString() })
-        .where('id', 'in', alerts.map((alert) => alert.id))
-        .execute();
+      if (composed) mails += 1;
     }
+    if (mails > 0) mail.kick();
     return mails;
   }
 
   return {
-    /** Mail every crossing not mailed yet; resolves with how many mails went out. One run at a time per process. */
+    /** Mail every crossing not mailed yet; resolves with how many mails went to the outbox. One run at a time per process. */
     async flush(): Promise<number> {
       while (running) await running.catch(() => undefined);
       running = sendPending();
@@ -114,25 +133,11 @@ export type StockAlerts = ReturnType<typeof createStockAlerts>;
 export function registerStockAlerts(app: FastifyInstance, alerts: StockAlerts, intervalMs = ALERT_INTERVAL_MS): void {
   app.decorate('stockAlerts', alerts);
   const timer = setInterval(() => {
-    alerts.flush().catch((error: unknown) => logFailedPoll(alerts.log, error, intervalMs));
+    alerts.flush().catch((error: unknown) => logFailedPoll(alerts.log, error, intervalMs, 'reorder alerts'));
   }, intervalMs);
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await alerts.flush().catch(() => undefined);
   });
-}
-
-/**
- * A database that is busy (another process holding SQLite's write lock past the busy timeout, as a long import does)
- * or out of reach is expected now and then: the next poll tries again, so it is a warning without a stack, not an
- * error logged in full every interval.
- */
-export function logFailedPoll(log: FastifyBaseLogger, error: unknown, intervalMs: number): void {
-  if (isDatabaseUnavailable(error)) {
-    const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-    log.warn({ code }, `reorder alerts wait: the database is busy or unreachable; trying again in ${intervalMs / 1000} s`);
-  } else {
-    log.error({ err: error }, 'could not send reorder alerts');
-  }
 }

@@ -11,6 +11,7 @@ export const ROWS_PER_DELETE = 1_000;
 const BULK_TABLES = [
   ['orders', 'id'],
   ['stock_alerts', 'id'],
+  ['mail_outbox', 'id'],
   ['stock_movements', 'id'],
   ['products', 'id'],
   ['uploads', 'name'],

@@ -1,7 +1,7 @@
 import { type Order, type Product, type User } from '@inventory/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, latestMail, register, startApp } from '../support/app';
+import { cookieHeader, flushMail, latestMail, register, startApp } from '../support/app';
 import { PRODUCT_FIELDS, sendForm } from '../support/catalogue';
 import { databases, type TestDatabase } from '../support/databases';
 
@@ -113,6 +113,7 @@ describe.each(databases)('security: stored XSS at the API on $name', (kind) => {
     const stored = await app.db.selectFrom('contact_messages').select(['subject', 'message']).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
     expect(stored).toEqual({ subject: text, message: `${text}\n<b>bold?</b>` });
     // The mail to support is text only: what the user typed is never an HTML part.
+    await flushMail(app);
     const mail = (await latestMail(database.dataDir)) ?? '';
     expect(mail).toMatch(/Content-Type: text\/plain/i);
     expect(mail).not.toMatch(/Content-Type: text\/html/i);

@@ -24,6 +24,7 @@ const STORE_TABLES = [
   'invitations',
   'api_tokens',
   'idempotency_keys',
+  'mail_outbox',
   'store_stats',
   'store_categories',
   'store_versions',
@@ -72,7 +73,7 @@ describe.each(databases)('deleting a store on $name', (kind) => {
       .execute(),
   });
 
-  /** A store with something in every table: products with images, orders of them, movements, an alert, a pending invitation, a token, an idempotency key. */
+  /** A store with something in every table: products with images, orders of them, movements, an alert, a pending invitation (and its mail), a token, an idempotency key. */
   const fillStore = async (headers: Record<string, string>, label: string) => {
     const products: Product[] = [];
     for (let i = 0; i < 7; i += 1) {

@@ -57,6 +57,15 @@ export async function register(app: FastifyInstance, overrides: Partial<{ name: 
   return { response, token: sessionCookie(response), body };
 }
 
+/**
+ * Let the mail the app has written go out: the work it does after answering (the reset link), then the outbox, which
+ * every process otherwise sends from after each commit and on its poll.
+ */
+export async function flushMail(app: FastifyInstance): Promise<void> {
+  await app.backgroundJobs.settled();
+  await app.outbox.flush();
+}
+
 /** The newest saved mail under DATA_DIR/mail, raw. */
 export async function latestMail(dataDir: string): Promise<string | undefined> {
   const dir = path.join(dataDir, 'mail');

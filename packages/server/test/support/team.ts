@@ -28,10 +28,11 @@ export function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PAT
   return app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
-/** Invite `email` as `role` from the owner's session and return the mailed token. */
+/** Invite `email` as `role` from the owner's session and return the mailed token (once the outbox has sent it). */
 export async function invite(app: FastifyInstance, mailer: ReturnType<typeof memoryMailer>, ownerToken: string, email: string, role: Role) {
   const response = await call(app, 'POST', '/api/stores/active/invitations', cookieHeader(ownerToken), { email, role });
   expect(response.statusCode, response.body).toBe(201);
+  await app.outbox.flush();
   return { invitation: response.json<Invitation>(), token: mailer.invitationToken(email) };
 }
 

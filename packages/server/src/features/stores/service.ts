@@ -26,9 +26,9 @@ import { randomToken, sha256Hex } from '../../crypto';
 import type { Database, Db } from '../../db';
 import { writeTransaction } from '../../db/write-transaction';
 import { HttpError } from '../../http/errors';
-import type { Mailer } from '../../mail';
 import { escapeHtml } from '../../mail/escape-html';
 import { oneLine } from '../../mail/one-line';
+import type { MailQueue } from '../../mail/outbox';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import type { SessionStore } from '../../session';
 import { acceptInvitation } from '../../stores/accept-invitation';
@@ -41,7 +41,7 @@ import type { UploadService } from '../../uploads/service';
 export interface StoreServiceOptions {
   db: Db;
   sessions: SessionStore;
-  mailer: Mailer;
+  mail: MailQueue;
   uploads: UploadService;
   limiter: RateLimiter;
   /** Where the front end lives: invitation links point there. */
@@ -59,7 +59,7 @@ const byRoleThenName = (a: Member, b: Member) => ROLE_RANK[b.role] - ROLE_RANK[a
  * run in a write transaction that locks the store (db/write-transaction.ts), so two requests, in one process or
  * several, cannot both pass the check.
  */
-export function createStoreService({ db, sessions, mailer, uploads, limiter, appUrl, now = () => new Date() }: StoreServiceOptions) {
+export function createStoreService({ db, sessions, mail, uploads, limiter, appUrl, now = () => new Date() }: StoreServiceOptions) {
   const storeRow = (storeId: string) => db.selectFrom('stores').select(['id', 'name']).where('id', '=', storeId).executeTakeFirst();
 
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -301,12 +301,13 @@ export function createStoreService({ db, sessions, mailer, uploads, limiter, app
       return rows.map(toInvitation);
     },
 
-    /** Invite an email with a role the inviter may give; mails a single-use link. */
+    /** Invite an email with a role the inviter may give; mails a single-use link (written to the outbox with the invitation). */
     async invite(context: StoreContext, body: InvitationCreateBody): Promise<Invitation> {
       if (!assignableRoles(context.role).includes(body.role)) throw new HttpError(403, MESSAGES.roleNotAssignable(body.role));
       await limiter.consume('invitations', context.storeId);
       const token = randomToken();
       const at = now();
+      const expiresAt = new Date(at.getTime() + INVITATION_TTL_DAYS * DAY_MS);
       const row = {
         id: randomUUID(),
         store_id: context.storeId,
@@ -315,11 +316,11 @@ export function createStoreService({ db, sessions, mailer, uploads, limiter, app
         token_hash: sha256Hex(token),
         invited_by: context.actor.userId,
         created_at: at.toISOString(),
-        expires_at: new Date(at.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString(),
+        expires_at: expiresAt.toISOString(),
         accepted_at: null,
         revoked_at: null,
       };
-      const { storeName, inviterName } = await writeTransaction(db, async (trx) => {
+      const inviterName = await writeTransaction(db, async (trx) => {
         await lockStore(trx, context.storeId);
         const member = await trx
           .selectFrom('memberships')
@@ -343,36 +344,42 @@ export function createStoreService({ db, sessions, mailer, uploads, limiter, app
         const store = await trx.selectFrom('stores').select('name').where('id', '=', context.storeId).executeTakeFirstOrThrow();
         const inviter = await trx.selectFrom('users').select('name').where('id', '=', context.actor.userId).executeTakeFirst();
         // One line each: the text part and the subject interpolate them.
-        return { storeName: oneLine(store.name), inviterName: oneLine(inviter?.name ?? MESSAGES.formerMember) };
+        const storeName = oneLine(store.name);
+        const invitedBy = oneLine(inviter?.name ?? MESSAGES.formerMember);
+        const link = `${appUrl}${INVITATION_PATH}/${token}`;
+        const role = ROLE_LABELS[body.role].toLowerCase();
+        await mail.enqueue(trx, {
+          kind: 'invitation',
+          storeId: context.storeId,
+          aboutId: row.id,
+          to: body.email,
+          expiresAt,
+          subject: `${invitedBy} invited you to ${storeName} on Inventory`,
+          text: [
+            'Hello,',
+            '',
+            `${invitedBy} invited you to join ${storeName} on Inventory as ${role}.`,
+            'Open the link below to accept; you can register there if you have no account yet:',
+            '',
+            link,
+            '',
+            `The link works once, for ${INVITATION_TTL_DAYS} days.`,
+            '',
+            'Regards,',
+            'Inventory',
+          ].join('\n'),
+          html: [
+            '<p>Hello,</p>',
+            `<p>${escapeHtml(invitedBy)} invited you to join <strong>${escapeHtml(storeName)}</strong> on Inventory as ${role}.</p>`,
+            '<p>Open the link below to accept; you can register there if you have no account yet:</p>',
+            `<p><a href="${link}">${link}</a></p>`,
+            `<p>The link works once, for ${INVITATION_TTL_DAYS} days.</p>`,
+            '<p>Regards,<br>Inventory</p>',
+          ].join('\n'),
+        });
+        return invitedBy;
       });
-
-      const link = `${appUrl}${INVITATION_PATH}/${token}`;
-      const role = ROLE_LABELS[body.role].toLowerCase();
-      await mailer.send({
-        to: body.email,
-        subject: `${inviterName} invited you to ${storeName} on Inventory`,
-        text: [
-          'Hello,',
-          '',
-          `${inviterName} invited you to join ${storeName} on Inventory as ${role}.`,
-          'Open the link below to accept; you can register there if you have no account yet:',
-          '',
-          link,
-          '',
-          `The link works once, for ${INVITATION_TTL_DAYS} days.`,
-          '',
-          'Regards,',
-          'Inventory',
-        ].join('\n'),
-        html: [
-          '<p>Hello,</p>',
-          `<p>${escapeHtml(inviterName)} invited you to join <strong>${escapeHtml(storeName)}</strong> on Inventory as ${role}.</p>`,
-          '<p>Open the link below to accept; you can register there if you have no account yet:</p>',
-          `<p><a href="${link}">${link}</a></p>`,
-          `<p>The link works once, for ${INVITATION_TTL_DAYS} days.</p>`,
-          '<p>Regards,<br>Inventory</p>',
-        ].join('\n'),
-      });
+      mail.kick();
       return toInvitation({ ...row, invited_by_name: inviterName });
     },
 

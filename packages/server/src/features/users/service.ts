@@ -13,9 +13,9 @@ import type { BackgroundJobs } from '../../background-jobs';
 import { randomToken, sha256Hex } from '../../crypto';
 import { type Db, isUniqueViolation } from '../../db';
 import { HttpError } from '../../http/errors';
-import type { Mailer } from '../../mail';
 import { escapeHtml } from '../../mail/escape-html';
 import { oneLine } from '../../mail/one-line';
+import type { MailQueue } from '../../mail/outbox';
 import type { PublicUrls } from '../../public-urls';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import type { SessionStore } from '../../session';
@@ -29,14 +29,14 @@ import { hashPassword, verifyDummy, verifyPassword } from './passwords';
 export interface UserServiceOptions {
   db: Db;
   sessions: SessionStore;
-  mailer: Mailer;
+  mail: MailQueue;
   uploads: UploadService;
   /** The URLs users are answered with (photos). */
   urls: PublicUrls;
   /** Where the front end lives: reset links point there. */
   appUrl: string;
   limiter: RateLimiter;
-  /** Where the reset mail is made and sent, after the forgot-password answer. */
+  /** Where the reset link is stored and its mail written to the outbox, after the forgot-password answer. */
   jobs: BackgroundJobs;
   now?: () => Date;
 }
@@ -53,52 +53,63 @@ export function isAllowedPhoto(photo: string): boolean {
   }
 }
 
-export function createUserService({ db, sessions, mailer, uploads, urls, appUrl, limiter, jobs, now = () => new Date() }: UserServiceOptions) {
+export function createUserService({ db, sessions, mail, uploads, urls, appUrl, limiter, jobs, now = () => new Date() }: UserServiceOptions) {
   const findById = (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   const findByEmail = (email: string) =>
     db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 
-  /** Store a new reset token for the user (replacing an unused one) and mail its link. */
+  /**
+   * Store a new reset token for the user (replacing an unused one) and write the mail with its link to the outbox, in
+   * one transaction: a token is never stored without its mail, nor a mail written for a token that is not.
+   */
   async function mailResetLink(row: { id: string; email: string; name: string }): Promise<void> {
     const token = randomToken();
     const at = now();
-    await db.deleteFrom('password_resets').where('user_id', '=', row.id).where('used_at', 'is', null).execute();
-    await db
-      .insertInto('password_resets')
-      .values({
-        token_hash: sha256Hex(token),
-        user_id: row.id,
-        expires_at: new Date(at.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString(),
-        used_at: null,
-        created_at: at.toISOString(),
-      })
-      .execute();
+    const expiresAt = new Date(at.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
     const link = `${appUrl}/resetpassword/${token}`;
-    await mailer.send({
-      to: row.email,
-      subject: 'Password reset request',
-      text: [
-        `Hello ${oneLine(row.name)},`,
-        '',
-        'Use the link below to choose a new password:',
-        '',
-        link,
-        '',
-        `The link is valid for ${RESET_TOKEN_TTL_MINUTES} minutes and works once.`,
-        'If you did not ask for a reset, ignore this mail; your password stays the same.',
-        '',
-        'Regards,',
-        'Inventory',
-      ].join('\n'),
-      html: [
-        `<p>Hello ${escapeHtml(row.name)},</p>`,
-        '<p>Use the link below to choose a new password:</p>',
-        `<p><a href="${link}">${link}</a></p>`,
-        `<p>The link is valid for ${RESET_TOKEN_TTL_MINUTES} minutes and works once.</p>`,
-        '<p>If you did not ask for a reset, ignore this mail; your password stays the same.</p>',
-        '<p>Regards,<br>Inventory</p>',
-      ].join('\n'),
+    await writeTransaction(db, async (trx) => {
+      await trx.deleteFrom('password_resets').where('user_id', '=', row.id).where('used_at', 'is', null).execute();
+      await trx
+        .insertInto('password_resets')
+        .values({
+          token_hash: sha256Hex(token),
+          user_id: row.id,
+          expires_at: expiresAt.toISOString(),
+          used_at: null,
+          created_at: at.toISOString(),
+        })
+        .execute();
+      await mail.enqueue(trx, {
+        kind: 'password_reset',
+        aboutId: row.id,
+        to: row.email,
+        // A link that no longer works is not worth sending.
+        expiresAt,
+        subject: 'Password reset request',
+        text: [
+          `Hello ${oneLine(row.name)},`,
+          '',
+          'Use the link below to choose a new password:',
+          '',
+          link,
+          '',
+          `The link is valid for ${RESET_TOKEN_TTL_MINUTES} minutes and works once.`,
+          'If you did not ask for a reset, ignore this mail; your password stays the same.',
+          '',
+          'Regards,',
+          'Inventory',
+        ].join('\n'),
+        html: [
+          `<p>Hello ${escapeHtml(row.name)},</p>`,
+          '<p>Use the link below to choose a new password:</p>',
+          `<p><a href="${link}">${link}</a></p>`,
+          `<p>The link is valid for ${RESET_TOKEN_TTL_MINUTES} minutes and works once.</p>`,
+          '<p>If you did not ask for a reset, ignore this mail; your password stays the same.</p>',
+          '<p>Regards,<br>Inventory</p>',
+        ].join('\n'),
+      });
     });
+    mail.kick();
   }
 
   /**
@@ -226,8 +237,9 @@ export function createUserService({ db, sessions, mailer, uploads, urls, appUrl,
 
     /**
      * Mail a single-use reset link when the email is registered; silently nothing otherwise. Limited per client
-     * address only: a per-account limit would let anyone block an owner's reset. The token is stored and the mail
-     * sent after the answer (a background job), so a registered email answers as fast as an unknown one.
+     * address only: a per-account limit would let anyone block an owner's reset. The token and its mail are written
+     * after the answer (a background job), so a registered email answers as fast as an unknown one; from that commit
+     * on the mail is in the outbox (docs/decisions/0036-mail-outbox.md).
      */
     async forgotPassword(email: string, address: string): Promise<void> {
       await limiter.consume('forgotPassword', address);

@@ -54,6 +54,8 @@ export function guessCustomerMapping(headers: readonly string[]): CustomerImport
 
 export const CUSTOMER_IMPORT_MESSAGES = {
   duplicateEmail: (row: number) => `Email is already used by row ${row} of this file`,
+  emailTaken:
+    'An email of this file was given to another customer while the file was imported: nothing was imported. Import the file again.',
 } as const;
 
 /** A checked row: the fields its file maps (trimmed as the form trims them), with its row number. */

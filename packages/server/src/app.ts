@@ -11,6 +11,8 @@ import { customerRoutes } from './features/customers/routes';
 import { createCustomerService } from './features/customers/service';
 import { createContactService } from './features/contact/service';
 import { healthRoutes } from './features/health/routes';
+import { customerCsvRoutes } from './features/import-export/customer-routes';
+import { createCustomerImport } from './features/import-export/customers-import';
 import { importExportRoutes } from './features/import-export/routes';
 import { createImportService } from './features/import-export/service';
 import { customerOrderRoutes } from './features/orders/customer-orders';
@@ -155,6 +157,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(customerOrderRoutes, { access, db });
   const imports = createImportService({ db, sanitize: sanitizeDescription, jobs, now });
   await app.register(importExportRoutes, { imports, access, db, maxBytes: config.importMaxBytes, now });
+  const customerImport = createCustomerImport({ db, now });
+  await app.register(customerCsvRoutes, { customerImport, access, db, maxBytes: config.importMaxBytes, now });
   await app.register(contactRoutes, { prefix: '/api', contact, details: config.contact, authDeps });
   await app.register(uploadRoutes, { uploads, authDeps, access, urls });
   await app.register(apiDocsRoutes);

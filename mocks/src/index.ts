@@ -99,6 +99,8 @@ export {
   withoutProducts,
   withOrders,
   withoutOrders,
+  withCustomers,
+  withoutCustomers,
   mockState,
   withOverrides,
   routePattern,

@@ -52,8 +52,8 @@ export const SearchAndChoose: Story = {
   },
 };
 
-/** The list open for a search: arrows move through the customers and "New customer…". */
-export const SearchOpen: Story = {
+/** A search's list: the arrow keys move through the customers and "New customer…". */
+export const SearchKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectPage(canvasElement, 'Add New Order');

@@ -14,4 +14,8 @@ export const FIXED_CLOCK = {
   'app-products-product-detail--stock-corrected': "the correction stamps the product's Last Updated",
   'app-products-product-detail--created-here': 'the product made as the story runs: its SKU is the time in ms',
   'app-products-product-form--edit-success': "the saved product's page, whose Last Updated and stock history stamp the save",
+  'app-customers-customer-screens--add-success': 'the customer made as the story runs: their page says when they were added',
+  'app-customers-customer-screens--archive-dialog': 'the archive stamps the customer’s “Since …”',
+  'app-orders-order-customer--search-and-choose': 'the order placed as the story runs, dated on the orders list',
+  'app-orders-order-customer--new-customer-inline': 'the order placed as the story runs, dated on the orders list',
 };

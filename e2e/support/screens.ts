@@ -10,13 +10,14 @@ export interface Screen {
 export interface SeededRecords {
   productId: string;
   orderId: string;
+  customerId: string;
 }
 
 /**
  * Every signed-in screen with real content (the placeholder invoice and bill-report pages left out), in the order of
  * the navigation. Detail and edit screens need a product and an order, hence the seeded ids.
  */
-export function signedInScreens({ productId, orderId }: SeededRecords): Screen[] {
+export function signedInScreens({ productId, orderId, customerId }: SeededRecords): Screen[] {
   return [
     { name: 'dashboard', path: '/dashboard' },
     { name: 'add product', path: '/add-product' },
@@ -26,6 +27,10 @@ export function signedInScreens({ productId, orderId }: SeededRecords): Screen[]
     { name: 'add order', path: '/add-Order' },
     { name: 'order detail', path: `/order-detail/${orderId}` },
     { name: 'edit order', path: `/edit-order/${orderId}` },
+    { name: 'customers', path: '/customers' },
+    { name: 'add customer', path: '/add-customer' },
+    { name: 'customer detail', path: `/customers/${customerId}` },
+    { name: 'edit customer', path: `/edit-customer/${customerId}` },
     { name: 'to reorder', path: '/reorder' },
     { name: 'profile', path: '/profile' },
     { name: 'edit profile', path: '/edit-profile' },
@@ -39,8 +44,8 @@ export function signedInScreens({ productId, orderId }: SeededRecords): Screen[]
 
 /**
  * Adds, through the API of the signed-in page's session, a product that is low on stock (so the reorder screen lists
- * it once the order takes its stock) with a long name and description, and an order placed for it, so every screen
- * shows real rows and long text.
+ * it once the order takes its stock) with a long name and description, a customer with long names, and an order of
+ * the product placed for the customer, so every screen shows real rows and long text.
  */
 export async function seedProductAndOrder(page: Page): Promise<SeededRecords> {
   const product = await page.request.post('/api/products', {
@@ -56,6 +61,19 @@ export async function seedProductAndOrder(page: Page): Promise<SeededRecords> {
   expect(product.status()).toBe(201);
   const { _id: productId } = (await product.json()) as { _id: string };
 
+  const customer = await page.request.post('/api/customers', {
+    data: {
+      name: 'Maximiliane Oberhauser-Wittgenstein',
+      company: 'Oberhauser Präzisionsinstrumente und Messtechnik GmbH',
+      email: 'maximiliane.oberhauser-wittgenstein@praezisionsinstrumente.example',
+      phone: '+49 89 1234 5678',
+      billingAddress: 'Leopoldstraße 244\n80807 München\nGermany',
+      taxId: 'DE123456789',
+    },
+  });
+  expect(customer.status()).toBe(201);
+  const { _id: customerId } = (await customer.json()) as { _id: string };
+
   const order = await page.request.post('/api/orders', {
     data: {
       name: 'Lenovo ThinkPad X1 Carbon Gen 11',
@@ -63,9 +81,10 @@ export async function seedProductAndOrder(page: Page): Promise<SeededRecords> {
       price: 1899.99,
       quantity: 4,
       productId,
+      customerId,
     },
   });
   expect(order.status()).toBe(201);
   const { _id: orderId } = (await order.json()) as { _id: string };
-  return { productId, orderId };
+  return { productId, orderId, customerId };
 }

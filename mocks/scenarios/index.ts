@@ -11,6 +11,7 @@
  */
 import { contactScenarios } from './contact';
 import { csvScenarios } from './csv';
+import { customerScenarios } from './customers';
 import { listScenarios } from './lists';
 import { orderScenarios } from './orders';
 import { productScenarios } from './products';
@@ -42,6 +43,7 @@ export const scenarios: Scenario[] = [
   ...storeScenarios,
   ...productScenarios,
   ...orderScenarios,
+  ...customerScenarios,
   ...listScenarios,
   ...stockScenarios,
   ...csvScenarios,

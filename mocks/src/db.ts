@@ -8,14 +8,16 @@ import {
   type CorrectionReason,
   type DocumentKind,
   type ContactDetails,
+  type Customer,
   type MovementReason,
+  type OrderCustomer,
   type Order,
   type Product,
   type Role,
   type User,
 } from '@inventory/contract';
 import { FIXTURE_IMAGES } from './fixture-images';
-import { base64ByteLength, demoOrders, demoProducts, demoUser, type SeedUserInput } from './fixtures';
+import { base64ByteLength, demoCustomers, demoOrders, demoProducts, demoUser, type SeedUserInput } from './fixtures';
 import { publicPhoto, publicUrlOf } from './urls';
 
 /**
@@ -128,7 +130,9 @@ interface StoredItem {
 }
 
 export type StoredProduct = Omit<Product, 'createdBy' | 'updatedBy'> & StoredItem;
-export type StoredOrder = Omit<Order, 'createdBy' | 'updatedBy'> & StoredItem;
+export type StoredOrder = Omit<Order, 'createdBy' | 'updatedBy' | 'customer'> & StoredItem;
+/** A customer as kept: the answer's fields without their order figures (computed from the orders when answered). */
+export type StoredCustomer = Omit<Customer, 'createdBy' | 'updatedBy' | 'orders'> & StoredItem;
 
 /**
  * A change of a product or an order by `actor`: who changed it last, when, and its next version. The one place every
@@ -194,6 +198,8 @@ export interface MockDbState {
   /** Every user's products and orders, in creation order (lists answer the user's own, newest first). */
   products: StoredProduct[];
   orders: StoredOrder[];
+  /** Every store's customers, in creation order. */
+  customers: StoredCustomer[];
   uploads: StoredUpload[];
   contactMessages: StoredContactMessage[];
   stores: StoredStore[];
@@ -222,6 +228,7 @@ function emptyState(): MockDbState {
     outbox: [],
     products: [],
     orders: [],
+    customers: [],
     uploads: [],
     contactMessages: [],
     stores: [],
@@ -283,6 +290,7 @@ function migrateToStores(): void {
     upload.storeId = product?.storeId ?? null;
   }
   for (const session of Object.values(mockDb.sessions)) session.activeStoreId ??= null;
+  mockDb.customers ??= [];
   numberOrders();
 }
 
@@ -364,13 +372,43 @@ export function toProductAnswer(stored: StoredProduct): Product {
 }
 
 export function toPublicOrder(stored: StoredOrder): Order {
-  const { storeId: _storeId, version: _version, creator: _creator, changer: _changer, ...order } = stored;
+  const { storeId: _storeId, version: _version, creator: _creator, changer: _changer, customerId, ...order } = stored;
   // Orders stored before statuses and stock (seeds, fixtures) are open and name no product, as the server migrates them.
-  return { ...order, status: order.status ?? 'open', productId: order.productId ?? null };
+  // A customer only when the order has one: without, it answers exactly as before (as the server).
+  return { ...order, status: order.status ?? 'open', productId: order.productId ?? null, ...(customerId ? { customerId } : {}) };
+}
+
+/** The customer an order names, with their name now, for its single-item answers (absent without one). */
+function orderCustomer(stored: StoredOrder): { customer?: OrderCustomer } {
+  const customer = stored.customerId ? mockDb.customers.find((c) => c._id === stored.customerId) : undefined;
+  return customer ? { customer: { _id: customer._id, name: customer.name } } : {};
 }
 
 export function toOrderAnswer(stored: StoredOrder): Order {
-  return { ...toPublicOrder(stored), createdBy: toActor(stored.creator), updatedBy: toActor(stored.changer) };
+  return { ...toPublicOrder(stored), ...orderCustomer(stored), createdBy: toActor(stored.creator), updatedBy: toActor(stored.changer) };
+}
+
+/** A customer as a list answers them: no figures, no who. */
+export function toPublicCustomer(stored: StoredCustomer): Customer {
+  const { storeId: _storeId, version: _version, creator: _creator, changer: _changer, ...customer } = stored;
+  return customer;
+}
+
+/** A store's customers, newest first. */
+export function customersOf(storeId: string): StoredCustomer[] {
+  return newestFirst(mockDb.customers.filter((c) => c.storeId === storeId));
+}
+
+/** Replace the customers of `userId`'s store with `list`, each at version 1 (the demo's, or a story's). */
+export function seedCustomers(list: readonly Customer[], userId: string = demoUser._id): Customer[] {
+  const storeId = storeIdForUser(userId);
+  mockDb.customers = mockDb.customers.filter((c) => c.storeId !== storeId);
+  for (const customer of list) {
+    const { createdBy, updatedBy, orders: _orders, ...fields } = structuredClone(customer);
+    mockDb.customers.push({ ...fields, storeId, version: 1, creator: seededActor(createdBy), changer: seededActor(updatedBy) });
+  }
+  notifyMockDbChange();
+  return customersOf(storeId).map(toPublicCustomer);
 }
 
 /** Newest first (by createdAt; the later-made first on a tie), like the server's lists. */
@@ -574,6 +612,7 @@ export function deleteStore(storeId: string): void {
   mockDb.memberships = mockDb.memberships.filter((m) => m.storeId !== storeId);
   mockDb.products = mockDb.products.filter((p) => p.storeId !== storeId);
   mockDb.orders = mockDb.orders.filter((o) => o.storeId !== storeId);
+  mockDb.customers = mockDb.customers.filter((c) => c.storeId !== storeId);
   mockDb.invitations = mockDb.invitations.filter((i) => i.storeId !== storeId);
   mockDb.apiTokens = mockDb.apiTokens.filter((t) => t.storeId !== storeId);
   for (const path of imagePaths) deleteUpload(path);
@@ -724,6 +763,7 @@ export function resetMockDb(options: ResetMockDbOptions = {}): void {
   if (seed && (options.catalogue ?? true)) {
     seedProducts(demoProducts, demoUser._id);
     seedOrders(demoOrders, demoUser._id);
+    seedCustomers(demoCustomers, demoUser._id);
   }
   notifyMockDbChange();
 }

@@ -1,4 +1,4 @@
-import { makeSku, type Order, type Product, type ProductImage, type Role } from '@inventory/contract';
+import { makeSku, type Customer, type Order, type Product, type ProductImage, type Role } from '@inventory/contract';
 import { FIXTURE_IMAGES } from './fixture-images';
 
 /** A user the mock database can be seeded with (the demo user, story users). */
@@ -331,4 +331,58 @@ export function manyProducts(n: number): Product[] {
     );
   }
   return list.reverse();
+}
+
+/** A full Customer with sensible defaults: `makeCustomer({ name: 'Grace Hopper' })`. */
+export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
+  const createdAt = overrides.createdAt ?? new Date(BASE_TIME).toISOString();
+  return {
+    _id: fixtureId(9, 3),
+    name: 'Grace Hopper',
+    company: '',
+    email: '',
+    phone: '',
+    billingAddress: '',
+    shippingAddress: '',
+    taxId: '',
+    notes: '',
+    archivedAt: null,
+    createdAt,
+    updatedAt: createdAt,
+    ...overrides,
+  };
+}
+
+type CustomerRow = [name: string, company: string, email: string, phone: string, billingAddress: string, taxId: string];
+
+const CUSTOMER_ROWS: CustomerRow[] = [
+  ['Grace Hopper', 'Cobol Systems Ltd', 'grace@cobol.example', '+44 20 7946 0958', '1 Compiler Lane\nLeeds LS1 4AP\nUnited Kingdom', 'GB123456789'],
+  ['Alan Turing', 'Bletchley Analytics', 'alan@bletchley.example', '+44 1908 640404', 'The Park\nMilton Keynes MK3 6EB', ''],
+  ['Katherine Johnson', 'Orbit Labs', 'katherine@orbit.example', '+1 757 555 0142', '', 'US-EIN 12-3456789'],
+  ['Linus Berg', '', 'linus@berg.example', '+46 8 555 012 34', 'Storgatan 12\n114 51 Stockholm', ''],
+  ['Margaret Hamilton', 'Apollo Software', 'margaret@apollo.example', '', '', ''],
+  ['Tim Berners', 'Web Foundry', '', '+41 22 555 0199', '', 'CHE-123.456.789'],
+];
+
+/** The demo store's customers (newest first), ids `40000000-…`. */
+export const demoCustomers: Customer[] = CUSTOMER_ROWS.map(([name, company, email, phone, billingAddress, taxId], i) => {
+  const created = new Date(BASE_TIME + 5 * 24 * HOUR + i * 29 * HOUR).toISOString();
+  return makeCustomer({ _id: fixtureId(4, i + 1), name, company, email, phone, billingAddress, taxId, createdAt: created, updatedAt: created });
+}).reverse();
+
+/** `n` generated customers (newest first) for "page 2 of many" stories; ids `50000000-…`. */
+export function manyCustomers(n: number): Customer[] {
+  const companies = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Stark Industries', ''];
+  return Array.from({ length: n }, (_, i) => {
+    const created = new Date(BASE_TIME + i * HOUR).toISOString();
+    return makeCustomer({
+      _id: fixtureId(5, i + 1),
+      name: `Customer ${String(i + 1).padStart(3, '0')}`,
+      company: companies[i % companies.length]!,
+      email: `customer${i + 1}@example.com`,
+      phone: `+1 555 01${String(i % 100).padStart(2, '0')}`,
+      createdAt: created,
+      updatedAt: created,
+    });
+  }).reverse();
 }

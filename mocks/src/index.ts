@@ -14,6 +14,8 @@ export {
   storeHandlers,
   fallbackHandlers,
   importExportHandlers,
+  customerHandlers,
+  customerCsvHandlers,
   mockImportSettings,
 } from './handlers';
 export { seedMovements } from './handlers/stock';
@@ -28,6 +30,8 @@ export {
   seedFixtureUploads,
   productsOf,
   ordersOf,
+  seedCustomers,
+  customersOf,
   createStore,
   addMember,
   storeIdForUser,
@@ -46,6 +50,7 @@ export {
   type StoredUser,
   type StoredProduct,
   type StoredOrder,
+  type StoredCustomer,
   type StoredUpload,
   type StoredContactMessage,
   type StoredStore,
@@ -75,6 +80,9 @@ export {
   makeProduct,
   makeOrder,
   manyProducts,
+  demoCustomers,
+  makeCustomer,
+  manyCustomers,
 } from './fixtures';
 export { sanitizeDescription } from './sanitize';
 export { sniffImageType } from './images';
@@ -91,6 +99,8 @@ export {
   withoutProducts,
   withOrders,
   withoutOrders,
+  withCustomers,
+  withoutCustomers,
   mockState,
   withOverrides,
   routePattern,

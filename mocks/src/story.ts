@@ -5,6 +5,7 @@ import {
   NO_CONTACT_DETAILS,
   SESSION_COOKIE_NAME,
   type ContactDetails,
+  type Customer,
   type Order,
   type Product,
   type Role,
@@ -21,6 +22,7 @@ import {
   notifyMockDbChange,
   randomToken,
   resetMockDb,
+  seedCustomers,
   seedOrders,
   seedProducts,
   seedStoreOrders,
@@ -30,7 +32,7 @@ import {
   userForSession,
   type SeedUserInput,
 } from './db';
-import { demoOrders, demoProducts, demoStore, demoTeam, demoUser, otherUser } from './fixtures';
+import { demoCustomers, demoOrders, demoProducts, demoStore, demoTeam, demoUser, otherUser } from './fixtures';
 import { errorResponse } from './http';
 import { handlers } from './handlers';
 
@@ -121,6 +123,20 @@ export function withProducts(list: readonly Product[] = demoProducts): StateHook
     seedProducts(list, userId);
     return cleanup;
   };
+}
+
+/** State hook: the signed-in user's customers are exactly `list` (default `demoCustomers`); signs in like `withProducts`. */
+export function withCustomers(list: readonly Customer[] = demoCustomers): StateHook {
+  return () => {
+    const { userId, cleanup } = storyUser();
+    seedCustomers(list, userId);
+    return cleanup;
+  };
+}
+
+/** State hook: signed in with no customers (the customers' empty state). */
+export function withoutCustomers(): StateHook {
+  return withCustomers([]);
 }
 
 /** State hook: signed in with an empty catalogue (the dashboard's empty state). */

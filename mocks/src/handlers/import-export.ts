@@ -13,6 +13,7 @@ import {
   forbiddenMessage,
   type ExportColumn,
   type ExportContext,
+  type ExportName,
   exportFile,
   exportQuerySchema,
   idsInFileOrder,
@@ -56,7 +57,7 @@ import { moveMockStock, recordMovement } from './stock';
 /** The upload limit the mock applies (IMPORT_MAX_BYTES); stories set a small one to show the 413. */
 export const mockImportSettings = { maxBytes: IMPORT_MAX_BYTES_DEFAULT };
 
-const CSV_TYPES = new Set([
+export const CSV_TYPES = new Set([
   'text/csv',
   'text/plain',
   'application/csv',
@@ -112,13 +113,13 @@ function checkFile(
   return problem ? { ok: false as const, answer: problem } : { ok: true as const, rows, delimiter };
 }
 
-const refusal = (message: string, row = 1) =>
+export const refusal = (message: string, row = 1) =>
   HttpResponse.json({ message, errors: [{ row, column: '', message }] }, { status: 422 });
 
 /** An export as the server answers it: the contract's one export rule (csv-export.ts), the zone from `?timeZone=`. */
-function csvResponse<Row>(
+export function csvResponse<Row>(
   request: Request,
-  what: 'products' | 'orders' | 'movements',
+  what: ExportName,
   columns: readonly ExportColumn<Row>[],
   rows: (context: ExportContext) => Row[],
 ): Response {

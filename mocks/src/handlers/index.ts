@@ -1,4 +1,6 @@
 import { contactHandlers } from './contact';
+import { customerHandlers } from './customers';
+import { customerCsvHandlers } from './customers-csv';
 import { fallbackHandlers } from './fallback';
 import { importExportHandlers } from './import-export';
 import { orderHandlers } from './orders';
@@ -12,6 +14,8 @@ export { userHandlers } from './users';
 export { storeHandlers } from './stores';
 export { productHandlers } from './products';
 export { orderHandlers } from './orders';
+export { customerHandlers } from './customers';
+export { customerCsvHandlers } from './customers-csv';
 export { stockHandlers } from './stock';
 export { uploadHandlers } from './uploads';
 export { contactHandlers } from './contact';
@@ -27,6 +31,9 @@ export const handlers = [
   ...productHandlers,
   ...stockHandlers,
   ...orderHandlers,
+  // Before the customer routes: /customers/import and /customers/export are not customer ids.
+  ...customerCsvHandlers,
+  ...customerHandlers,
   ...uploadHandlers,
   ...contactHandlers,
   ...fallbackHandlers,

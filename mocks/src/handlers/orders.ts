@@ -3,6 +3,7 @@ import {
   firstIssueMessage,
   idParamsSchema,
   makeSku,
+  orderCustomerRefusal,
   orderSchema,
   orderUpdateSchema,
   orderDeletionMoves,
@@ -29,6 +30,7 @@ import {
 import { api, errorResponse, etag, isStaleEdit, readJsonBody } from '../http';
 import { orderPageOf } from '../list-query';
 import { requireStore } from '../store-auth';
+import { ownCustomer } from './customers';
 import { moveMockStock } from './stock';
 
 /** The order `:id` names in this store, or undefined (unknown, another store's, or not a UUID: all 404). */
@@ -58,6 +60,8 @@ function applyOrderMoves(
   storeId: string,
   actor: StoredActor,
   orderId: string | null,
+  /** A check of what the server checks after the stock (the customer): its refusal stops the moves. */
+  then: () => Response | null = () => null,
 ): Response | null {
   const found: { product: StoredProduct; move: OrderStockMove }[] = [];
   for (const move of moves) {
@@ -71,8 +75,17 @@ function applyOrderMoves(
     if (outOfRange === 'below') return errorResponse(409, MESSAGES.insufficientStock(product.quantity));
     found.push({ product, move });
   }
+  const refused = then();
+  if (refused) return refused;
   for (const { product, move } of found) moveMockStock(product, move.change, move.reason, actor, orderId);
   return null;
+}
+
+/** Whether an order may name this customer (the contract's orderCustomerRefusal): null when it may, else the refusal. */
+function customerRefusal(customerId: string, storeId: string): Response | null {
+  const customer = ownCustomer(customerId, storeId);
+  const refusal = orderCustomerRefusal(customer ? { name: customer.name, archivedAt: customer.archivedAt } : null);
+  return refusal ? errorResponse(refusal.status, refusal.message) : null;
 }
 
 function orderResponse(order: StoredOrder, status = 200): Response {
@@ -91,9 +104,11 @@ export const orderHandlers = [
     const now = new Date().toISOString();
     // An order of a catalogue product carries its SKU (as on the server); a free-text order gets one made.
     const product = storeProduct(parsed.data.productId, auth.store._id);
+    const { customerId, ...fields } = parsed.data;
     const order: StoredOrder = {
       _id: newUuid(),
-      ...parsed.data,
+      ...fields,
+      ...(customerId ? { customerId } : {}),
       status: 'open',
       sku: product ? product.sku : makeSku(parsed.data.category),
       createdAt: now,
@@ -104,7 +119,10 @@ export const orderHandlers = [
       changer: auth.actor,
     };
     // The stock first, as the server: an unknown product is 400, too little stock 409, and nothing changes.
-    const stock = applyOrderMoves(orderPlacementMoves(holding(order)), auth.store._id, auth.actor, order._id);
+    // The stock, then the customer, as the server checks them.
+    const stock = applyOrderMoves(orderPlacementMoves(holding(order)), auth.store._id, auth.actor, order._id, () =>
+      customerId ? customerRefusal(customerId, auth.store._id) : null,
+    );
     if (stock) return stock;
     order.number = nextDocumentNumber(auth.store._id, 'sales_order');
     mockDb.orders.push(order);
@@ -139,7 +157,7 @@ export const orderHandlers = [
     if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
     if (isStaleEdit(request, order.version)) return errorResponse(409, MESSAGES.editConflict);
     if (order.status === 'fulfilled') return errorResponse(409, MESSAGES.orderFulfilledLocked);
-    const { status, productId, ...fields } = parsed.data;
+    const { status, productId, customerId, ...fields } = parsed.data;
     const after = {
       status: status ?? order.status ?? 'open',
       productId: productId === undefined ? (order.productId ?? null) : productId,
@@ -149,8 +167,16 @@ export const orderHandlers = [
     if (after.productId !== null && after.productId !== (order.productId ?? null) && !storeProduct(after.productId, auth.store._id)) {
       return errorResponse(400, MESSAGES.orderProductGone);
     }
+    // Another customer: one of the store's who is not archived (the one it has may stay, whatever became of them);
+    // checked before the stock moves, as on the server.
+    const refused = customerId && customerId !== order.customerId ? customerRefusal(customerId, auth.store._id) : null;
+    if (refused) return refused;
     const stock = applyOrderMoves(orderEditMoves(holding(order), after), auth.store._id, auth.actor, order._id);
     if (stock) return stock;
+    if (customerId !== undefined) {
+      if (customerId) order.customerId = customerId;
+      else delete order.customerId;
+    }
     // The SKU stays the one made at creation.
     // Moved to another product: the order carries that one's SKU (as on the server); else the SKU stays.
     const movedTo = after.productId !== null && after.productId !== (order.productId ?? null) ? storeProduct(after.productId, auth.store._id) : undefined;

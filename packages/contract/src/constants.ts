@@ -60,3 +60,15 @@ export const MAX_QUANTITY = 1_000_000;
 
 /** Limits of the operator's contact details (CONTACT_* settings, contact.ts): one line each. */
 export const CONTACT_DETAIL_LIMITS = { email: 254, phone: 40, address: 200, social: 100 } as const;
+
+/** The longest text of each customer field (customers.ts): addresses and notes may span lines, the others are one line. */
+export const CUSTOMER_LIMITS = {
+  name: LIMITS.name,
+  company: 100,
+  email: LIMITS.email,
+  phone: 40,
+  billingAddress: 500,
+  shippingAddress: 500,
+  taxId: 50,
+  notes: 2000,
+} as const;

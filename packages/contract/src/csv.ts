@@ -138,10 +138,13 @@ export function normalizeLineEndings(text: string): string {
 /** Keys a column mapping must never carry: JSON.parse makes them own keys that schemas and lookups skip or misread. */
 const FORBIDDEN_MAPPING_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** Whether `value`, a parsed mapping, is an object whose own keys are all our fields (never `__proto__` and the like). */
-export function hasOnlyFieldKeys(value: unknown): boolean {
+/**
+ * Whether `value`, a parsed mapping, is an object whose own keys are all our fields (never `__proto__` and the like):
+ * the catalogue's, or another import's `keys` (the customers').
+ */
+export function hasOnlyFieldKeys(value: unknown, keys: readonly string[] = IMPORT_FIELD_KEYS): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const fields = new Set<string>(IMPORT_FIELDS.map((field) => field.key));
+  const fields = new Set<string>(keys);
   return Object.keys(value).every((key) => !FORBIDDEN_MAPPING_KEYS.has(key) && fields.has(key));
 }
 

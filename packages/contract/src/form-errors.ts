@@ -1,4 +1,5 @@
-import { LIMITS } from './constants';
+import { CUSTOMER_LIMITS, LIMITS } from './constants';
+import { CUSTOMER_FIELD_KEYS, CUSTOMER_FIELD_LABELS, MULTILINE_CUSTOMER_FIELDS } from './customers';
 import { MESSAGES } from './messages';
 
 /*
@@ -71,6 +72,16 @@ const FIELD_MESSAGES: ReadonlyArray<readonly [field: string, matches: Matcher]> 
   ['subject', exactly(MESSAGES.subjectRequired)],
   ['message', exactly(MESSAGES.messageRequired)],
   ['expiresAt', exactly(MESSAGES.tokenExpiryInvalid, MESSAGES.tokenExpiryPast)],
+  // The customer form (0035): each field's own messages, and an email another customer has.
+  ...CUSTOMER_FIELD_KEYS.map((key): readonly [string, Matcher] => {
+    const label = CUSTOMER_FIELD_LABELS[key];
+    const lines = MULTILINE_CUSTOMER_FIELDS.has(key) ? MESSAGES.controlCharactersInText(label) : MESSAGES.controlCharacters(label);
+    return [key, exactly(MESSAGES.fieldTooLong(label, CUSTOMER_LIMITS[key]), lines, MESSAGES.directionControls(label), MESSAGES.textRequired(label))];
+  }),
+  ['email', madeByTwo(MESSAGES.customerEmailTaken)],
+  // The order form's customer picker.
+  ['customerId', exactly(MESSAGES.customerNotFound)],
+  ['customerId', madeBy(MESSAGES.customerArchivedNoOrders)],
 ];
 
 /** The field a message concerns, or null when it concerns the whole form (a bad sign-in, a lost connection). */

@@ -43,6 +43,41 @@ function readNumbers(cells: ImportRowCells, format: NumberFormat): ImportCellErr
 }
 
 /**
+ * Whether a mapping fits a file's header row (any import's: the catalogue's, the customers'): every required field
+ * has a column, every mapped column is in the file, and only once. `given`: the user's mapping, which names headers
+ * exactly; a guessed one compares them as normalizeHeader does. The 422 answer, or null.
+ */
+export function mappingProblem<K extends string>(
+  fields: readonly { key: K; label: string; required: boolean }[],
+  mapping: Partial<Record<K, string>>,
+  headers: readonly string[],
+  given: boolean,
+): ImportErrorsAnswer | null {
+  const problems: ImportError[] = [];
+  const missing: string[] = [];
+  // A column the import reads must be the only one of its name: which of two "Price" columns was meant is not ours
+  // to guess. (Guessing compares names as normalizeHeader does; a given mapping names one header exactly.)
+  const same = (header: string) =>
+    given
+      ? headers.filter((candidate) => candidate === header)
+      : headers.filter((candidate) => normalizeHeader(candidate) === normalizeHeader(header));
+  for (const field of fields) {
+    const header = mapping[field.key];
+    if (header !== undefined && same(header).length > 1) {
+      problems.push({ row: 1, column: header, message: IMPORT_MESSAGES.duplicateHeader(header) });
+    } else if (header !== undefined && !headers.includes(header)) {
+      problems.push({ row: 1, column: header, message: IMPORT_MESSAGES.mappingUnknownHeader(header) });
+      if (field.required) missing.push(field.label);
+    } else if (header === undefined && field.required) {
+      missing.push(field.label);
+      problems.push({ row: 1, column: field.label, message: IMPORT_MESSAGES.missingColumns([field.label]) });
+    }
+  }
+  if (problems.length === 0) return null;
+  return { message: missing.length > 0 ? IMPORT_MESSAGES.missingColumns(missing) : problems[0]!.message, errors: problems };
+}
+
+/**
  * The import's checks over a file's records, in order: the header row first (the mapping, given or guessed, must name
  * a column for every required field and only columns the file has), then each data row (the product form's rules,
  * SKUs unique in the file; blank rows skipped). Errors are kept up to IMPORT_MAX_ERRORS and all counted. The server
@@ -78,32 +113,8 @@ export function createImportChecker(
       headerSeen = true;
       columns = headers.length;
       mapping = given ?? guessMapping(headers);
-      const problems: ImportError[] = [];
-      const missing: string[] = [];
-      // A column the import reads must be the only one of its name: which of two "Price" columns was meant is not ours
-      // to guess. (Guessing compares names as normalizeHeader does; a given mapping names one header exactly.)
-      const same = (header: string) =>
-        given
-          ? headers.filter((candidate) => candidate === header)
-          : headers.filter((candidate) => normalizeHeader(candidate) === normalizeHeader(header));
-      for (const field of IMPORT_FIELDS) {
-        const header = mapping[field.key];
-        if (header !== undefined && same(header).length > 1) {
-          problems.push({ row: 1, column: header, message: IMPORT_MESSAGES.duplicateHeader(header) });
-        } else if (header !== undefined && !headers.includes(header)) {
-          problems.push({ row: 1, column: header, message: IMPORT_MESSAGES.mappingUnknownHeader(header) });
-          if (field.required) missing.push(field.label);
-        } else if (header === undefined && field.required) {
-          missing.push(field.label);
-          problems.push({ row: 1, column: field.label, message: IMPORT_MESSAGES.missingColumns([field.label]) });
-        }
-      }
       indexOf = Object.entries(mapping).map(([field, header]) => [field as ImportField, headers.indexOf(header)]);
-      if (problems.length === 0) return null;
-      headerProblem = {
-        message: missing.length > 0 ? IMPORT_MESSAGES.missingColumns(missing) : problems[0]!.message,
-        errors: problems,
-      };
+      headerProblem = mappingProblem(IMPORT_FIELDS, mapping, headers, given !== null);
       return headerProblem;
     },
 

@@ -136,19 +136,34 @@ export const normalizeHeader = (header: string): string =>
 /** Every name of a field, normalized, in the order they are preferred: its key and label, then its synonyms. */
 export function headerNamesOf(field: ImportField): string[] {
   const declared = IMPORT_FIELDS.find((candidate) => candidate.key === field)!;
-  return [declared.key, declared.label, ...(HEADER_SYNONYMS[field] ?? [])].map(normalizeHeader);
+  return namesOf(declared, HEADER_SYNONYMS[field]);
 }
+
+const namesOf = (field: { key: string; label: string }, synonyms: readonly string[] = []) =>
+  [field.key, field.label, ...synonyms].map(normalizeHeader);
 
 /**
  * Each field's column, guessed from the headers: the header matching the field's most preferred name (its own name
  * before any synonym), and never a header another field took first.
  */
 export function guessMapping(headers: readonly string[]): ImportMapping {
-  const mapping: ImportMapping = {};
+  return guessColumns(IMPORT_FIELDS, HEADER_SYNONYMS, headers) as ImportMapping;
+}
+
+/**
+ * The rule of guessMapping for any file's fields (the catalogue's, the customers'): `fields` in the order they choose,
+ * each by its key, its label, then its synonyms.
+ */
+export function guessColumns<K extends string>(
+  fields: readonly { key: K; label: string }[],
+  synonyms: Partial<Record<K, readonly string[]>>,
+  headers: readonly string[],
+): Partial<Record<K, string>> {
+  const mapping: Partial<Record<K, string>> = {};
   const taken = new Set<string>();
   const normalized = headers.map(normalizeHeader);
-  for (const field of IMPORT_FIELDS) {
-    for (const name of headerNamesOf(field.key)) {
+  for (const field of fields) {
+    for (const name of namesOf(field, synonyms[field.key])) {
       const index = normalized.findIndex((candidate, i) => candidate === name && !taken.has(headers[i]!));
       if (index !== -1) {
         mapping[field.key] = headers[index]!;

@@ -61,9 +61,9 @@ const NUMERIC_KEY_RANGE: Partial<Record<ListSort, readonly [number, number]>> = 
   value: [-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
 };
 
-/** Whether a decoded cursor can be a position in a list sorted by `sort`: a text key for a text sort, else a number in range. */
-export function cursorFitsSort([key]: Cursor, sort: ListSort): boolean {
-  const range = NUMERIC_KEY_RANGE[sort];
+/** Whether a decoded cursor can be a position in a list sorted by `sort` (any list's): a text key for a text sort, else a number in range. */
+export function cursorFitsSort([key]: Cursor, sort: string): boolean {
+  const range = NUMERIC_KEY_RANGE[sort as ListSort];
   if (!range) return typeof key === 'string';
   return typeof key === 'number' && Number.isInteger(key) && key >= range[0] && key <= range[1];
 }
@@ -72,7 +72,7 @@ export function cursorFitsSort([key]: Cursor, sort: ListSort): boolean {
 export const MAX_MOVEMENT_ID = INT32_MAX;
 
 /** Newest first by default; every other column A to Z / low to high. */
-export const defaultDirection = (sort: ListSort): SortDirection => (sort === 'createdAt' ? 'desc' : 'asc');
+export const defaultDirection = (sort: string): SortDirection => (sort === 'createdAt' ? 'desc' : 'asc');
 
 export interface Page<T> {
   items: T[];

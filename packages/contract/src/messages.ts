@@ -124,6 +124,24 @@ export const MESSAGES = {
   tokenInvalid: 'Invalid, expired or revoked API token',
   formerMember: 'A former member',
 
+  // Customers (0035).
+  customerNotFound: 'Customer not found',
+  customerAdded: 'Customer added successfully',
+  customerUpdated: 'Customer updated successfully',
+  customerDeleted: 'Customer deleted successfully',
+  customerArchived: 'Customer archived: they have orders, which keep naming them',
+  customerRestored: 'Customer restored',
+  customerEmailTaken: (email: string, name: string) => `Email ${email} is already used by the customer ${name}`,
+  customerArchivedNoOrders: (name: string) => `${name} is archived: restore them before placing an order for them.`,
+  noCustomers: '-- No customer found, please add a customer...',
+  deleteCustomerTitle: 'Delete Customer',
+  deleteCustomerMessage: 'They have no orders, so they are deleted for good.',
+  archiveCustomerTitle: 'Archive Customer',
+  archiveCustomerMessage: (orders: number) =>
+    `They have ${orders === 1 ? '1 order' : `${orders.toLocaleString('en-US')} orders`}, so they are archived instead: hidden from the list and the order form, kept on their orders, and restorable.`,
+  textRequired: (field: string) => `${field} must be text`,
+  controlCharactersInText: (field: string) => `${field} must not contain control characters other than line breaks and tabs`,
+
   // Lists at any size.
   reorderPointInvalid: 'Reorder point must be a whole number of 0 or more, or empty for none',
   reorderPointTooHigh: 'Reorder point must be at most 1,000,000',

@@ -6,6 +6,7 @@ import {
   encodeCursor,
   type ListSort,
   type Page,
+  type SortDirection,
   type StockFilter,
 } from './lists';
 import { parseDocumentNumber } from './documents';
@@ -96,9 +97,6 @@ export function isCountedExactly(query: ListQuery): boolean {
 
 /** One page of `rows` for a query, by the rules the server follows with its indexes. */
 export function queryItems<T extends Row>(rows: readonly T[], query: ListQuery): Page<T> {
-  const sort = query.sort;
-  const dir = query.dir ?? defaultDirection(sort);
-  const sign = dir === 'asc' ? 1 : -1;
   const matching = rows.filter(
     (row) =>
       matchesSearch(row, query.q) &&
@@ -106,11 +104,37 @@ export function queryItems<T extends Row>(rows: readonly T[], query: ListQuery):
       ('stock' in query ? matchesStock(row, query.stock) : true) &&
       ('status' in query && query.status ? (row.status ?? 'open') === query.status : true),
   );
-  const compare = (a: T, b: T) => sign * (compareKeys(sortKey(a, sort), sortKey(b, sort)) || compareBytes(a._id, b._id));
+  return keysetPage(matching, query, (row) => sortKey(row, query.sort), isCountedExactly(query));
+}
+
+/** What a page of any list is asked with: its size, its direction and the cursor it starts from (schemas/lists.ts). */
+export interface PageQuery {
+  sort: string;
+  dir?: SortDirection;
+  limit: number;
+  skip: number;
+  after?: string;
+  before?: string;
+}
+
+/**
+ * The page of a list's matching rows a query asks for: ordered by `key` and then by id, in the query's direction;
+ * after (or before) its cursor, past `skip` rows. `countedExactly`: the total is read from counters (else counted up
+ * to COUNT_CAP). The keyset rule every list pages by, whatever its rows.
+ */
+export function keysetPage<T extends { _id: string }>(
+  matching: readonly T[],
+  query: PageQuery,
+  key: (row: T) => string | number,
+  countedExactly: boolean,
+): Page<T> {
+  const dir = query.dir ?? defaultDirection(query.sort);
+  const sign = dir === 'asc' ? 1 : -1;
+  const compare = (a: T, b: T) => sign * (compareKeys(key(a), key(b)) || compareBytes(a._id, b._id));
   const ordered = [...matching].sort(compare);
   const position = (text: string) => {
-    const [key, id] = decodeCursor(text)!;
-    return (row: T) => sign * (compareKeys(sortKey(row, sort), key) || compareBytes(row._id, id));
+    const [cursorKey, id] = decodeCursor(text)!;
+    return (row: T) => sign * (compareKeys(key(row), cursorKey) || compareBytes(row._id, id));
   };
   let start: number;
   let end: number;
@@ -125,8 +149,8 @@ export function queryItems<T extends Row>(rows: readonly T[], query: ListQuery):
     end = start + query.limit;
   }
   const items = ordered.slice(start, end);
-  const cursorOf = (row: T) => encodeCursor([sortKey(row, sort), row._id]);
-  const exact = isCountedExactly(query) || matching.length <= COUNT_CAP;
+  const cursorOf = (row: T) => encodeCursor([key(row), row._id]);
+  const exact = countedExactly || matching.length <= COUNT_CAP;
   return {
     items,
     total: exact ? matching.length : COUNT_CAP,

@@ -10,6 +10,8 @@ export * from './catalogue-fields';
 export * from './constants';
 export * from './contact';
 export * from './csv';
+export * from './customers';
+export * from './customers-csv';
 export * from './csv-export';
 export * from './csv-encoding';
 export * from './csv-syntax';

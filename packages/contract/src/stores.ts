@@ -32,6 +32,10 @@ export type Permission =
   | 'catalogue:create'
   | 'catalogue:update'
   | 'catalogue:delete'
+  | 'customers:read'
+  | 'customers:create'
+  | 'customers:update'
+  | 'customers:delete'
   | 'members:read'
   | 'members:manage'
   | 'tokens:manage'
@@ -42,6 +46,11 @@ const GRANTS: Record<Permission, readonly Role[]> = {
   'catalogue:create': ['owner', 'manager', 'staff'],
   'catalogue:update': ['owner', 'manager', 'staff'],
   'catalogue:delete': ['owner', 'manager'],
+  // Customers: the catalogue's grants (0035); deleting one with orders archives them.
+  'customers:read': ['owner', 'manager', 'staff', 'viewer'],
+  'customers:create': ['owner', 'manager', 'staff'],
+  'customers:update': ['owner', 'manager', 'staff'],
+  'customers:delete': ['owner', 'manager'],
   'members:read': ['owner', 'manager', 'staff', 'viewer'],
   'members:manage': ['owner', 'manager'],
   'tokens:manage': ['owner'],
@@ -54,6 +63,10 @@ const DOING: Record<Permission, string> = {
   'catalogue:create': 'add products or orders',
   'catalogue:update': 'edit products or orders',
   'catalogue:delete': 'delete products or orders',
+  'customers:read': 'see customers',
+  'customers:create': 'add customers',
+  'customers:update': 'edit customers',
+  'customers:delete': 'delete, archive or restore customers',
   'members:read': 'see the members',
   'members:manage': 'manage members or invitations',
   'tokens:manage': 'manage API tokens',

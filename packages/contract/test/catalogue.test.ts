@@ -129,7 +129,7 @@ describe('product and order schemas', () => {
     expect(messageOf(productFieldsSchema, { ...ok, reorderPoint: '-1' })).toBe(MESSAGES.reorderPointInvalid);
     // On an edit, an absent reorder point keeps the current one (clients of the original contract do not send it).
     expect(productUpdateFieldsSchema.parse(ok).reorderPoint).toBeUndefined();
-    expect(orderSchema.parse({ ...ok, price: 10, quantity: 2 })).toEqual({ ...ok, price: 10, quantity: 2, productId: null });
+    expect(orderSchema.parse({ ...ok, price: 10, quantity: 2 })).toEqual({ ...ok, price: 10, quantity: 2, productId: null, customerId: null });
   });
   it('answer the first bad field in form order', () => {
     expect(messageOf(orderSchema, { ...ok, name: '', price: '-1' })).toBe(MESSAGES.nameRequired);
@@ -155,12 +155,14 @@ describe('product and order schemas', () => {
       __v: 0,
       createdBy: { name: 'Eve', token: null },
       updatedBy: null,
+      customer: { _id: '0b6c2f4e-8d1a-4e3b-9c5d-7a2f1e0d3c4b', name: 'Grace Hopper' },
     };
     expect(Object.keys(fetched).sort()).toEqual([...ORDER_ECHOED_FIELDS].sort());
     const fields = { name: 'ThinkPad X1', category: 'Laptops', price: 1299.99, quantity: 3 };
     expect(orderUpdateSchema.parse({ ...ok, ...fetched })).toEqual(fields);
-    // An order's number is the order's own: a product has none to echo.
+    // An order's number and customer are the order's own: a product has none to echo.
     delete (fetched as Partial<typeof fetched>).number;
+    delete (fetched as Partial<typeof fetched>).customer;
     expect(productUpdateFieldsSchema.parse({ ...ok, ...fetched, image: '[object Object]' })).toEqual({ ...fields, description: '' });
     expect(productUpdateFieldsSchema.parse({ ...ok, image: '{"filePath":"/uploads/a.png"}' })).toEqual({ ...fields, description: '' });
     expect(PRODUCT_ECHOED_FIELDS).toContain('image');

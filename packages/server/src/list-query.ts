@@ -92,19 +92,20 @@ function rangeParts(table: ListTable, storeId: string, query: ListQuery, postgre
 type StockFilter = NonNullable<Extract<ListQuery, { stock?: unknown }>['stock']>;
 
 /** A range of one index: SQLite's `indexed by …` (or nothing), and the conditions that make it that range. */
-interface RangePart {
+export interface RangePart {
   hint: RawBuilder<unknown>;
   where: RawBuilder<unknown>;
 }
 
 /** `%text%` for LIKE, with the pattern characters of the text taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** An FTS5 phrase for the trigram index: the text as one quoted string, in the three searchable columns. */
-const ftsPhrase = (text: string) => `{name category sku} : "${text.replace(/"/g, '""')}"`;
+/** An FTS5 phrase for a trigram index: the text as one quoted string, in the searchable columns. */
+export const ftsPhraseOf = (columns: readonly string[], text: string) => `{${columns.join(' ')}} : "${text.replace(/"/g, '""')}"`;
+const ftsPhrase = (text: string) => ftsPhraseOf(['name', 'category', 'sku'], text);
 
 /** The trigram index answers texts of 3 characters or more; shorter ones are matched by LIKE on the sorted rows. */
-const TRIGRAM = 3;
+export const TRIGRAM = 3;
 
 export interface PageOfRows<Row> {
   rows: Row[];
@@ -119,7 +120,7 @@ export interface PageOfRows<Row> {
  * the range fills a page within this many; a rarer one is answered from the rows it matches, which are then few
  * enough to sort.
  */
-const WALK = 2_000;
+export const WALK = 2_000;
 
 /**
  * One page of a store's products or orders: keyset paging (`after` / `before` a cursor, plus at most MAX_PAGE_SKIP
@@ -138,14 +139,64 @@ export async function queryPage<Row extends { id: string }>(
   walk = WALK,
 ): Promise<PageOfRows<Row>> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const key = sortExpression(query.sort, postgres);
+  return pageOfSource<Row>(
+    db,
+    {
+      table,
+      key: sortExpression(query.sort, postgres),
+      numeric: NUMERIC_SORTS.has(query.sort),
+      parts: () => rangeParts(table, storeId, query, postgres),
+      where: (mode) => whereOf(table, storeId, query, postgres, mode),
+      exactTotal: () => (isCountedExactly(query) ? countedTotal(db, table, storeId, query) : Promise.resolve(null)),
+      countUpToCap: () => countUpToCap(db, table, storeId, query, postgres),
+    },
+    query,
+    walk,
+  );
+}
+
+/**
+ * What a keyset page reads of a list (products, orders, customers): its table, the sort key (the expression of its
+ * indexes), the index ranges the page lies in, the query's conditions while walking a range or gathering a search's
+ * matches through the trigram index, and its total (from counters, or counted up to COUNT_CAP).
+ */
+export interface ListSource {
+  table: string;
+  key: RawBuilder<unknown>;
+  /** The sort key is a number (a cursor carries it as one). */
+  numeric: boolean;
+  parts(): RangePart[];
+  where(mode: 'walk' | 'gather'): RawBuilder<unknown>;
+  /** The total read from counters; null for a query whose rows are counted (a search). */
+  exactTotal(): Promise<number | null>;
+  countUpToCap(): Promise<{ total: number; totalExact: boolean }>;
+}
+
+/** What a page is asked with (the contract's PageQuery): its cursor, size, direction and search text. */
+interface SourceQuery {
+  sort: string;
+  dir?: 'asc' | 'desc';
+  limit: number;
+  skip: number;
+  after?: string;
+  before?: string;
+  q?: string;
+}
+
+/**
+ * One page of any list from its source (ListSource): keyset paging on the source's index ranges, a search walked
+ * then gathered, the total from counters or counted; the rules of the contract's `keysetPage`.
+ */
+export async function pageOfSource<Row extends { id: string }>(db: Db, source: ListSource, query: SourceQuery, walk = WALK): Promise<PageOfRows<Row>> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const { table, key } = source;
   const dir = query.dir ?? defaultDirection(query.sort);
   const cursorText = query.before ?? query.after;
   const cursor = cursorText ? decodeCursor(cursorText) : null;
   if (cursorText && !cursor) throw new HttpError(400, MESSAGES.invalidCursor);
   if (cursor && !cursorFitsSort(cursor, query.sort)) throw new HttpError(400, MESSAGES.invalidCursor);
 
-  const exactTotal = isCountedExactly(query) ? await countedTotal(db, table, storeId, query) : null;
+  const exactTotal = await source.exactTotal();
   // Going back (`before`) walks the same index the other way, then the rows are put in the page's order again.
   const backwards = query.before !== undefined;
   const ascending = (dir === 'asc') !== backwards;
@@ -155,7 +206,7 @@ export async function queryPage<Row extends { id: string }>(
 
   let found: (Row & { sort_key: string | number; row_id?: number })[] = [];
   if (exactTotal !== 0) {
-    const range = { ...from, parts: rangeParts(table, storeId, query, postgres) };
+    const range = { ...from, parts: source.parts() };
     const searched = Boolean(query.q?.trim());
     // The trigram index is keyed by SQLite's rowid, which `select *` leaves out.
     const columns = postgres ? sql`*` : sql`*, rowid as row_id`;
@@ -170,7 +221,7 @@ export async function queryPage<Row extends { id: string }>(
         found = (
           await sql<Row & { sort_key: string | number; row_id?: number }>`
             select * from (${rowsFromCursor({ ...range, columns, limit: length })}) as walked
-            where ${whereOf(table, storeId, query, postgres, 'walk')}
+            where ${source.where('walk')}
             order by sort_key ${order}, id ${order}
             limit ${wanted} offset ${query.skip}`.execute(db)
         ).rows;
@@ -182,7 +233,7 @@ export async function queryPage<Row extends { id: string }>(
     // No search (the page is the range's rows in order), or the walks left the page short: the matching rows through
     // the trigram index.
     if (!settled) {
-      const gather = searched ? [{ hint: sql``, where: whereOf(table, storeId, query, postgres, 'gather') }] : range.parts;
+      const gather = searched ? [{ hint: sql``, where: source.where('gather') }] : range.parts;
       const gathered = await sql<Row & { sort_key: string | number }>`
         select * from (${rowsFromCursor({ ...from, parts: gather, columns: sql`*`, limit: wanted + query.skip })}) as gathered
         order by sort_key ${order}, id ${order}
@@ -195,13 +246,13 @@ export async function queryPage<Row extends { id: string }>(
   if (backwards) rows.reverse();
 
   const cursorOf = (row: Row & { sort_key: string | number }) =>
-    encodeCursor([NUMERIC_SORTS.has(query.sort) ? Number(row.sort_key) : String(row.sort_key), row.id]);
+    encodeCursor([source.numeric ? Number(row.sort_key) : String(row.sort_key), row.id]);
   const first = rows[0];
   const last = rows.at(-1);
   // Rows exist past the page's end when more were found going forward, or when the walk came back from a cursor.
   const hasNext = backwards ? cursor !== null : more;
   const hasPrev = backwards ? more : cursor !== null || query.skip > 0;
-  const counted = exactTotal === null ? await countUpToCap(db, table, storeId, query, postgres) : null;
+  const counted = exactTotal === null ? await source.countUpToCap() : null;
   return {
     rows: rows.map(({ sort_key: _key, row_id: _rowid, ...row }) => row as unknown as Row),
     total: exactTotal ?? counted!.total,
@@ -222,7 +273,7 @@ async function rangeEndsWithin(db: Db, range: Omit<RowsFromCursor, 'columns' | '
 }
 
 interface RowsFromCursor {
-  table: ListTable;
+  table: string;
   /** The index ranges the rows lie in (merged when more than one). */
   parts: RangePart[];
   key: RawBuilder<unknown>;
@@ -323,7 +374,7 @@ function codeMatch(text: string, postgres: boolean, c: (column: string) => RawBu
 }
 
 /** Text SQLite's LIKE compares in any case exactly as the contract's rule does. */
-const ASCII = /^[\x20-\x7e]*$/;
+export const ASCII = /^[\x20-\x7e]*$/;
 
 /**
  * A search's total: its matching rows counted up to COUNT_CAP. On SQLite the trigram matches are read one by one and

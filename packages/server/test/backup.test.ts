@@ -119,11 +119,18 @@ describe.each(databases)('backup of a $name database', (source) => {
         name: `${name} cable v2`,
       });
       expect(edited.statusCode).toBe(200);
+      const customer = await app.inject({
+        method: 'POST',
+        url: '/api/customers',
+        headers: cookieHeader(token),
+        payload: { name: `${name}'s customer`, email: `${name.toLowerCase()}.customer@example.com`, billingAddress: 'Line 1\nLine 2' },
+      });
+      expect(customer.statusCode).toBe(201);
       const order = await app.inject({
         method: 'POST',
         url: '/api/orders',
         headers: cookieHeader(token),
-        payload: { name: `${name} order`, category: 'Laptops', price: 10.5, quantity: 3 },
+        payload: { name: `${name} order`, category: 'Laptops', price: 10.5, quantity: 3, customerId: customer.json<{ _id: string }>()._id },
       });
       expect(order.statusCode).toBe(201);
       const contact = await app.inject({
@@ -158,6 +165,7 @@ describe.each(databases)('backup of a $name database', (source) => {
     expect(sourceRows.users).toHaveLength(2);
     expect(sourceRows.products).toHaveLength(6);
     expect(sourceRows.orders).toHaveLength(2);
+    expect(sourceRows.customers).toHaveLength(2);
     expect(sourceRows.contact_messages).toHaveLength(2);
     expect(Object.keys(sourceBytes)).toHaveLength(6);
     expect(Object.values(sourceBytes)).not.toContain('MISSING');
@@ -183,6 +191,8 @@ describe.each(databases)('backup of a $name database', (source) => {
         expect(await findStockMismatches(db)).toEqual([]);
         expect(await db.selectFrom('sessions').selectAll().execute()).toEqual([]);
         expect(await db.selectFrom('password_resets').selectAll().execute()).toEqual([]);
+        // The customers' counters and search index are made again from the rows.
+        expect((await db.selectFrom('customer_counts').select('active').execute()).map((row) => Number(row.active))).toEqual([1, 1]);
       } finally {
         await db.destroy();
       }

@@ -34,6 +34,7 @@ describe('migrations', () => {
       '0016_sku_match_key',
       '0017_unique_sku',
       '0018_barcode_and_mpn',
+      '0022_customers',
       '0023_mail_outbox',
     ]);
   });

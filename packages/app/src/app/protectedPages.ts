@@ -63,6 +63,26 @@ export const PROTECTED_PAGES: ProtectedPage[] = [
     screen: () => signedInScreens().then((m) => m.OrderDetailPage),
   },
   {
+    path: '/customers',
+    title: 'Customers',
+    screen: () => signedInScreens().then((m) => m.CustomersPage),
+  },
+  {
+    path: '/add-customer',
+    title: 'Add Customer',
+    screen: () => signedInScreens().then((m) => m.AddCustomerPage),
+  },
+  {
+    path: '/edit-customer/:id',
+    title: 'Edit Customer',
+    screen: () => signedInScreens().then((m) => m.EditCustomerPage),
+  },
+  {
+    path: '/customers/:id',
+    title: 'Customer',
+    screen: () => signedInScreens().then((m) => m.CustomerDetailPage),
+  },
+  {
     path: '/reorder',
     title: 'To Reorder',
     screen: () => signedInScreens().then((m) => m.ReorderPage),

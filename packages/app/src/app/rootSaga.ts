@@ -3,6 +3,8 @@ import type { SagaIterator } from 'redux-saga';
 import { apiTokensSagas } from '../features/api-tokens/apiTokensSagas';
 import { authSagas } from '../features/auth/authSagas';
 import { contactSagas } from '../features/contact/contactSagas';
+import { customersSagas } from '../features/customers/customersSagas';
+import { customerPickerSagas } from '../customer-picker/customerPicker';
 import { importSagas } from '../features/import-export/importSagas';
 import { invitationSagas } from '../features/invitations/invitationSagas';
 import { ordersSagas } from '../features/orders/ordersSagas';
@@ -32,6 +34,8 @@ const featureSagas = [
   productPickerSagas,
   reorderSagas,
   importSagas,
+  customersSagas,
+  customerPickerSagas,
 ];
 
 /**

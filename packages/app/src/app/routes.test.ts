@@ -17,6 +17,10 @@ const PROTECTED = [
   '/orders',
   '/edit-order/o1',
   '/order-detail/o1',
+  '/customers',
+  '/add-customer',
+  '/edit-customer/c1',
+  '/customers/c1',
   '/reorder',
   '/invoices',
   '/bill-reports',
@@ -64,7 +68,7 @@ describe('sidebar', () => {
     expect(flat).toEqual([
       { label: 'Dashboard', href: '/dashboard', children: undefined },
       { label: 'Add Product', href: '/add-product', children: undefined },
-      { label: 'Orders', href: undefined, children: ['Add Order /add-Order', 'All Orders /orders', 'To Reorder /reorder'] },
+      { label: 'Orders', href: undefined, children: ['Add Order /add-Order', 'All Orders /orders', 'Customers /customers', 'To Reorder /reorder'] },
       { label: 'Invoices', href: '/invoices', children: undefined },
       { label: 'Bill Reports', href: '/bill-reports', children: undefined },
       {

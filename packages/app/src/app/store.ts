@@ -2,6 +2,10 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { apiTokensReducer, initialApiTokensState } from '../features/api-tokens/apiTokensSlice';
 import { contactReducer, initialContactState } from '../features/contact/contactSlice';
+import { customerListReducer, initialCustomerListState } from '../features/customers/customerListSlice';
+import { customerOrdersReducer, initialCustomerOrdersState } from '../features/customers/customerOrdersSlice';
+import { customersReducer, initialCustomersState } from '../features/customers/customersSlice';
+import { customerPickerReducer, initialCustomerPickerState } from '../customer-picker/customerPicker';
 import { importReducer, initialImportState } from '../features/import-export/importSlice';
 import { initialInvitationState, invitationReducer } from '../features/invitations/invitationSlice';
 import { initialOrderListState, orderListReducer } from '../features/orders/orderListSlice';
@@ -47,6 +51,10 @@ const rootReducer = combineReducers({
   productPicker: productPickerReducer,
   reorder: reorderReducer,
   productImport: importReducer,
+  customers: customersReducer,
+  customerList: customerListReducer,
+  customerOrders: customerOrdersReducer,
+  customerPicker: customerPickerReducer,
 });
 
 /**
@@ -89,6 +97,10 @@ export function createAppStore({ preloadedState = {}, navigate }: CreateAppStore
       productPicker: { ...initialProductPickerState, ...preloadedState.productPicker },
       reorder: { ...initialReorderState, ...preloadedState.reorder },
       productImport: { ...initialImportState, ...preloadedState.productImport },
+      customers: { ...initialCustomersState, ...preloadedState.customers },
+      customerList: { ...initialCustomerListState(), ...preloadedState.customerList },
+      customerOrders: { ...initialCustomerOrdersState(), ...preloadedState.customerOrders },
+      customerPicker: { ...initialCustomerPickerState, ...preloadedState.customerPicker },
     },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({

@@ -24,7 +24,7 @@ const SORTABLE: Record<string, ListSort> = {
 };
 
 // "25 per page": the choice says what it is on a phone, where its label is for screen readers only.
-const PAGE_SIZE_OPTIONS = LIST_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per page` }));
+export const PAGE_SIZE_OPTIONS = LIST_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per page` }));
 
 export interface ListFilter {
   key: string;
@@ -105,6 +105,20 @@ function selectColumn<T extends CatalogueItem>({ isSelected, onToggle }: RowSele
       </label>
     ),
   };
+}
+
+/**
+ * The rows a DataTable pages itself, for a page the server answered: the shown page at its place in a list as long as
+ * the total (its s/n counting across pages, its page links right).
+ */
+export function pagedRows<T>(items: readonly T[], page: number, pageSize: number, total: number, hasNext: boolean): T[] {
+  const start = (page - 1) * pageSize;
+  const length = Math.max(total, start + items.length + (hasNext ? 1 : 0));
+  const all = new Array<T>(length);
+  items.forEach((item, i) => {
+    all[start + i] = item;
+  });
+  return all;
 }
 
 const plural = (count: number, noun: string) => `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
@@ -198,16 +212,7 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
     () => (selection ? [selectColumn(selection), ...columns] : columns),
     [selection, columns],
   );
-  // The table pages its rows itself: the shown page sits at its place in a list as long as the total.
-  const rows = useMemo(() => {
-    const start = (page - 1) * pageSize;
-    const length = Math.max(total, start + items.length + (hasNext ? 1 : 0));
-    const all = new Array<T>(length);
-    items.forEach((item, i) => {
-      all[start + i] = item;
-    });
-    return all;
-  }, [items, page, total, hasNext, pageSize]);
+  const rows = useMemo(() => pagedRows(items, page, pageSize, total, hasNext), [items, page, total, hasNext, pageSize]);
   const filtered = search.trim() !== '' || filters.some((filter) => filter.value !== '');
   const HeadingTag = headingLevel === 1 ? 'h1' : 'h2';
   const searchBox = (

@@ -9,9 +9,9 @@ import { activeStoreChanged } from '../membership/membershipSlice';
 import { readPageSize } from './pageSizePreference';
 
 /** The query of a paged list beside its page: search text, sort and the feature's filters ('' is "all"). */
-export interface PagedQuery<F extends Record<string, string>> {
+export interface PagedQuery<F extends Record<string, string>, S extends string = ListSort> {
   q: string;
-  sort: ListSort;
+  sort: S;
   dir: SortDirection;
   filters: F;
   /** Rows per page (one of LIST_PAGE_SIZES), the `limit` sent. */
@@ -25,8 +25,8 @@ export interface PageRequest {
   skip: number;
 }
 
-export interface PagedListState<T, F extends Record<string, string>> {
-  query: PagedQuery<F>;
+export interface PagedListState<T, F extends Record<string, string>, S extends string = ListSort> {
+  query: PagedQuery<F, S>;
   /** The shown page, 1-based, and the rows the server answered for it. */
   page: number;
   items: T[];
@@ -48,10 +48,15 @@ export interface PageIntent {
  * A list the server answers a page at a time (ADR 0015): the query, the page shown and its cursors. The screen sends
  * intents (a page, a new query, reload); the feature's saga (`pagedListSaga`) turns them into one request each.
  */
-export function createPagedListSlice<T, F extends Record<string, string>>(name: string, filters: F) {
+export function createPagedListSlice<T, F extends Record<string, string>, S extends string = ListSort>(
+  name: string,
+  filters: F,
+  /** The sort a list opens with (newest first unless said; the customers open by name). */
+  initialSort: S = 'createdAt' as S,
+) {
   // Made when a store is made (a lazy initial state), so each reads the rows per page remembered then.
-  const initialState = (): PagedListState<T, F> => ({
-    query: { q: '', sort: 'createdAt', dir: defaultDirection('createdAt'), filters: { ...filters }, limit: readPageSize(name) },
+  const initialState = (): PagedListState<T, F, S> => ({
+    query: { q: '', sort: initialSort, dir: defaultDirection(initialSort), filters: { ...filters }, limit: readPageSize(name) },
     page: 1,
     items: [],
     total: 0,
@@ -64,7 +69,7 @@ export function createPagedListSlice<T, F extends Record<string, string>>(name: 
   });
   const slice = createSlice({
     name,
-    initialState: initialState as () => PagedListState<unknown, Record<string, string>>,
+    initialState: initialState as () => PagedListState<unknown, Record<string, string>, string>,
     reducers: {
       /** Go to a page (1-based): the saga asks for it from the shown page's cursors. */
       pageRequested(state, _action: PayloadAction<PageIntent>) {
@@ -79,7 +84,7 @@ export function createPagedListSlice<T, F extends Record<string, string>>(name: 
         state.status = 'loading';
       },
       /** Sort by a column: the same column again turns the direction round. */
-      sortChanged(state, action: PayloadAction<ListSort>) {
+      sortChanged(state, action: PayloadAction<string>) {
         if (state.query.sort === action.payload) state.query.dir = state.query.dir === 'asc' ? 'desc' : 'asc';
         else {
           state.query.sort = action.payload;
@@ -107,12 +112,12 @@ export function createPagedListSlice<T, F extends Record<string, string>>(name: 
     },
     extraReducers: (builder) => {
       // Another store's list: start again from its first page.
-      builder.addCase(activeStoreChanged, () => initialState() as PagedListState<unknown, Record<string, string>>);
+      builder.addCase(activeStoreChanged, () => initialState() as PagedListState<unknown, Record<string, string>, string>);
     },
   });
   return {
-    actions: slice.actions as unknown as PagedListActions<F>,
-    reducer: slice.reducer as unknown as Reducer<PagedListState<T, F>>,
+    actions: slice.actions as unknown as PagedListActions<F, S>,
+    reducer: slice.reducer as unknown as Reducer<PagedListState<T, F, S>>,
     initialState,
     /** The list's name, which its remembered rows per page is kept under. */
     name,
@@ -122,11 +127,11 @@ export function createPagedListSlice<T, F extends Record<string, string>>(name: 
 type Creator<P> = ((payload: P) => PayloadAction<P>) & { type: string; match: (a: unknown) => a is PayloadAction<P> };
 type Creator0 = (() => PayloadAction<undefined>) & { type: string; match: (a: unknown) => a is PayloadAction<undefined> };
 
-export interface PagedListActions<F extends Record<string, string>> {
+export interface PagedListActions<F extends Record<string, string>, S extends string = ListSort> {
   pageRequested: Creator<PageIntent>;
   reloadRequested: Creator0;
   searchChanged: Creator<string>;
-  sortChanged: Creator<ListSort>;
+  sortChanged: Creator<S>;
   filterChanged: Creator<{ key: keyof F & string; value: string }>;
   pageSizeChanged: Creator<number>;
   pageReceived: Creator<{ page: number; at: PageRequest; answer: Page<unknown> }>;
@@ -139,7 +144,7 @@ export interface PagedListActions<F extends Record<string, string>> {
  * page as it was asked for.
  */
 export function requestFor(
-  state: Pick<PagedListState<unknown, Record<string, string>>, 'page' | 'next' | 'prev' | 'at' | 'query'>,
+  state: Pick<PagedListState<unknown, Record<string, string>, string>, 'page' | 'next' | 'prev' | 'at' | 'query'>,
   target: number,
 ): PageRequest {
   const { limit } = state.query;
@@ -151,7 +156,7 @@ export function requestFor(
 }
 
 /** The query string of a page request: only what is set. */
-export function listParams<F extends Record<string, string>>(query: PagedQuery<F>, at: PageRequest): Record<string, string | number> {
+export function listParams<F extends Record<string, string>>(query: PagedQuery<F, string>, at: PageRequest): Record<string, string | number> {
   const params: Record<string, string | number> = { limit: query.limit, sort: query.sort, dir: query.dir };
   if (query.q.trim()) params.q = query.q.trim();
   for (const [key, value] of Object.entries(query.filters)) if (value) params[key] = value;

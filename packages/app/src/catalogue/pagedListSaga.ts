@@ -1,4 +1,4 @@
-import type { Page } from '@inventory/contract/rules';
+import type { ListSort, Page } from '@inventory/contract/rules';
 import type { Action } from '@reduxjs/toolkit';
 import { call, cancelled, delay, put, select, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
@@ -9,11 +9,11 @@ import { writePageSize } from './pageSizePreference';
 /** How long a search waits for the next keystroke before it is sent (each new one cancels the one before). */
 export const SEARCH_DEBOUNCE_MS = 80;
 
-export interface PagedListLoads<T, F extends Record<string, string>> {
+export interface PagedListLoads<T, F extends Record<string, string>, S extends string = ListSort> {
   /** The list's name (its slice's): its rows per page is remembered under it. */
   name: string;
-  actions: PagedListActions<F>;
-  selectState: (state: any) => PagedListState<T, F>; // eslint-disable-line @typescript-eslint/no-explicit-any -- each feature's slice of the store
+  actions: PagedListActions<F, S>;
+  selectState: (state: any) => PagedListState<T, F, S>; // eslint-disable-line @typescript-eslint/no-explicit-any -- each feature's slice of the store
   /** The page call; `signal` aborts it when a newer intent replaces it. */
   getPage: (params: Record<string, string | number>, signal: AbortSignal) => Promise<Page<T>>;
   /** Further actions that make the shown page reload (a create, an edit or a delete). */
@@ -25,7 +25,7 @@ export interface PagedListLoads<T, F extends Record<string, string>> {
  * flight (takeLatest, and the HTTP request is aborted); a search waits SEARCH_DEBOUNCE_MS first. A new query starts
  * again from page 1. A reloaded page that has emptied (its last rows deleted) falls back to the first page.
  */
-export function pagedListSaga<T, F extends Record<string, string>>(loads: PagedListLoads<T, F>) {
+export function pagedListSaga<T, F extends Record<string, string>, S extends string = ListSort>(loads: PagedListLoads<T, F, S>) {
   const { actions } = loads;
   /** The request that failed, which Retry (a reload) asks for again. */
   let failed: { page: number; at: PageRequest } | null = null;
@@ -33,7 +33,7 @@ export function pagedListSaga<T, F extends Record<string, string>>(loads: PagedL
   function* fetchPage(page: number, at: PageRequest): SagaIterator<void> {
     const controller = new AbortController();
     try {
-      const state: PagedListState<T, F> = yield select(loads.selectState);
+      const state: PagedListState<T, F, S> = yield select(loads.selectState);
       const answer: Page<T> = yield call(loads.getPage, listParams(state.query, at), controller.signal);
       if (answer.items.length === 0 && page > 1) {
         const first: Page<T> = yield call(loads.getPage, listParams(state.query, { skip: 0 }), controller.signal);
@@ -53,7 +53,7 @@ export function pagedListSaga<T, F extends Record<string, string>>(loads: PagedL
 
   function* onIntent(action: Action): SagaIterator<void> {
     if (actions.searchChanged.match(action)) yield delay(SEARCH_DEBOUNCE_MS);
-    const state: PagedListState<T, F> = yield select(loads.selectState);
+    const state: PagedListState<T, F, S> = yield select(loads.selectState);
     if (actions.pageRequested.match(action)) {
       const target = Math.max(1, action.payload.page);
       yield* fetchPage(target, requestFor(state, target));

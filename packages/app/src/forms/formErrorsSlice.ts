@@ -10,6 +10,8 @@ export type FormId =
   | 'changePassword'
   | 'product'
   | 'order'
+  | 'customer'
+  | 'orderCustomer'
   | 'contact';
 
 export type FieldErrors = Partial<Record<string, string>>;

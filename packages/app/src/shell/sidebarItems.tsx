@@ -12,6 +12,7 @@ import {
   PackagePlus,
   PackageSearch,
   ShoppingCart,
+  Contact,
   UserPen,
   UserRound,
   UsersRound,
@@ -19,7 +20,7 @@ import {
 
 /**
  * The signed-in sidebar for a role in the active store: viewers get no Add Product or Add Order, and only owners get
- * API Tokens. While the role is unknown (`null`) every item but the owners' shows: the server decides anyway.
+ * API Tokens. Customers sit with the orders they are placed for. While the role is unknown (`null`) every item but the owners' shows: the server decides anyway.
  */
 export function sidebarItems(role: Role | null): SidebarItem[] {
   const adds = role === null || can(role, 'catalogue:create');
@@ -27,6 +28,7 @@ export function sidebarItems(role: Role | null): SidebarItem[] {
   const orders: SidebarItem[] = [
     ...(adds ? [{ label: 'Add Order', href: '/add-Order', icon: <ClipboardPlus /> }] : []),
     { label: 'All Orders', href: '/orders', icon: <ListOrdered /> },
+    { label: 'Customers', href: '/customers', icon: <Contact /> },
     { label: 'To Reorder', href: '/reorder', icon: <PackageSearch /> },
   ];
   const account: SidebarItem[] = [

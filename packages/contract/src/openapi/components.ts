@@ -45,6 +45,17 @@ import {
 import { movementPageSchema, stockAdjustmentSchema } from '../schemas/stock';
 import { importCheckSchema, importErrorsAnswerSchema, importResultSchema } from '../schemas/csv';
 import { catalogueSummarySchema, categoryListSchema, orderPageSchema, productPageSchema } from '../schemas/lists';
+import { customerResponseSchema } from '../schemas/customer-responses';
+import {
+  customerImportCheckSchema,
+  customerImportResultSchema,
+  customerOrderPageSchema,
+  customerPageSchema,
+  customerRemovedSchema,
+  customerSchema,
+  customerUpdateSchema,
+} from '../schemas/customers';
+import { CUSTOMER_FIELD_KEYS } from '../customers';
 import { componentSchemas } from './json-schema';
 import type { JsonSchema } from './types';
 
@@ -86,6 +97,11 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       OrderList: orderListSchema,
       OrderPage: orderPageSchema,
       OrderListAnswer: z.union([orderListSchema, orderPageSchema]),
+      Customer: customerResponseSchema,
+      CustomerPage: customerPageSchema,
+      CustomerOrderPage: customerOrderPageSchema,
+      CustomerRemoved: customerRemovedSchema,
+      CustomerImportAnswer: z.union([customerImportCheckSchema, customerImportResultSchema]),
       Message: messageResponseSchema,
       ContactDetails: contactDetailsSchema,
       Error: errorResponseSchema,
@@ -123,6 +139,8 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       InvitationRequest: invitationCreateSchema,
       ApiTokenRequest: tokenCreateSchema,
       StockAdjustmentRequest: stockAdjustmentSchema,
+      CustomerRequest: customerSchema,
+      CustomerUpdateRequest: customerUpdateSchema,
       ProductFields: productFieldsSchema,
       ProductUpdateFields: productUpdateFieldsSchema,
     },
@@ -134,6 +152,15 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
     ProductForm: withFile(ProductFields, 'image', false),
     ProductUpdateForm: withFile(ProductUpdateFields, 'image', false),
     UploadForm: withFile(undefined, 'file', true),
+    CustomerImportForm: {
+      type: 'object',
+      properties: {
+        file: { ...FILE_PART, description: 'The CSV file' },
+        mapping: { type: 'string', description: `Optional JSON object: our customer field (${CUSTOMER_FIELD_KEYS.join(', ')}) → the file's header` },
+      },
+      required: ['file'],
+      additionalProperties: false,
+    },
     ImportForm: {
       type: 'object',
       properties: {

@@ -29,6 +29,7 @@ const TAGS: Record<TagName, string> = {
     'Stores and teams: the stores you belong to and your role in each, the active store, members, invitations and API tokens',
   Products: "The active store's catalogue: multipart with an optional image; versioned (ETag / If-Match)",
   Orders: "The active store's orders: JSON; versioned (ETag / If-Match)",
+  Customers: "The active store's customers: JSON; versioned (ETag / If-Match); archived rather than deleted once they have orders",
   Contact: 'Messages to support',
   Uploads: 'Profile photos and the images of products',
   Health: 'Liveness and readiness probes',
@@ -145,7 +146,7 @@ function requestBodyOf(route: RouteSpec): RequestBodyObject | undefined {
   if (!route.body) return undefined;
   const schema = { $ref: `#/components/schemas/${route.body.schema}` };
   if (route.body.media === 'json') return { required: true, content: { 'application/json': { schema } } };
-  const csv = route.body.schema === 'ImportForm';
+  const csv = route.body.schema.endsWith('ImportForm');
   const file = route.body.schema === 'UploadForm' || csv ? 'file' : 'image';
   return {
     required: true,

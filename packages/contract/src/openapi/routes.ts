@@ -4,16 +4,18 @@ import { LIMITS } from '../constants';
 import { DEFAULT_AVATAR_PATH } from '../avatar';
 import { MESSAGES } from '../messages';
 import { orderListQuerySchema, productListQuerySchema } from '../schemas/lists';
+import { customerImportQuerySchema, customerListQuerySchema, customerOrdersQuerySchema } from '../schemas/customers';
+import { CUSTOMER_EXPORT_COLUMNS } from '../customers-csv';
+import { DEFAULT_EXPORT_CONTEXT, exportHeader, PRODUCT_EXPORT_HEADER } from '../csv-export';
 import { movementQuerySchema } from '../schemas/stock';
 import { IMPORT_MAX_BYTES_DEFAULT, IMPORT_MAX_ERRORS, IMPORT_MESSAGES } from '../csv';
 import { exportQuerySchema, importQuerySchema } from '../schemas/csv';
-import { PRODUCT_EXPORT_HEADER } from '../csv-export';
 import { INVITATION_TTL_DAYS, type Permission } from '../stores';
 import { invitationTokenParamsSchema, memberParamsSchema } from '../schemas/stores';
 import { schemaRef } from './json-schema';
 import type { HttpMethod, MediaTypeObject } from './types';
 
-export type TagName = 'Users' | 'Stores' | 'Products' | 'Orders' | 'Contact' | 'Uploads' | 'Health' | 'Docs';
+export type TagName = 'Users' | 'Stores' | 'Products' | 'Orders' | 'Customers' | 'Contact' | 'Uploads' | 'Health' | 'Docs';
 
 /** Failures a route answers beyond those its traits imply, each with what it means on that route. */
 export type ExtraStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422;
@@ -79,6 +81,9 @@ const EXPORT_RULE =
 
 const productNotFound = { description: 'No product of the active store has this id', example: MESSAGES.productNotFound };
 const orderNotFound = { description: 'No order of the active store has this id', example: MESSAGES.orderNotFound };
+const customerId = { id: { schema: idParamsSchema.shape.id, description: "The customer's `_id`" } };
+const customerNotFound = { description: 'No customer of the active store has this id', example: MESSAGES.customerNotFound };
+const CUSTOMER_EXPORT_HEADER = exportHeader(CUSTOMER_EXPORT_COLUMNS, DEFAULT_EXPORT_CONTEXT);
 const storeRoute = (permission: Permission) => ({ auth: 'store' as const, permission });
 const memberId = { userId: { schema: memberParamsSchema.shape.userId, description: "The member's `userId`" } };
 const itemId = (what: string) => ({ id: { schema: idParamsSchema.shape.id, description: `The ${what}'s \`_id\`` } });
@@ -617,7 +622,7 @@ export const API_ROUTES: RouteSpec[] = [
     operationId: 'createOrder',
     summary: 'Add an order',
     description:
-      'The server makes the SKU from the category. With `productId`, placing the order takes its quantity from that product in the same transaction; when there are too few, nothing changes and the answer is 409 saying how many are available. Orders without a product move no stock.',
+      'The server makes the SKU from the category. With `productId`, placing the order takes its quantity from that product in the same transaction; when there are too few, nothing changes and the answer is 409 saying how many are available. Orders without a product move no stock. `customerId` places it for one of the store\'s customers (not an archived one); the answer then carries `customerId` and `customer` (`{_id, name}`), and without one it answers exactly as before.',
     tag: 'Orders',
     ...storeRoute('catalogue:create'),
     idempotent: true,
@@ -625,7 +630,8 @@ export const API_ROUTES: RouteSpec[] = [
     answer: { status: 201, schema: 'Order', description: 'The new order', etag: true },
     extra: {
       400: { description: 'The body is invalid, or `productId` names no product of the store', example: MESSAGES.orderProductGone },
-      409: { description: 'Not enough stock of the product', example: MESSAGES.insufficientStock(3) },
+      404: { description: '`customerId` names no customer of the store', example: MESSAGES.customerNotFound },
+      409: { description: 'Not enough stock of the product, or the customer is archived', example: MESSAGES.insufficientStock(3) },
     },
   },
   {
@@ -665,15 +671,15 @@ export const API_ROUTES: RouteSpec[] = [
     tag: 'Orders',
     ...storeRoute('catalogue:update'),
     description:
-      'Read-only fields an order answers (`_id`, `sku`, `createdAt`, `updatedAt`, `__v`, `createdBy`, `updatedBy`) are ignored when sent back. The stock follows in the same transaction: a new quantity moves the difference, `status: cancelled` gives the stock back, reopening takes it again, another `productId` gives back to the old product and takes from the new. A fulfilled order cannot be changed (409).',
+      'Read-only fields an order answers (`_id`, `sku`, `createdAt`, `updatedAt`, `__v`, `createdBy`, `updatedBy`, `number`, `customer`) are ignored when sent back. `customerId`: absent keeps the customer, null removes it, another id names another of the store\'s customers (not an archived one; an order keeps a customer archived after it was placed). The stock follows in the same transaction: a new quantity moves the difference, `status: cancelled` gives the stock back, reopening takes it again, another `productId` gives back to the old product and takes from the new. A fulfilled order cannot be changed (409).',
     params: orderId,
     ifMatch: true,
     body: { media: 'json', schema: 'OrderUpdateRequest' },
     answer: { status: 200, schema: 'Order', description: 'The updated order', etag: true },
     extra: {
       400: { description: 'The body is invalid, or `productId` names no product of the store', example: MESSAGES.orderProductGone },
-      404: orderNotFound,
-      409: { description: 'A stale If-Match, a fulfilled order, or not enough stock', example: MESSAGES.insufficientStock(0) },
+      404: { description: 'No order of the active store has this id, or `customerId` names no customer of the store', example: MESSAGES.orderNotFound },
+      409: { description: 'A stale If-Match, a fulfilled order, not enough stock, or another customer who is archived', example: MESSAGES.insufficientStock(0) },
     },
   },
   {
@@ -687,6 +693,141 @@ export const API_ROUTES: RouteSpec[] = [
     ifMatch: true,
     answer: { status: 200, schema: 'Message', description: 'Deleted' },
     extra: { 404: orderNotFound },
+  },
+  {
+    method: 'post',
+    path: '/api/customers',
+    operationId: 'createCustomer',
+    summary: 'Add a customer',
+    description:
+      'A name, and any of company, email, phone, billing and shipping address, tax id and notes (\'\' or absent: none). An email is unique in the store whatever its case (409 naming the customer who has it).',
+    tag: 'Customers',
+    ...storeRoute('customers:create'),
+    idempotent: true,
+    body: { media: 'json', schema: 'CustomerRequest' },
+    answer: { status: 201, schema: 'Customer', description: 'The new customer', etag: true },
+    extra: { 409: { description: 'Another customer of the store has this email', example: MESSAGES.customerEmailTaken('grace@cobol.example', 'Grace Hopper') } },
+  },
+  {
+    method: 'get',
+    path: '/api/customers',
+    operationId: 'listCustomers',
+    summary: "The active store's customers, a page at a time",
+    description:
+      'One page `{items, total, totalExact, next, prev}` of the customers whose name, company, email or phone contains `q` (any case), active ones unless `archived` says otherwise, sorted by `sort` and `dir`; follow `next` as `after` and `prev` as `before`, and `skip` up to 100 rows to jump a few pages. Every page costs the same at any size; without `q` the total is exact, with it counted up to 1,000.',
+    tag: 'Customers',
+    ...storeRoute('customers:read'),
+    query: customerListQuerySchema,
+    answer: { status: 200, schema: 'CustomerPage', description: 'A page of customers (without their order figures)' },
+    extra: { 400: { description: 'A query value out of range, or a page link that is no longer valid', example: MESSAGES.invalidCursor } },
+  },
+  {
+    method: 'get',
+    path: '/api/customers/{id}',
+    operationId: 'getCustomer',
+    summary: 'One customer, with their order figures',
+    tag: 'Customers',
+    ...storeRoute('customers:read'),
+    params: customerId,
+    answer: { status: 200, schema: 'Customer', description: 'The customer', etag: true },
+    extra: { 404: customerNotFound },
+  },
+  {
+    method: 'patch',
+    path: '/api/customers/{id}',
+    operationId: 'updateCustomer',
+    summary: 'Edit a customer',
+    description:
+      'The fields sent change; one left out keeps its value. Read-only fields a customer answers (`_id`, `archivedAt`, `createdAt`, `updatedAt`, `__v`, `createdBy`, `updatedBy`, `orders`) are ignored when sent back. An archived customer may be edited too.',
+    tag: 'Customers',
+    ...storeRoute('customers:update'),
+    params: customerId,
+    ifMatch: true,
+    body: { media: 'json', schema: 'CustomerUpdateRequest' },
+    answer: { status: 200, schema: 'Customer', description: 'The updated customer', etag: true },
+    extra: {
+      404: customerNotFound,
+      409: { description: 'A stale If-Match, or another customer of the store has this email', example: MESSAGES.editConflict },
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/customers/{id}',
+    operationId: 'deleteCustomer',
+    summary: 'Delete a customer, or archive one who has orders',
+    description:
+      'A customer without orders is deleted. One with orders (any status) is archived instead: hidden from the list and from new orders, kept on their orders, restorable; `outcome` says which. Decided in the same transaction as the write, so an order placed for them meanwhile makes it an archive, never an order naming a deleted customer.',
+    tag: 'Customers',
+    ...storeRoute('customers:delete'),
+    params: customerId,
+    ifMatch: true,
+    answer: { status: 200, schema: 'CustomerRemoved', description: 'Deleted or archived' },
+    extra: { 404: customerNotFound },
+  },
+  {
+    method: 'post',
+    path: '/api/customers/{id}/restore',
+    operationId: 'restoreCustomer',
+    summary: 'Restore an archived customer',
+    description: 'They are back in the list and may be named by new orders. Restoring an active customer changes nothing.',
+    tag: 'Customers',
+    ...storeRoute('customers:delete'),
+    params: customerId,
+    ifMatch: true,
+    answer: { status: 200, schema: 'Customer', description: 'The restored customer', etag: true },
+    extra: { 404: customerNotFound },
+  },
+  {
+    method: 'get',
+    path: '/api/customers/{id}/orders',
+    operationId: 'customerOrders',
+    summary: "A customer's orders, newest first",
+    description: 'One page `{items, total, totalExact, next, prev}` of the orders naming the customer (archived or not), newest first; their count and value are on the customer.',
+    tag: 'Customers',
+    ...storeRoute('customers:read'),
+    params: customerId,
+    query: customerOrdersQuerySchema,
+    answer: { status: 200, schema: 'CustomerOrderPage', description: 'A page of their orders' },
+    extra: { 400: { description: 'A query value out of range, or a page link that is no longer valid', example: MESSAGES.invalidCursor }, 404: customerNotFound },
+  },
+  {
+    method: 'post',
+    path: '/api/customers/import',
+    operationId: 'importCustomers',
+    summary: 'Import customers from a CSV file',
+    description: [
+      'Multipart: `file` (CSV read as the product import reads it: UTF-8 with or without BOM, UTF-16 with a BOM, or Windows-1252; comma, semicolon or tab separated; any line endings) and an optional `mapping`',
+      `(JSON: our customer field → the file's header; without it, headers named like our fields as the export writes them (${CUSTOMER_EXPORT_HEADER.slice(1, 9).join(', ')}) or by a common synonym map themselves: Customer, Customer Name, Company Name, E-mail, Tel, Mobile, VAT, VAT Number, Address, Ship To, Comments…, any case, accents, spacing and punctuation).`,
+      'Every row is checked by the customer form\'s rules (a name; an email, when given, an email and unique in the file); only when all pass are they written, in one transaction:',
+      'a row whose email names a customer of the store (whatever its case, archived ones too) updates the fields the file maps, the others are new customers. With `dryRun=1` nothing is written and the answer counts what would be and says how the file was read.',
+    ].join(' '),
+    tag: 'Customers',
+    ...storeRoute('customers:create'),
+    query: customerImportQuerySchema,
+    body: { media: 'multipart', schema: 'CustomerImportForm' },
+    answer: { status: 200, schema: 'CustomerImportAnswer', description: 'How many customers were (or would be) created and updated' },
+    extra: {
+      400: { description: 'No `file` part, a file that is not CSV, or a `mapping` that is not a JSON object of our customer fields', example: IMPORT_MESSAGES.fileRequired },
+      403: { description: 'The role cannot both add and edit customers (or a cross-site request)' },
+      404: { description: 'The store was deleted while the file was being sent', example: MESSAGES.storeNotFound },
+      413: { description: 'The file is larger than IMPORT_MAX_BYTES', example: IMPORT_MESSAGES.tooLarge(IMPORT_MAX_BYTES_DEFAULT) },
+      422: {
+        description: 'Some rows fail, the name column is missing, a column appears twice, or the file is not CSV: nothing was written. `errors` lists each failing cell by row and column',
+        schema: 'ImportErrors',
+        example: IMPORT_MESSAGES.rowErrors(2, 2),
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/customers/export',
+    operationId: 'exportCustomers',
+    summary: "The active store's customers as CSV",
+    description: `A \`text/csv\` attachment (\`customers-YYYY-MM-DD.csv\`), streamed at any size, newest first, archived ones too (with when). ${EXPORT_RULE} The field columns carry the labels the import reads, so the file imports back unchanged (rows matched by email).`,
+    tag: 'Customers',
+    ...storeRoute('customers:read'),
+    query: exportQuerySchema,
+    answer: { status: 200, media: csvAttachment, description: 'The customers as CSV' },
   },
   {
     method: 'get',

@@ -101,7 +101,7 @@ export const productFieldsSchema = z
  * their value. Creation stays strict.
  */
 const ECHOED_FIELDS = ['_id', 'sku', 'createdAt', 'updatedAt', '__v', 'createdBy', 'updatedBy'] as const;
-export const ORDER_ECHOED_FIELDS = [...ECHOED_FIELDS, 'number'] as const;
+export const ORDER_ECHOED_FIELDS = [...ECHOED_FIELDS, 'number', 'customer'] as const;
 
 /**
  * The same for a product edit (a product has no number), plus `image` as a text field (such a client appends the image object it holds, e.g.
@@ -125,11 +125,17 @@ export const productUpdateFieldsSchema = z
 /** An order's catalogue product (`productId`): placing the order takes its quantity from that product's stock. */
 const productIdField = z.uuid({ error: MESSAGES.productNotFound }).nullable().optional().describe('The catalogue product it takes stock from');
 
+/**
+ * An order's customer (`customerId`, docs/decisions/0035-customers.md): one of the store's customers who is not
+ * archived (404 / 409 otherwise). Absent on an edit: the customer stays; null: none.
+ */
+const customerIdField = z.uuid({ error: MESSAGES.customerNotFound }).nullable().optional().describe("The store's customer it is placed for (not an archived one)");
+
 /** POST /api/orders (JSON). */
 export const orderSchema = z
-  .strictObject({ ...itemShape, productId: productIdField })
+  .strictObject({ ...itemShape, productId: productIdField, customerId: customerIdField })
   .superRefine(itemRules)
-  .transform((body) => ({ ...toItem(body), productId: body.productId ?? null }));
+  .transform((body) => ({ ...toItem(body), productId: body.productId ?? null, customerId: body.customerId ?? null }));
 
 /** PATCH /api/orders/{id} (JSON): the fields of a new order; the read-only ones an order answers are ignored. */
 export const orderUpdateSchema = z
@@ -137,6 +143,7 @@ export const orderUpdateSchema = z
     ...itemShape,
     productId: productIdField.describe('Absent: the product stays; null: no product (its stock is given back)'),
     status: z.enum(ORDER_STATUSES, { error: MESSAGES.orderStatusInvalid }).optional().describe('Absent: the status stays'),
+    customerId: customerIdField.describe('Absent: the customer stays; null: none; another: one of the store\'s customers who is not archived'),
     ...echoedFields(ORDER_ECHOED_FIELDS),
   })
   .superRefine(itemRules)

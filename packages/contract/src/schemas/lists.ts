@@ -4,7 +4,6 @@ import {
   COUNT_CAP,
   cursorFitsSort,
   decodeCursor,
-  type ListSort,
   MAX_PAGE_LIMIT,
   MAX_PAGE_SKIP,
   ORDER_SORTS,
@@ -30,7 +29,8 @@ const cursor = queryText('Cursor')
   .refine((value) => decodeCursor(value) !== null, MESSAGES.invalidCursor)
   .optional();
 
-const commonQuery = {
+/** The query parameters of every list's page (products, orders, customers): size, search, direction and cursors. */
+export const commonQuery = {
   limit: z.coerce
     .number({ error: MESSAGES.invalidListQuery })
     .int(MESSAGES.invalidListQuery)
@@ -50,10 +50,10 @@ const commonQuery = {
     .describe(`Rows to pass over beyond the cursor (at most ${MAX_PAGE_SKIP}), to jump a few pages`),
 };
 
-const oneDirection = (query: { after?: string; before?: string }) => !(query.after && query.before);
+export const oneDirection = (query: { after?: string; before?: string }) => !(query.after && query.before);
 
 /** A cursor is a position in the list as sorted: its key is of the sort's kind and within its column's range. */
-const cursorOfSort = (query: { after?: string; before?: string; sort: ListSort }) => {
+export const cursorOfSort = (query: { after?: string; before?: string; sort: string }) => {
   const text = query.after ?? query.before;
   const decoded = text === undefined ? null : decodeCursor(text);
   return decoded === null || cursorFitsSort(decoded, query.sort);
@@ -84,7 +84,8 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 export type ListQuery = ProductListQuery | OrderListQuery;
 
-const pageFields = {
+/** The fields of every page beside its items. */
+export const pageFields = {
   total: z.number().int().min(0).describe(`Rows matching the query; at most ${COUNT_CAP} when \`totalExact\` is false`),
   totalExact: z.boolean().describe(`False when more than ${COUNT_CAP} rows match a search`),
   next: z.string().nullable().describe('Send as `after` for the next page; null on the last page'),

@@ -118,11 +118,24 @@ export const productResponseSchema = z
     ],
   });
 
+/** The customer an order names, on its single-item answers (docs/decisions/0035-customers.md). */
+export const orderCustomerSchema = z.object({
+  _id: z.uuid(),
+  name: z.string().describe("The customer's name as it is now"),
+});
+
 export const orderResponseSchema = z
   .object({
     ...itemFields,
     status: z.enum(ORDER_STATUSES).optional().describe('open, fulfilled or cancelled'),
     productId: z.uuid().nullable().optional().describe('The catalogue product whose stock it took; null for a free-text order'),
+    customerId: z
+      .uuid()
+      .optional()
+      .describe("The customer it was placed for; absent when none (an order without a customer answers exactly as before)"),
+    customer: orderCustomerSchema
+      .optional()
+      .describe('That customer with their name now (single-item answers only; absent when the order has none)'),
     number: z
       .number()
       .int()

@@ -80,6 +80,38 @@ export interface OrdersTable extends ItemColumns {
   product_id: Generated<string | null>;
   /** Per store, from `store_sequences` (kind 'sales_order'), taken in the writing transaction; contract: documentNumber. */
   number: number;
+  /** The customer it was placed for; null: none (migration 0022). */
+  customer_id: Generated<string | null>;
+}
+
+/** A store's customer (db/migrations/0022_customers.ts): text fields are '' when empty. */
+export interface CustomersTable {
+  id: string;
+  store_id: string;
+  name: string;
+  company: Generated<string>;
+  email: Generated<string>;
+  phone: Generated<string>;
+  billing_address: Generated<string>;
+  shipping_address: Generated<string>;
+  tax_id: Generated<string>;
+  notes: Generated<string>;
+  /** When they were archived (deleted while orders named them); null while active. */
+  archived_at: string | null;
+  user_id: string;
+  created_by_token: string | null;
+  updated_by: string | null;
+  updated_by_token: string | null;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A store's active and archived customers, kept by triggers (db/migrations/0022_customers.ts). */
+export interface CustomerCountsTable {
+  store_id: string;
+  active: number;
+  archived: number;
 }
 
 /** One change of one product's quantity (db/migrations/0007_stock.ts). */
@@ -299,5 +331,7 @@ export interface Database {
   stock_alerts: StockAlertsTable;
   idempotency_keys: IdempotencyKeysTable;
   store_sequences: StoreSequencesTable;
+  customers: CustomersTable;
+  customer_counts: CustomerCountsTable;
   mail_outbox: MailOutboxTable;
 }

@@ -14,7 +14,7 @@ export const BACKUP_FORMAT = 'inventory-backup';
 export const BACKUP_VERSION = 1;
 
 /** Tables a backup carries, parents before children (restore inserts in this order). */
-export const TABLES = ['users', 'stores', 'store_sequences', 'memberships', 'products', 'orders', 'stock_movements', 'uploads', 'contact_messages'] as const;
+export const TABLES = ['users', 'stores', 'store_sequences', 'memberships', 'products', 'customers', 'orders', 'stock_movements', 'uploads', 'contact_messages'] as const;
 export type BackupTable = (typeof TABLES)[number];
 
 /**
@@ -28,6 +28,8 @@ export type BackupTable = (typeof TABLES)[number];
  *   makes the rows again (with a new epoch, so no list tag from before the restore is ever matched).
  * - store_stats, store_categories and the SQLite search index (products_search, orders_search and their FTS5 tables):
  *   derived from products and orders by triggers; restore makes them again (rebuildStats).
+ * - customer_counts and the SQLite customers_search index: derived from customers by triggers; restore makes them
+ *   again (rebuildCustomerIndexes).
  * - invitations: single-use links with a 7-day life, like password resets.
  * - stock_alerts: reorder-point mails waiting to go out (a minute at most); idempotency_keys: retry protection for a day.
  * - mail_outbox: mail waiting to go out holds live links (resets, invitations: themselves left out), and a restored
@@ -43,7 +45,8 @@ export const EXCLUDED_TABLES = [
   'store_versions',
   'store_stats',
   'store_categories',
-  ...['products', 'orders'].flatMap((table) => ['', '_config', '_data', '_docsize', '_idx'].map((part) => `${table}_search${part}`)),
+  'customer_counts',
+  ...['products', 'orders', 'customers'].flatMap((table) => ['', '_config', '_data', '_docsize', '_idx'].map((part) => `${table}_search${part}`)),
   'invitations',
   'stock_alerts',
   'mail_outbox',

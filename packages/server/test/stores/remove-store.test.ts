@@ -28,6 +28,8 @@ const STORE_TABLES = [
   'store_stats',
   'store_categories',
   'store_versions',
+  'customers',
+  'customer_counts',
 ] as const;
 
 /** How many rows of each table belong to the store, and whether the store row is there. */
@@ -85,6 +87,13 @@ describe.each(databases)('deleting a store on $name', (kind) => {
       expect(response.statusCode, response.body).toBe(201);
       products.push(response.json<Product>());
     }
+    // Customers, the first named by every order (the order's customer must go before them), one archived.
+    const customerIds: string[] = [];
+    for (const name of ['Grace', 'Alan', 'Edsger']) {
+      const customer = await call(app, 'POST', '/api/customers', headers, { name: `${label} ${name}`, email: `${name.toLowerCase()}@example.com` });
+      expect(customer.statusCode, customer.body).toBe(201);
+      customerIds.push(customer.json<{ _id: string }>()._id);
+    }
     for (const [i, product] of products.entries()) {
       const order = await call(app, 'POST', '/api/orders', { ...headers, 'idempotency-key': `${label}-order-${i}` }, {
         name: product.name,
@@ -92,9 +101,11 @@ describe.each(databases)('deleting a store on $name', (kind) => {
         price: 10,
         quantity: 3,
         productId: product._id,
+        customerId: customerIds[i % 2],
       });
       expect(order.statusCode, order.body).toBe(201);
     }
+    expect((await call(app, 'DELETE', `/api/customers/${customerIds[1]}`, headers)).json()).toMatchObject({ outcome: 'archived' });
     return products;
   };
 

@@ -83,6 +83,16 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   getOrder: row('ok', 'ok', 'ok', 'ok', 'same', 404),
   updateOrder: row('ok', 'ok', 'ok', 403, 'same', 404),
   deleteOrder: row('ok', 'ok', 403, 403, 'same', 404),
+  // Customers: the catalogue's grants (0035); deleting, archiving and restoring as deleting products.
+  createCustomer: row('ok', 'ok', 'ok', 403, 'same', 'ok'),
+  listCustomers: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
+  getCustomer: row('ok', 'ok', 'ok', 'ok', 'same', 404),
+  updateCustomer: row('ok', 'ok', 'ok', 403, 'same', 404),
+  deleteCustomer: row('ok', 'ok', 403, 403, 'same', 404),
+  restoreCustomer: row('ok', 'ok', 403, 403, 'same', 404),
+  customerOrders: row('ok', 'ok', 'ok', 'ok', 'same', 404),
+  importCustomers: row('ok', 'ok', 'ok', 403, 'same', 'ok'),
+  exportCustomers: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
   // A product image: the store's members and tokens; anyone else cannot tell it exists.
   getUpload: row('ok', 'ok', 'ok', 'ok', 'same', 404, 404, 401),
 };
@@ -157,6 +167,14 @@ describe.each(databases)('roles × routes on $name', (kind) => {
   };
   const newOrder = async () =>
     (await call(app, 'POST', '/api/orders', asOwner(), { name: 'Dock', category: 'Docks', price: 99, quantity: 1 })).json<Order>();
+  const newCustomer = async () => (await call(app, 'POST', '/api/customers', asOwner(), { name: 'Grace Hopper', company: 'Cobol Systems' })).json<{ _id: string }>();
+  /** A customer an order names, archived (restoring them is the call). */
+  const archivedCustomer = async () => {
+    const customer = await newCustomer();
+    await call(app, 'POST', '/api/orders', asOwner(), { name: 'Dock', category: 'Docks', price: 99, quantity: 1, customerId: customer._id });
+    await call(app, 'DELETE', `/api/customers/${customer._id}`, asOwner());
+    return customer;
+  };
   const pawnAsStaff = async () => {
     await app.db.deleteFrom('memberships').where('store_id', '=', storeId).where('user_id', '=', pawnId).execute();
     const at = new Date().toISOString();
@@ -247,6 +265,18 @@ describe.each(databases)('roles × routes on $name', (kind) => {
     getOrder: async () => json('GET', `/api/orders/${(await newOrder())._id}`),
     updateOrder: async () => json('PATCH', `/api/orders/${(await newOrder())._id}`, { name: 'Dock 2', category: 'Docks', price: 99, quantity: 2 }),
     deleteOrder: async () => json('DELETE', `/api/orders/${(await newOrder())._id}`),
+    createCustomer: async () => json('POST', '/api/customers', { name: 'Ada Lovelace', email: uniqueEmail('ada') }),
+    listCustomers: async () => json('GET', '/api/customers?limit=5&q=grace'),
+    getCustomer: async () => json('GET', `/api/customers/${(await newCustomer())._id}`),
+    updateCustomer: async () => json('PATCH', `/api/customers/${(await newCustomer())._id}`, { phone: '+1 555 0100' }),
+    deleteCustomer: async () => json('DELETE', `/api/customers/${(await newCustomer())._id}`),
+    restoreCustomer: async () => json('POST', `/api/customers/${(await archivedCustomer())._id}/restore`),
+    customerOrders: async () => json('GET', `/api/customers/${(await archivedCustomer())._id}/orders`),
+    importCustomers: async () => {
+      const body = await multipart({}, { field: 'file', fileName: 'customers.csv', type: 'text/csv', bytes: Buffer.from('Customer,E-mail\r\nAda,\r\n') });
+      return { method: 'POST', url: '/api/customers/import', payload: body.payload, headers: body.headers };
+    },
+    exportCustomers: async () => json('GET', '/api/customers/export'),
     getUpload: async () => {
       const filePath = (await newProduct()).image as { filePath: string };
       return json('GET', new URL(filePath.filePath).pathname);

@@ -46,6 +46,7 @@ export function EditOrderPage() {
             key={order._id}
             initialValues={toItemFormValues(order)}
             initialProduct={order.productId ? { _id: order.productId, name: order.name } : null}
+            initialCustomer={order.customer ?? null}
             initialStatus={order.status ?? 'open'}
             saving={saving}
             submitLabel="Save Order"

@@ -11,10 +11,10 @@ import { selectOffers } from '../../membership/selectors';
 import { usePageTitle } from '../../page/usePageTitle';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { formatDateTime } from '../../dates/formatDateTime';
-import { orderNumberText } from './orderNumber';
+import { orderNumberText } from '../../catalogue/orderNumber';
 import { ORDER_LOAD_TEXTS, ORDER_ON_ROUTE } from './orderOnRoute';
 import { updateOrderRequested } from './ordersSlice';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge } from '../../catalogue/OrderStatusBadge';
 import { selectOrderSaving } from './selectors';
 
 /** Where a cancelled order's units go: back to its product, or nowhere when it has none (none named, or deleted). */
@@ -82,6 +82,13 @@ export function OrderDetailPage() {
             <ItemFacts item={order} valueLabel="Total Value">
               {order.number ? <Fact label="Order number">{orderNumberText(order)}</Fact> : null}
               <Fact label="Date">{formatDateTime(order.createdAt)}</Fact>
+              {order.customer ? (
+                <Fact label="Customer">
+                  <Link to={`/customers/${order.customer._id}`} className="font-medium text-brand-600 underline">
+                    {order.customer.name}
+                  </Link>
+                </Fact>
+              ) : null}
               {order.productId ? (
                 <Fact label="Product">
                   <Link to={`/product-detail/${order.productId}`} className="font-medium text-brand-600 underline">

@@ -9,8 +9,8 @@ import { selectOffers } from '../../membership/selectors';
 import { ExportCsvLink } from '../../csv-links/CsvLinks';
 import { formatDate } from '../../dates/formatDateTime';
 import { deleteOrderRequested } from './ordersSlice';
-import { orderNumberText } from './orderNumber';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { orderNumberText } from '../../catalogue/orderNumber';
+import { OrderStatusBadge } from '../../catalogue/OrderStatusBadge';
 import { orderListActions, selectOrderList } from './orderListSlice';
 
 const viewHref = (order: Order) => `/order-detail/${order._id}`;

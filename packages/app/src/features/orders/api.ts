@@ -5,9 +5,10 @@ import { ifMatch, versioned, type Versioned } from '../../catalogue/versioned';
 /** The order calls (JSON; the client sends no SKU). Only sagas call these. */
 const ORDERS = '/api/orders';
 
-/** An order's JSON: the item fields, its catalogue product (null: none) and, on an edit, its status. */
+/** An order's JSON: the item fields, its catalogue product and customer (null: none) and, on an edit, its status. */
 export interface OrderPayload extends ItemPayload {
   productId?: string | null;
+  customerId?: string | null;
   status?: OrderStatus;
 }
 const one = (id: string) => `${ORDERS}/${encodeURIComponent(id)}`;

@@ -38,11 +38,12 @@ export const { loadItemSaga: getOrderSaga } = catalogueLoadSagas<Order>({
   itemLoadFailed: orderLoadFailed,
 });
 
-/** The JSON of POST/PATCH: the item fields, plus the product and the status when the form has them. */
+/** The JSON of POST/PATCH: the item fields, plus the product, the customer and the status when the form has them. */
 function toOrderPayload(values: OrderFormValues): OrderPayload {
   return {
     ...toItemPayload(values),
     ...(values.productId === undefined ? {} : { productId: values.productId }),
+    ...(values.customerId === undefined ? {} : { customerId: values.customerId }),
     ...(values.status === undefined ? {} : { status: values.status }),
   };
 }

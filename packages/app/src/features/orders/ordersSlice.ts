@@ -2,9 +2,11 @@ import type { Order, OrderStatus } from '@inventory/contract/rules';
 import { createCatalogueSlice, type CatalogueState } from '../../catalogue/catalogueSlice';
 import type { ItemFormValues } from '../../catalogue/itemForm';
 
-/** What the order form sends: the four item fields, the catalogue product (null: none) and, on an edit, the status. */
+/** What the order form sends: the four item fields, the catalogue product and the customer (null: none) and, on an edit, the status. */
 export interface OrderFormValues extends ItemFormValues {
   productId?: string | null;
+  /** The order's customer; null: none. */
+  customerId?: string | null;
   status?: OrderStatus;
 }
 

@@ -17,6 +17,7 @@ import { orderNumbersAndCorrectionReasons } from './0015_order_numbers_and_corre
 import { skuMatchKey } from './0016_sku_match_key';
 import { uniqueSku } from './0017_unique_sku';
 import { barcodeAndMpn } from './0018_barcode_and_mpn';
+import { customers } from './0022_customers';
 import { mailOutbox } from './0023_mail_outbox';
 
 /**
@@ -46,5 +47,6 @@ export const migrations: Record<string, Migration> = {
   '0016_sku_match_key': skuMatchKey,
   '0017_unique_sku': uniqueSku,
   '0018_barcode_and_mpn': barcodeAndMpn,
+  '0022_customers': customers,
   '0023_mail_outbox': mailOutbox,
 };

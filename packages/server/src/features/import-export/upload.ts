@@ -3,19 +3,21 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { IMPORT_MESSAGES, type ImportMapping, looksBinary, MESSAGES, parseImportMapping } from '@inventory/contract';
+import { type CustomerImportMapping, IMPORT_MESSAGES, type ImportMapping, looksBinary, MESSAGES, parseCustomerImportMapping, parseImportMapping } from '@inventory/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { MALFORMED_MULTIPART } from '../../http/multipart';
 import { decodeUtf8 } from '../../http/utf8';
 
 /** The uploaded CSV, spooled to a temporary file, and the mapping sent with it (null: guess from the headers). */
-export interface ImportUpload {
+export interface Upload<Mapping> {
   file: string;
-  mapping: ImportMapping | null;
+  mapping: Mapping | null;
   /** Removes the temporary file. */
   discard(): Promise<void>;
 }
+export type ImportUpload = Upload<ImportMapping>;
+export type CustomerImportUpload = Upload<CustomerImportMapping>;
 
 const MAPPING_MAX_BYTES = 64 * 1024;
 /** Names and types a CSV upload comes with; browsers send Excel's type for .csv on Windows. */
@@ -30,11 +32,18 @@ const CSV_TYPES = new Set([
 ]);
 
 /**
- * Read POST /api/products/import's multipart body: the `file` part goes to a temporary file as it arrives (never whole
+ * Read an import's multipart body (POST /api/products/import): the `file` part goes to a temporary file as it arrives (never whole
  * in memory), counted against `maxBytes` (413 past it, the rest drained, nothing kept); `mapping` is a small JSON
  * text part, in any order. The file is parsed only once the body is read, so `mapping` may come after it.
  */
-export async function readImportUpload(request: FastifyRequest, maxBytes: number): Promise<ImportUpload> {
+export const readImportUpload = (request: FastifyRequest, maxBytes: number): Promise<ImportUpload> =>
+  readUpload(request, maxBytes, parseImportMapping);
+
+/** The same for POST /api/customers/import, whose `mapping` names customer fields. */
+export const readCustomerImportUpload = (request: FastifyRequest, maxBytes: number): Promise<CustomerImportUpload> =>
+  readUpload(request, maxBytes, parseCustomerImportMapping);
+
+async function readUpload<Mapping>(request: FastifyRequest, maxBytes: number, parseMapping: (text: string) => Mapping | null): Promise<Upload<Mapping>> {
   if (!request.isMultipart()) throw new HttpError(415, MESSAGES.unsupportedMediaType);
   const dir = await mkdtemp(path.join(tmpdir(), 'inventory-import-'));
   const file = path.join(dir, 'upload.csv');
@@ -91,9 +100,9 @@ export async function readImportUpload(request: FastifyRequest, maxBytes: number
     throw new HttpError(400, MALFORMED_MULTIPART);
   }
   if (!problem && !hasFile) problem = new HttpError(400, IMPORT_MESSAGES.fileRequired);
-  let mapping: ImportMapping | null = null;
+  let mapping: Mapping | null = null;
   if (!problem && mappingText !== null && mappingText.trim() !== '') {
-    mapping = parseImportMapping(mappingText);
+    mapping = parseMapping(mappingText);
     if (mapping === null) problem = new HttpError(400, IMPORT_MESSAGES.mappingInvalid);
   }
   if (problem) {

@@ -13,6 +13,8 @@ export function toOrder(row: Selectable<OrdersTable>): Order {
     quantity: Number(row.quantity),
     status: row.status as Order['status'],
     productId: row.product_id ?? null,
+    // Only when it has one: an order without a customer answers exactly as before (docs/decisions/0035-customers.md).
+    ...(row.customer_id ? { customerId: row.customer_id } : {}),
     number: Number(row.number),
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -23,6 +23,7 @@ import { checkIfMatch, type IfMatch } from '../../http/etag';
 import { HttpError } from '../../http/errors';
 import type { StoreContext } from '../../stores/access';
 import { auditOf, changedBy, createdBy } from '../../stores/audit';
+import { customerOfOrder, lockOrderCustomer } from './customer';
 import { toOrder } from './mapping';
 
 export interface OrderServiceOptions {
@@ -46,10 +47,10 @@ function holding(row: { status: string; product_id: string | null; quantity: num
 export function createOrderService({ db, now = () => new Date() }: OrderServiceOptions) {
   const findOwned = (storeId: string, id: string) =>
     db.selectFrom('orders').selectAll().where('id', '=', id).where('store_id', '=', storeId).executeTakeFirst();
-  const answer = async (row: Parameters<typeof toOrder>[0] & Parameters<typeof auditOf>[1], version: number, reader: Kysely<Database> = db): Promise<VersionedOrder> => ({
-    order: { ...toOrder(row), ...(await auditOf(reader, row)) },
-    version,
-  });
+  const answer = async (row: Parameters<typeof toOrder>[0] & Parameters<typeof auditOf>[1], version: number, reader: Kysely<Database> = db): Promise<VersionedOrder> => {
+    const [audit, customer] = await Promise.all([auditOf(reader, row), customerOfOrder(reader, row)]);
+    return { order: { ...toOrder(row), ...customer, ...audit }, version };
+  };
   const notFound = () => new HttpError(404, MESSAGES.orderNotFound);
 
   async function current(storeId: string, id: string, ifMatch: IfMatch) {
@@ -98,9 +99,12 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
           quantity: body.quantity,
           status: 'open',
           product_id: body.productId,
+          customer_id: body.customerId,
           number,
           version: 1,
         };
+        // The customer after the products, before the order (the lock order; customer.ts).
+        if (body.customerId !== null) await lockOrderCustomer(trx, store.storeId, body.customerId);
         await trx.insertInto('orders').values(row).execute();
         const created = await answer(row, row.version, trx);
         await remember?.(trx, created);
@@ -127,6 +131,7 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
           quantity: body.quantity,
           ...(body.status === undefined ? {} : { status: body.status }),
           ...(body.productId === undefined ? {} : { product_id: body.productId }),
+          ...(body.customerId === undefined ? {} : { customer_id: body.customerId }),
           ...changedBy(store.actor, at),
           version: row.version + 1,
         };
@@ -144,6 +149,9 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
             // Moved to another product: the order carries that one's SKU.
             if (newProduct !== before.product_id) sku = { sku: exists.sku };
           }
+          // Another customer: one of the store's who is not archived, held as on a create. The one it has may stay
+          // whatever became of them since.
+          if (body.customerId && body.customerId !== before.customer_id) await lockOrderCustomer(trx, storeId, body.customerId);
           const result = await trx
             .updateTable('orders')
             .set({ ...changes, ...sku })

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { CUSTOMER_LIMITS } from '../constants';
+import {
+  CUSTOMER_ARCHIVE_FILTERS,
+  CUSTOMER_FIELD_KEYS,
+  CUSTOMER_FIELD_LABELS,
+  CUSTOMER_SORTS,
+  type CustomerField,
+  type CustomerFields,
+  customerValues,
+  firstCustomerError,
+  validateCustomerFields,
+} from '../customers';
+import { CSV_DELIMITERS, hasOnlyFieldKeys } from '../csv';
+import { CSV_ENCODINGS } from '../csv-encoding';
+import type { CustomerImportMapping } from '../customers-csv';
+import { LIST_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../lists';
+import { MESSAGES } from '../messages';
+import { echoedFields, withoutEchoed } from './echoed-fields';
+import { customerResponseSchema } from './customer-responses';
+import { commonQuery, cursorOfSort, oneDirection, pageFields } from './lists';
+import { queryText } from './query-text';
+import { orderResponseSchema } from './responses';
+
+/** The customer calls' requests and pages (the rules they run: customers.ts; the answers: customer-responses.ts). */
+
+const field = (key: CustomerField) =>
+  z.string({ error: MESSAGES.textRequired(CUSTOMER_FIELD_LABELS[key]) }).describe(`At most ${CUSTOMER_LIMITS[key]} characters`);
+
+/** Each field as the form's rules check it (customers.ts), the first failing one answered. */
+function customerRules(presentOnly: boolean) {
+  return (body: Partial<CustomerFields>, ctx: z.RefinementCtx) => {
+    const message = firstCustomerError(validateCustomerFields(body, { presentOnly }));
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
+}
+
+const optionalFields = Object.fromEntries(CUSTOMER_FIELD_KEYS.map((key) => [key, field(key).optional()])) as Record<
+  CustomerField,
+  z.ZodOptional<z.ZodString>
+>;
+
+/** POST /api/customers (JSON): a name, and any of the other fields ('' or absent: none). */
+export const customerSchema = z
+  .strictObject({ ...optionalFields, name: z.string({ error: MESSAGES.nameRequired }).describe(`At most ${CUSTOMER_LIMITS.name} characters`) })
+  .superRefine(customerRules(false))
+  .transform((body) => customerValues(body));
+
+/**
+ * Read-only fields a customer answers. A client that edits by sending back the whole customer it fetched sends them
+ * too: accepted and ignored, whatever their value. Creation stays strict.
+ */
+export const CUSTOMER_ECHOED_FIELDS = ['_id', 'archivedAt', 'createdAt', 'updatedAt', '__v', 'createdBy', 'updatedBy', 'orders'] as const;
+
+/** PATCH /api/customers/{id} (JSON): the fields to change; one left out keeps its value. */
+export const customerUpdateSchema = z
+  .strictObject({ ...optionalFields, ...echoedFields(CUSTOMER_ECHOED_FIELDS) })
+  .superRefine(customerRules(true))
+  .transform((body) => {
+    const sent = withoutEchoed(body, CUSTOMER_ECHOED_FIELDS);
+    const values = customerValues(sent);
+    return Object.fromEntries(CUSTOMER_FIELD_KEYS.filter((key) => sent[key] !== undefined).map((key) => [key, values[key]])) as Partial<CustomerFields>;
+  });
+
+/** `GET /api/customers`: a page of the store's customers (always a page; `limit` defaults to the spec's page size). */
+export const customerListQuerySchema = z
+  .strictObject({
+    ...commonQuery,
+    limit: commonQuery.limit.default(LIST_PAGE_SIZE),
+    q: queryText('Search')
+      .max(SEARCH_MAX_LENGTH, MESSAGES.invalidListQuery)
+      .transform((value) => value.trim())
+      .optional()
+      .describe('Search: name, company, email or phone contains it, in any case'),
+    sort: z.enum(CUSTOMER_SORTS, { error: MESSAGES.invalidListQuery }).default('name').describe('The column to sort by'),
+    archived: z
+      .enum(CUSTOMER_ARCHIVE_FILTERS, { error: MESSAGES.invalidListQuery })
+      .default('exclude')
+      .describe('exclude (default): active customers; only: the archived ones; include: both'),
+  })
+  .refine(oneDirection, MESSAGES.invalidListQuery)
+  .refine(cursorOfSort, MESSAGES.invalidCursor);
+
+/** `GET /api/customers/{id}/orders`: a page of the customer's orders, newest first. */
+export const customerOrdersQuerySchema = z
+  .strictObject({
+    limit: commonQuery.limit.default(LIST_PAGE_SIZE),
+    after: commonQuery.after,
+    before: commonQuery.before,
+    skip: commonQuery.skip,
+  })
+  .refine(oneDirection, MESSAGES.invalidListQuery)
+  .refine((query) => cursorOfSort({ ...query, sort: 'createdAt' }), MESSAGES.invalidCursor);
+
+export type CustomerBody = z.infer<typeof customerSchema>;
+export type CustomerUpdateBody = z.infer<typeof customerUpdateSchema>;
+export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
+export type CustomerOrdersQuery = z.infer<typeof customerOrdersQuerySchema>;
+
+export const customerPageSchema = z.object({ items: z.array(customerResponseSchema), ...pageFields });
+export const customerOrderPageSchema = z.object({ items: z.array(orderResponseSchema), ...pageFields });
+
+/** DELETE /api/customers/{id}: what happened (customerRemoval). */
+export const customerRemovedSchema = z.object({
+  message: z.string(),
+  outcome: z.enum(['deleted', 'archived']).describe('deleted: they had no orders; archived: they have orders, which keep naming them'),
+});
+export type CustomerRemoved = z.infer<typeof customerRemovedSchema>;
+
+/** The `mapping` part of POST /api/customers/import, once parsed from JSON: our customer field → the file's header. */
+export const customerImportMappingSchema = z
+  .partialRecord(z.enum(CUSTOMER_FIELD_KEYS), z.string().min(1))
+  .describe("Our customer field → the file's header");
+
+/**
+ * The `mapping` part's text, parsed and checked: null when it is not JSON, not an object of our customer fields to
+ * headers, or carries a key such as `__proto__` (the catalogue import's rule, csv.ts `hasOnlyFieldKeys`).
+ */
+export function parseCustomerImportMapping(text: string): CustomerImportMapping | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!hasOnlyFieldKeys(value, CUSTOMER_FIELD_KEYS)) return null;
+  const result = customerImportMappingSchema.safeParse(value);
+  return result.success ? result.data : null;
+}
+
+/** 200 of POST /api/customers/import: written (a dry run: would be), and in a dry run how the file was read. */
+export const customerImportResultSchema = z.object({
+  created: z.number().int().min(0).describe('Rows that are (or, in a dry run, would be) new customers'),
+  updated: z.number().int().min(0).describe("Rows whose email names a customer of the store (whatever its case)"),
+});
+export const customerImportCheckSchema = customerImportResultSchema.extend({
+  encoding: z.enum(CSV_ENCODINGS).describe('How the file was decoded (a BOM, else UTF-8 when valid, else Windows-1252)'),
+  delimiter: z.enum(CSV_DELIMITERS).describe('The delimiter read from the header line'),
+});
+export type CustomerImportResult = z.infer<typeof customerImportResultSchema>;
+export type CustomerImportCheck = z.infer<typeof customerImportCheckSchema>;
+
+/** `?dryRun=1` of POST /api/customers/import. */
+export const customerImportQuerySchema = z.strictObject({
+  dryRun: z.enum(['0', '1', 'true', 'false']).optional().describe('1: validate only, write nothing'),
+});

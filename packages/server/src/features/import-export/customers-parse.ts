@@ -1,0 +1,79 @@
+import {
+  createCustomerImportChecker,
+  type CsvDelimiter,
+  type CsvEncoding,
+  type CustomerImportMapping,
+  type CustomerImportRow,
+  type ImportErrorsAnswer,
+} from '@inventory/contract';
+import { NotInEncoding, openCsv } from './csv-read';
+import { ROWS_PER_LOOKUP } from './parse';
+
+/** A checked row with the customer its email names in the store (undefined: a new customer). */
+export interface MatchedCustomerRow extends CustomerImportRow {
+  id: string | undefined;
+}
+
+export type CustomerParseOutcome =
+  | { ok: true; rows: number; updates: number; encoding: CsvEncoding; delimiter: CsvDelimiter }
+  | ({ ok: false } & ImportErrorsAnswer);
+
+export interface CustomerParseOptions {
+  file: string;
+  mapping: CustomerImportMapping | null;
+  /** The store's customers whose emails have these match keys (the contract's emailMatchKey): key to id. */
+  existingAmong: (keys: string[]) => Promise<ReadonlyMap<string, string>>;
+  /** Each batch of valid rows, matched, while every row so far is valid; none once one fails. */
+  onRows: (rows: MatchedCustomerRow[]) => Promise<void>;
+}
+
+/**
+ * The customers file, read as the catalogue's import reads a file (csv-read.ts) and checked by the contract's
+ * customers checker, a batch of ROWS_PER_LOOKUP records at a time after one lookup of the emails they name; each batch
+ * of valid rows goes to `onRows` (the write, in its transaction) while no row has failed, and every row is still
+ * checked after one does, so the answer lists the errors of the whole file.
+ */
+export async function parseCustomerImport(options: CustomerParseOptions): Promise<CustomerParseOutcome> {
+  try {
+    return await parseFile(options);
+  } catch (error) {
+    if (error instanceof NotInEncoding) return { ok: false, ...error.answer };
+    throw error;
+  }
+}
+
+async function parseFile({ file, mapping, existingAmong, onRows }: CustomerParseOptions): Promise<CustomerParseOutcome> {
+  const csv = await openCsv(file);
+  const checker = createCustomerImportChecker(mapping);
+  let rows = 0;
+  let updates = 0;
+  const check = async (batch: string[][]) => {
+    const checked = batch.map((record) => checker.record(record)).filter((row): row is CustomerImportRow => row !== null);
+    if (checker.failed) return;
+    const known = await existingAmong([...new Set(checked.map((row) => row.emailKey).filter((key): key is string => key !== null))]);
+    const matched = checked.map((row) => ({ ...row, id: row.emailKey === null ? undefined : known.get(row.emailKey) }));
+    rows += matched.length;
+    updates += matched.filter((row) => row.id !== undefined).length;
+    if (matched.length > 0) await onRows(matched);
+  };
+  let header = true;
+  let batch: string[][] = [];
+  for await (const record of csv.records) {
+    if (header) {
+      header = false;
+      const problem = checker.header(record);
+      if (problem) return { ok: false, ...problem };
+      continue;
+    }
+    batch.push(record);
+    if (batch.length >= ROWS_PER_LOOKUP) {
+      await check(batch);
+      batch = [];
+    }
+  }
+  await check(batch);
+  const malformed = csv.malformed();
+  if (malformed) return { ok: false, ...checker.malformed(malformed.message, malformed.row) };
+  const problem = checker.finish();
+  return problem ? { ok: false, ...problem } : { ok: true, rows, updates, encoding: csv.encoding, delimiter: csv.delimiter };
+}

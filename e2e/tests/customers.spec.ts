@@ -35,8 +35,8 @@ test('customers: added from the order form, their order on their page, archived 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
   await page.getByRole('searchbox', { name: /Search customers/ }).fill('cobol');
-  await page.getByRole('table', { name: 'Customers' }).getByRole('link', { name: 'Grace Hopper' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
+  await page.getByRole('table', { name: 'Customers' }).getByRole('link', { name: 'Grace Hopper', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer Detail' })).toBeVisible();
   await expect(page.getByText(/1 order · total value/)).toContainText('$399.00');
   const orders = page.getByRole('table', { name: 'Orders of Grace Hopper' });
   await expect(orders.getByRole('link', { name: /^SO-\d{5}$/ })).toBeVisible();
@@ -52,13 +52,13 @@ test('customers: added from the order form, their order on their page, archived 
   expect((await (await page.request.get('/api/customers?q=cobol')).json()).total).toBe(0);
   // Their order still names them.
   await orders.getByRole('link', { name: /^SO-/ }).click();
-  await expect(page.getByRole('link', { name: 'Grace Hopper' })).toBeVisible();
-  await page.getByRole('link', { name: 'Grace Hopper' }).click();
+  await expect(page.getByRole('link', { name: 'Grace Hopper', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Grace Hopper', exact: true }).click();
 
   // Restored, they are back in the list.
   await page.getByRole('button', { name: 'Restore' }).click();
   await expectToast(page, 'Customer restored');
   await expect(page.getByText(/hidden from the list and the order form/)).toHaveCount(0);
   await page.goto('/customers');
-  await expect(page.getByRole('table', { name: 'Customers' }).getByRole('link', { name: 'Grace Hopper' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Customers' }).getByRole('link', { name: 'Grace Hopper', exact: true })).toBeVisible();
 });

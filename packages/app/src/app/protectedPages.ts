@@ -79,7 +79,7 @@ export const PROTECTED_PAGES: ProtectedPage[] = [
   },
   {
     path: '/customers/:id',
-    title: 'Customer',
+    title: 'Customer Detail',
     screen: () => signedInScreens().then((m) => m.CustomerDetailPage),
   },
   {

@@ -53,6 +53,12 @@ export function CustomerPicker({ value, onChange, disabled }: CustomerPickerProp
     reset();
   }, [created, onChange, dispatch, reset]);
 
+  // The new customer's name has the focus once their fields show (in the commit that shows them, so it never takes the
+  // focus from a field the user has moved to since).
+  useEffect(() => {
+    if (creating) document.getElementById(`${NEW_ID}-name`)?.focus();
+  }, [creating]);
+
   const options = results.length; // the results, then "New customer…"
   const search = (query: string) => {
     setText(query);
@@ -72,7 +78,6 @@ export function CustomerPicker({ value, onChange, disabled }: CustomerPickerProp
     // What was typed to search is likely the new customer's name.
     reset({ name: text.trim() });
     setText('');
-    requestAnimationFrame(() => document.getElementById(`${NEW_ID}-name`)?.focus());
   };
   const saveNew = () => {
     if (saving || !form.validate()) return;

@@ -92,7 +92,7 @@ function CustomerOrdersCard({ customer }: { customer: Customer }) {
  * deleted, one with orders archived (the contract's customerRemoval). An archived customer can be restored.
  */
 export function CustomerDetailPage() {
-  usePageTitle('Customer');
+  usePageTitle('Customer Detail');
   const dispatch = useAppDispatch();
   const { id, item: customer, status, message, reload } = useRouteItem(CUSTOMER_ON_ROUTE);
   const mayEdit = useAppSelector(selectOffers('customers:update'));
@@ -105,7 +105,7 @@ export function CustomerDetailPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title={customer ? customer.name : 'Customer'}
+        title="Customer Detail"
         actions={
           customer ? (
             <>
@@ -148,7 +148,7 @@ export function CustomerDetailPage() {
                 <Fact label="Company">{customer.company || '—'}</Fact>
                 <Fact label="Email">
                   {customer.email ? (
-                    <a href={`mailto:${customer.email}`} className="text-brand-700 underline">
+                    <a href={`mailto:${customer.email}`} className="break-all text-brand-700 underline">
                       {customer.email}
                     </a>
                   ) : (

@@ -44,6 +44,12 @@ function fact(canvasElement: HTMLElement, label: string): string {
   return within(canvasElement).getByText(`${label}:`, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
 }
 
+/** Their page, once they are loaded (its heading shows at once). */
+async function expectCustomerPage(canvasElement: HTMLElement, name: string) {
+  await expectPage(canvasElement, 'Customer Detail');
+  await expect(await within(canvasElement).findByText(name, { selector: 'dd' }, SLOW)).toBeVisible();
+}
+
 const field = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByLabelText(new RegExp(`^${label}`));
 
 /** Their fields, who added them, and their orders with their count and value. */
@@ -52,7 +58,7 @@ export const Detail: Story = {
   beforeEach: withGraceOrders,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectPage(canvasElement, 'Grace Hopper');
+    await expectCustomerPage(canvasElement, 'Grace Hopper');
     await expect(fact(canvasElement, 'Company')).toBe('Cobol Systems Ltd');
     await expect(canvas.getByRole('link', { name: 'grace@cobol.example' })).toHaveAttribute('href', 'mailto:grace@cobol.example');
     await expect(canvas.getByRole('link', { name: '+44 20 7946 0958' })).toHaveAttribute('href', 'tel:+442079460958');
@@ -74,7 +80,7 @@ export const DeleteDialog: Story = {
   parameters: { app: { route: `/customers/${linus._id}` } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectPage(canvasElement, 'Linus Berg');
+    await expectCustomerPage(canvasElement, 'Linus Berg');
     await expect(await canvas.findByText('No orders yet: choose this customer in the order form.', {}, SLOW)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     const dialog = await confirmDialog();
@@ -92,7 +98,7 @@ export const ArchiveDialog: Story = {
   beforeEach: withGraceOrders,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectPage(canvasElement, 'Grace Hopper');
+    await expectCustomerPage(canvasElement, 'Grace Hopper');
     await userEvent.click(await canvas.findByRole('button', { name: 'Archive' }, SLOW));
     const dialog = await confirmDialog();
     await expect(within(dialog).getByRole('heading', { name: MESSAGES.archiveCustomerTitle })).toBeVisible();
@@ -114,7 +120,7 @@ export const ArchivedRestore: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectPage(canvasElement, 'Grace Hopper');
+    await expectCustomerPage(canvasElement, 'Grace Hopper');
     await expect(canvas.getByText('Archived')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Restore' }));
     await expectToast(canvasElement, MESSAGES.customerRestored, 'success');
@@ -129,7 +135,7 @@ export const DetailViewer: Story = {
   beforeEach: mockState(signedInAs('viewer'), withCustomers(), withOrders(graceOrders)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectPage(canvasElement, 'Grace Hopper');
+    await expectCustomerPage(canvasElement, 'Grace Hopper');
     await waitForRows(canvasElement, 'Orders of Grace Hopper');
     await expect(canvas.queryByRole('button', { name: /Archive|Delete|Restore/ })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Edit Customer' })).toBeNull();
@@ -189,7 +195,7 @@ export const AddSuccess: Story = {
     await userEvent.type(field(canvasElement, 'Billing address'), '12 Engine Row{enter}London');
     await userEvent.click(canvas.getByRole('button', { name: /Save Customer/ }));
     await expectToast(canvasElement, MESSAGES.customerAdded, 'success');
-    await expectPage(canvasElement, 'Ada Lovelace');
+    await expectCustomerPage(canvasElement, 'Ada Lovelace');
     await expect(fact(canvasElement, 'Billing address')).toBe('12 Engine Row\nLondon');
     await expect(canvas.getByText(/0 orders · total value/)).toBeVisible();
   },
@@ -217,7 +223,7 @@ export const Edit: Story = {
     await userEvent.type(field(canvasElement, 'Phone'), '+1 555 0100');
     await userEvent.click(canvas.getByRole('button', { name: /Save Customer/ }));
     await expectToast(canvasElement, MESSAGES.customerUpdated, 'success');
-    await expectPage(canvasElement, 'Grace Hopper');
+    await expectCustomerPage(canvasElement, 'Grace Hopper');
     await expect(fact(canvasElement, 'Phone')).toBe('+1 555 0100');
   },
 };

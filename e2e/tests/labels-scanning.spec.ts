@@ -1,8 +1,6 @@
-import { writeFileSync } from 'node:fs';
-import bwip from 'bwip-js/node';
-import { PNG } from 'pngjs';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { barcodeVideo } from '../support/camera';
 import { signUp } from '../support/session';
 
 interface Created {
@@ -138,41 +136,13 @@ test('scanning: a wedge scan with focus on no field opens the product anywhere o
   await expect(page).toHaveURL(/\/orders$/);
 });
 
-/**
- * A video of a printed label for Chromium's fake camera: the label's Code 128 barcode (drawn by bwip-js, as the
- * label draws it) black on a white 640 × 480 picture, as Y4M (YUV 4:2:0) frames.
- */
-async function labelVideo(sku: string, path: string): Promise<void> {
-  const png = PNG.sync.read(
-    await bwip.toBuffer({ bcid: 'code128', text: sku, scale: 3, height: 18, paddingwidth: 12, paddingheight: 6 }),
-  );
-  const width = 640;
-  const height = 480;
-  expect(png.width).toBeLessThanOrEqual(width);
-  const luma = Buffer.alloc(width * height, 255);
-  const left = Math.floor((width - png.width) / 2);
-  const top = Math.floor((height - png.height) / 2);
-  for (let y = 0; y < png.height; y += 1) {
-    for (let x = 0; x < png.width; x += 1) {
-      const i = (y * png.width + x) * 4;
-      const alpha = png.data[i + 3]! / 255;
-      const grey = png.data[i]! * 0.299 + png.data[i + 1]! * 0.587 + png.data[i + 2]! * 0.114;
-      luma[(top + y) * width + left + x] = Math.round(grey * alpha + 255 * (1 - alpha));
-    }
-  }
-  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
-  writeFileSync(path, Buffer.concat([header, ...Array.from({ length: 5 }, () => frame)]));
-}
-
 test('scanning: the Scan button reads a label with the camera (Chromium fake camera) and the product opens', async ({
   baseURL,
 }, testInfo) => {
   // A SKU of the category's rule that the journey chooses, so the video can be made before the browser starts.
   const sku = `ACC-${Date.now()}`;
   const video = testInfo.outputPath('labels-camera.y4m');
-  await labelVideo(sku, video);
+  await barcodeVideo({ bcid: 'code128', text: sku, paddingwidth: 12 }, video);
   const browser = await chromium.launch({
     executablePath: findChromium(),
     args: [

@@ -1,9 +1,7 @@
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import bwip from 'bwip-js/node';
-import { PNG } from 'pngjs';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { barcodeVideo } from '../support/camera';
 import { signUp } from '../support/session';
 import { expectToast } from '../support/toast';
 
@@ -24,31 +22,6 @@ const FILE = join(
   'components-ean-mpn-utf8-crlf.csv',
 );
 const MOUSE = { name: 'Logitech MX Master 3S Performance Wireless Mouse', ean: '5099206103856', mpn: '910-006559' };
-
-/** A video of the box's EAN-13 for Chromium's fake camera: black bars on a white 640 × 480 picture, as Y4M frames. */
-async function eanVideo(ean: string, path: string): Promise<void> {
-  const png = PNG.sync.read(
-    await bwip.toBuffer({ bcid: 'ean13', text: ean, scale: 3, height: 18, paddingwidth: 14, paddingheight: 6 }),
-  );
-  const width = 640;
-  const height = 480;
-  expect(png.width).toBeLessThanOrEqual(width);
-  const luma = Buffer.alloc(width * height, 255);
-  const left = Math.floor((width - png.width) / 2);
-  const top = Math.floor((height - png.height) / 2);
-  for (let y = 0; y < png.height; y += 1) {
-    for (let x = 0; x < png.width; x += 1) {
-      const i = (y * png.width + x) * 4;
-      const alpha = png.data[i + 3]! / 255;
-      const grey = png.data[i]! * 0.299 + png.data[i + 1]! * 0.587 + png.data[i + 2]! * 0.114;
-      luma[(top + y) * width + left + x] = Math.round(grey * alpha + 255 * (1 - alpha));
-    }
-  }
-  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
-  writeFileSync(path, Buffer.concat([header, ...Array.from({ length: 5 }, () => frame)]));
-}
 
 async function importSupplierFile(page: Page): Promise<void> {
   await page.goto('/products/import');
@@ -71,7 +44,7 @@ test('a supplier file with part numbers and EANs: imported, a box scanned by its
   baseURL,
 }, testInfo) => {
   const video = testInfo.outputPath('ean-camera.y4m');
-  await eanVideo(MOUSE.ean, video);
+  await barcodeVideo({ bcid: 'ean13', text: MOUSE.ean, paddingwidth: 14 }, video);
   const browser = await chromium.launch({
     executablePath: findChromium(),
     args: [

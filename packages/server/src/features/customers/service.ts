@@ -22,7 +22,7 @@ import { pageOfSource } from '../../list-query';
 import type { StoreContext } from '../../stores/access';
 import { auditOf, changedBy, createdBy } from '../../stores/audit';
 import { customerListSource } from './list-source';
-import { customerColumns, toCustomer } from './mapping';
+import { customerColumns, toCustomer } from '../../customers/mapping';
 
 export interface CustomerServiceOptions {
   db: Db;

@@ -4,21 +4,10 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
 import type { CustomersTable } from '../../db/types';
 import { LIST_BATCH_ROWS } from '../../list-stream';
+import { toCustomer } from '../../customers/mapping';
 
-const exportRow = (row: Selectable<CustomersTable>): CustomerExportRow => ({
-  _id: row.id,
-  name: row.name,
-  company: row.company,
-  email: row.email,
-  phone: row.phone,
-  billingAddress: row.billing_address,
-  shippingAddress: row.shipping_address,
-  taxId: row.tax_id,
-  notes: row.notes,
-  archivedAt: row.archived_at,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
+/** A customer's row as its answer has it: every export column is a field of the answer. */
+const exportRow = (row: Selectable<CustomersTable>): CustomerExportRow => toCustomer(row);
 
 /**
  * The store's customers as CSV by the one export rule (contract csv-export.ts), newest first, archived ones too,

@@ -1,6 +1,6 @@
 import type { Customer, CustomerFields } from '@inventory/contract';
 import type { Selectable } from 'kysely';
-import type { CustomersTable } from '../../db/types';
+import type { CustomersTable } from '../db/types';
 
 /** The only shape a customer leaves the server in: never the row (no store, no version, no stamps). */
 export function toCustomer(row: Selectable<CustomersTable>): Customer {

@@ -182,3 +182,33 @@ export async function openCsv(file: string): Promise<CsvFile> {
 function recordsBefore(error: CsvError): number {
   return typeof error.records === 'number' ? error.records : 0;
 }
+
+/**
+ * A file's records as an import checks them: the first to `header` (a problem it answers ends the read and is
+ * returned), then the others in batches of `size` to `batch`, the last batch whatever its length. Null when the header
+ * passed.
+ */
+export async function readInBatches<Problem>(
+  records: AsyncIterable<string[]>,
+  size: number,
+  header: (record: string[]) => Problem | null,
+  batch: (records: string[][]) => Promise<void>,
+): Promise<Problem | null> {
+  let first = true;
+  let pending: string[][] = [];
+  for await (const record of records) {
+    if (first) {
+      first = false;
+      const problem = header(record);
+      if (problem) return problem;
+      continue;
+    }
+    pending.push(record);
+    if (pending.length >= size) {
+      await batch(pending);
+      pending = [];
+    }
+  }
+  await batch(pending);
+  return null;
+}

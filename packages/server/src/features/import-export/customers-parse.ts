@@ -6,7 +6,7 @@ import {
   type CustomerImportRow,
   type ImportErrorsAnswer,
 } from '@inventory/contract';
-import { NotInEncoding, openCsv } from './csv-read';
+import { NotInEncoding, openCsv, readInBatches } from './csv-read';
 import { ROWS_PER_LOOKUP } from './parse';
 
 /** A checked row with the customer its email names in the store (undefined: a new customer). */
@@ -56,22 +56,8 @@ async function parseFile({ file, mapping, existingAmong, onRows }: CustomerParse
     updates += matched.filter((row) => row.id !== undefined).length;
     if (matched.length > 0) await onRows(matched);
   };
-  let header = true;
-  let batch: string[][] = [];
-  for await (const record of csv.records) {
-    if (header) {
-      header = false;
-      const problem = checker.header(record);
-      if (problem) return { ok: false, ...problem };
-      continue;
-    }
-    batch.push(record);
-    if (batch.length >= ROWS_PER_LOOKUP) {
-      await check(batch);
-      batch = [];
-    }
-  }
-  await check(batch);
+  const headerProblem = await readInBatches(csv.records, ROWS_PER_LOOKUP, (record) => checker.header(record), check);
+  if (headerProblem) return { ok: false, ...headerProblem };
   const malformed = csv.malformed();
   if (malformed) return { ok: false, ...checker.malformed(malformed.message, malformed.row) };
   const problem = checker.finish();

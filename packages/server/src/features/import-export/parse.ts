@@ -13,7 +13,7 @@ import {
   type NumberFormat,
   skuMatchKey,
 } from '@inventory/contract';
-import { NotInEncoding, openCsv } from './csv-read';
+import { NotInEncoding, openCsv, readInBatches } from './csv-read';
 
 /** A valid row as the write takes it: the checked row (contract ImportRow), its description sanitized. */
 export type ParsedRow = NumberedImportRow;
@@ -121,22 +121,8 @@ async function parseFile({
       duplicates.add(created, await namedAmong([...new Set(created.map((row) => nameMatchKey(row.name)))]));
     if (valid.length > 0) await onRows(valid);
   };
-  let header = true;
-  let batch: string[][] = [];
-  for await (const record of csv.records) {
-    if (header) {
-      header = false;
-      const problem = checker.header(record);
-      if (problem) return { ok: false, ...problem };
-      continue;
-    }
-    batch.push(record);
-    if (batch.length >= ROWS_PER_LOOKUP) {
-      await check(batch);
-      batch = [];
-    }
-  }
-  await check(batch);
+  const headerProblem = await readInBatches(csv.records, ROWS_PER_LOOKUP, (record) => checker.header(record), check);
+  if (headerProblem) return { ok: false, ...headerProblem };
   // The rows read before the malformed one are checked too, so their errors are listed with it.
   const malformed = csv.malformed();
   if (malformed) return { ok: false, ...checker.malformed(malformed.message, malformed.row) };

@@ -3,7 +3,7 @@ import { afterEach as a11yCheck } from '@storybook/addon-a11y/preview';
 import { handlers, resetMocks } from '@inventory/mocks';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../packages/ui/src/styles.css';
-import { PAGE_SIZE_KEY_PREFIX } from '../packages/app/src/catalogue/pageSizePreference';
+import { FULL_NAMES_KEY_PREFIX, PAGE_SIZE_KEY_PREFIX } from '../packages/app/src/catalogue/listPreferences';
 import { THEME_STORAGE_KEY } from '../packages/app/src/theme/themePreference';
 
 /**
@@ -36,7 +36,8 @@ async function checkA11yInDark(context: StoryContext) {
   if (context.globals.theme === 'dark') return; // the addon's own check already ran in dark
   // The addon skips its check then (a11y.manual: checks run by hand from the panel); the theme is not flipped for nothing.
   const a11y = context.parameters.a11y as { disable?: boolean; test?: string } | undefined;
-  if ((context.globals.a11y as { manual?: boolean } | undefined)?.manual || a11y?.disable || a11y?.test === 'off') return;
+  if ((context.globals.a11y as { manual?: boolean } | undefined)?.manual || a11y?.disable || a11y?.test === 'off')
+    return;
   const root = document.documentElement;
   const previous = root.dataset.theme;
   const noTransitions = document.createElement('style');
@@ -81,7 +82,9 @@ const preview: Preview = {
   // chosen in the app's switch and no rows per page remembered.
   beforeEach: () => {
     localStorage.removeItem(THEME_STORAGE_KEY);
-    for (const key of Object.keys(localStorage)) if (key.startsWith(PAGE_SIZE_KEY_PREFIX)) localStorage.removeItem(key);
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith(PAGE_SIZE_KEY_PREFIX) || key.startsWith(FULL_NAMES_KEY_PREFIX)) localStorage.removeItem(key);
+    }
     return resetMocks();
   },
   decorators: [

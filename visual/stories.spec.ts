@@ -211,11 +211,11 @@ async function resetTab(page: Page, use_: WorkerInfo['project']['use']) {
 
 /**
  * Keys a story may leave in localStorage that live nowhere else: the signed-in user's name
- * (packages/app/src/session/nameStorage.ts) and a list's rows per page (catalogue/pageSizePreference.ts, keys
- * starting so) are read only by the app store each screen story makes anew, so `resetTab` clearing storage is all a
- * fresh tab would give. Every screen story signs someone in and leaves the name.
+ * (packages/app/src/session/nameStorage.ts) and a list's rows per page and full-names choice
+ * (catalogue/listPreferences.ts, keys starting so) are read only by the app store or the table each screen story
+ * makes anew, so `resetTab` clearing storage is all a fresh tab would give. Every screen story signs someone in and leaves the name.
  */
-const STORAGE_ONLY_KEYS = ['name', 'inventory.rowsPerPage.*'];
+const STORAGE_ONLY_KEYS = ['name', 'inventory.rowsPerPage.*', 'inventory.fullNames.*'];
 
 /**
  * A tab may serve the next story unless the story left something that lives in the page's memory beyond what

@@ -37,3 +37,4 @@ export { Avatar, initials, type AvatarProps } from './avatar/Avatar';
 export { ThemeSwitch, type ThemeSwitchProps, type ThemeChoice } from './theme-switch/ThemeSwitch';
 export { announce } from './announcer/announce';
 export { SkipLink, type SkipLinkProps } from './skip-link/SkipLink';
+export { TruncatedText, type TruncatedTextProps } from './truncated-text/TruncatedText';

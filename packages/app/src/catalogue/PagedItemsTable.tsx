@@ -13,6 +13,11 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { CatalogueItem } from './catalogueItem';
 import { itemColumns, type ItemColumnsOptions } from './itemColumns';
+import { readFullNames, writeFullNames } from './listPreferences';
+import { useMediaQuery } from './useMediaQuery';
+
+/** From tailwind's `lg`: room for a name column wider than the spec's 16 characters. */
+const ROOM_FOR_FULL_NAMES = '(min-width: 1024px)';
 
 /** The columns whose header sorts the list, by the key of their column. */
 const SORTABLE: Record<string, ListSort> = {
@@ -111,7 +116,13 @@ function selectColumn<T extends CatalogueItem>({ isSelected, onToggle }: RowSele
  * The rows a DataTable pages itself, for a page the server answered: the shown page at its place in a list as long as
  * the total (its s/n counting across pages, its page links right).
  */
-export function pagedRows<T>(items: readonly T[], page: number, pageSize: number, total: number, hasNext: boolean): T[] {
+export function pagedRows<T>(
+  items: readonly T[],
+  page: number,
+  pageSize: number,
+  total: number,
+  hasNext: boolean,
+): T[] {
   const start = (page - 1) * pageSize;
   const length = Math.max(total, start + items.length + (hasNext ? 1 : 0));
   const all = new Array<T>(length);
@@ -176,6 +187,10 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
     onSearchSubmit,
   } = props;
   const [toDelete, setToDelete] = useState<T | null>(null);
+  const listKey = title.replace(/\W+/g, '-').toLowerCase();
+  const [fullNamesChosen, setFullNames] = useState(() => readFullNames(listKey));
+  const roomForFullNames = useMediaQuery(ROOM_FOR_FULL_NAMES);
+  const fullNames = fullNamesChosen && roomForFullNames;
   const columns = useMemo(
     () =>
       itemColumns<T>({
@@ -184,6 +199,7 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
         editHref: canEdit ? editHref : undefined,
         onDelete: canDelete ? setToDelete : undefined,
         rowAllows,
+        fullNames,
       })
         .flatMap((column) => (column.key === 'action' && extraColumns ? [...extraColumns, column] : [column]))
         .map((column) => {
@@ -206,7 +222,7 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
             ),
           } as typeof column;
         }),
-    [nameHeader, viewHref, editHref, canEdit, canDelete, rowAllows, sort, dir, onSortChange, extraColumns],
+    [nameHeader, viewHref, editHref, canEdit, canDelete, rowAllows, fullNames, sort, dir, onSortChange, extraColumns],
   );
   const shownColumns = useMemo(
     () => (selection ? [selectColumn(selection), ...columns] : columns),
@@ -224,7 +240,7 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
       label={searchLabel}
     />
   );
-  const headingId = `items-table-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const headingId = `items-table-${listKey}`;
 
   return (
     <section
@@ -275,6 +291,20 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
           <p className="text-sm text-ink-muted" aria-live="polite">
             {error || (loading && items.length === 0) ? '' : totalLabel(total, totalExact, noun)}
           </p>
+          {/* Full names need the room of a wider screen; on a phone the name column stays the spec's 16 characters. */}
+          <label className="flex items-center gap-2 pb-2 text-sm text-ink max-lg:hidden">
+            <input
+              type="checkbox"
+              name="fullNames"
+              checked={fullNamesChosen}
+              onChange={(event) => {
+                setFullNames(event.target.checked);
+                writeFullNames(listKey, event.target.checked);
+              }}
+              className="size-4 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            />
+            Full names
+          </label>
           <Select
             name="rowsPerPage"
             label="Rows per page"

@@ -1,4 +1,4 @@
-import { RowActions, type DataTableColumn, type RowActionLinkProps } from '@inventory/ui';
+import { RowActions, TruncatedText, type DataTableColumn, type RowActionLinkProps } from '@inventory/ui';
 import { Link, useLocation } from 'react-router-dom';
 import type { CatalogueItem } from './catalogueItem';
 import { formatMoney, itemValue } from './money';
@@ -26,11 +26,13 @@ export interface ItemColumnsOptions<T extends CatalogueItem> {
   onDelete?: (item: T) => void;
   /** What this row's state still allows (e.g. a fulfilled order: neither); left out, both. */
   rowAllows?: (item: T) => { edit: boolean; delete: boolean };
+  /** Names in full in a wider column (the user's choice where there is room); else cut to 16 characters. */
+  fullNames?: boolean;
 }
 
 /**
  * The columns of the dashboard's and the orders' tables: s/n (counting across pages), the name cut to 16 characters
- * with the full name as its tooltip, category, price, quantity, value (price x quantity) and the view / edit / delete
+ * with the full name as its tooltip on hover and focus (or in full, when the user asks for full names), category, price, quantity, value (price x quantity) and the view / edit / delete
  * actions (edit and delete only where given).
  */
 export function itemColumns<T extends CatalogueItem>({
@@ -39,6 +41,7 @@ export function itemColumns<T extends CatalogueItem>({
   editHref,
   onDelete,
   rowAllows,
+  fullNames = false,
 }: ItemColumnsOptions<T>): DataTableColumn<T>[] {
   return [
     // On a phone the table scrolls sideways inside its card with the name kept in view; s/n gives it the room.
@@ -47,10 +50,8 @@ export function itemColumns<T extends CatalogueItem>({
       key: 'name',
       header: nameHeader,
       sticky: true,
-      cell: (item) => {
-        const short = truncateName(item.name);
-        return short === item.name ? item.name : <span title={item.name}>{short}</span>;
-      },
+      cell: (item) => (fullNames ? item.name : <TruncatedText shown={truncateName(item.name)} full={item.name} />),
+      className: fullNames ? 'min-w-64 max-w-md whitespace-normal' : undefined,
     },
     // On a phone, category and value give their room to quantity and the actions (no sideways scrolling for them).
     { key: 'category', header: 'Category', cell: (item) => item.category, className: 'max-sm:hidden' },

@@ -1,12 +1,7 @@
 import { createSlice, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
-import {
-  defaultDirection,
-  type ListSort,
-  type Page,
-  type SortDirection,
-} from '@inventory/contract/rules';
+import { defaultDirection, type ListSort, type Page, type SortDirection } from '@inventory/contract/rules';
 import { activeStoreChanged } from '../membership/membershipSlice';
-import { readPageSize } from './pageSizePreference';
+import { readPageSize } from './listPreferences';
 
 /** The query of a paged list beside its page: search text, sort and the feature's filters ('' is "all"). */
 export interface PagedQuery<F extends Record<string, string>, S extends string = ListSort> {
@@ -56,7 +51,13 @@ export function createPagedListSlice<T, F extends Record<string, string>, S exte
 ) {
   // Made when a store is made (a lazy initial state), so each reads the rows per page remembered then.
   const initialState = (): PagedListState<T, F, S> => ({
-    query: { q: '', sort: initialSort, dir: defaultDirection(initialSort), filters: { ...filters }, limit: readPageSize(name) },
+    query: {
+      q: '',
+      sort: initialSort,
+      dir: defaultDirection(initialSort),
+      filters: { ...filters },
+      limit: readPageSize(name),
+    },
     page: 1,
     items: [],
     total: 0,
@@ -112,7 +113,10 @@ export function createPagedListSlice<T, F extends Record<string, string>, S exte
     },
     extraReducers: (builder) => {
       // Another store's list: start again from its first page.
-      builder.addCase(activeStoreChanged, () => initialState() as PagedListState<unknown, Record<string, string>, string>);
+      builder.addCase(
+        activeStoreChanged,
+        () => initialState() as PagedListState<unknown, Record<string, string>, string>,
+      );
     },
   });
   return {
@@ -125,7 +129,10 @@ export function createPagedListSlice<T, F extends Record<string, string>, S exte
 }
 
 type Creator<P> = ((payload: P) => PayloadAction<P>) & { type: string; match: (a: unknown) => a is PayloadAction<P> };
-type Creator0 = (() => PayloadAction<undefined>) & { type: string; match: (a: unknown) => a is PayloadAction<undefined> };
+type Creator0 = (() => PayloadAction<undefined>) & {
+  type: string;
+  match: (a: unknown) => a is PayloadAction<undefined>;
+};
 
 export interface PagedListActions<F extends Record<string, string>, S extends string = ListSort> {
   pageRequested: Creator<PageIntent>;
@@ -156,7 +163,10 @@ export function requestFor(
 }
 
 /** The query string of a page request: only what is set. */
-export function listParams<F extends Record<string, string>>(query: PagedQuery<F, string>, at: PageRequest): Record<string, string | number> {
+export function listParams<F extends Record<string, string>>(
+  query: PagedQuery<F, string>,
+  at: PageRequest,
+): Record<string, string | number> {
   const params: Record<string, string | number> = { limit: query.limit, sort: query.sort, dir: query.dir };
   if (query.q.trim()) params.q = query.q.trim();
   for (const [key, value] of Object.entries(query.filters)) if (value) params[key] = value;

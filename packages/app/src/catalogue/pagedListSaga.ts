@@ -4,7 +4,7 @@ import { call, cancelled, delay, put, select, takeLatest } from 'redux-saga/effe
 import type { SagaIterator } from 'redux-saga';
 import { reportLoadFailure } from '../session/reportFailure';
 import { listParams, requestFor, type PagedListActions, type PagedListState, type PageRequest } from './pagedList';
-import { writePageSize } from './pageSizePreference';
+import { writePageSize } from './listPreferences';
 
 /** How long a search waits for the next keystroke before it is sent (each new one cancels the one before). */
 export const SEARCH_DEBOUNCE_MS = 80;
@@ -25,7 +25,9 @@ export interface PagedListLoads<T, F extends Record<string, string>, S extends s
  * flight (takeLatest, and the HTTP request is aborted); a search waits SEARCH_DEBOUNCE_MS first. A new query starts
  * again from page 1. A reloaded page that has emptied (its last rows deleted) falls back to the first page.
  */
-export function pagedListSaga<T, F extends Record<string, string>, S extends string = ListSort>(loads: PagedListLoads<T, F, S>) {
+export function pagedListSaga<T, F extends Record<string, string>, S extends string = ListSort>(
+  loads: PagedListLoads<T, F, S>,
+) {
   const { actions } = loads;
   /** The request that failed, which Retry (a reload) asks for again. */
   let failed: { page: number; at: PageRequest } | null = null;

@@ -1,3 +1,4 @@
+import { asciiLower } from '../../db/ascii-lower';
 import { randomUUID } from 'node:crypto';
 import {
   type Customer,
@@ -72,8 +73,7 @@ export function createCustomerService({ db, now = () => new Date() }: CustomerSe
   /** An email another customer of the store has (the unique index refused the write): 409 naming that customer. */
   async function emailClash(storeId: string, email: string | undefined, error: unknown): Promise<never> {
     if (!isUniqueViolation(error) || !email) throw error;
-    const key = postgres ? sql<string>`lower(email collate "C")` : sql<string>`lower(email)`;
-    const holder = await db.selectFrom('customers').select(['name', 'email']).where('store_id', '=', storeId).where(key, '=', emailMatchKey(email)).executeTakeFirst();
+    const holder = await db.selectFrom('customers').select(['name', 'email']).where('store_id', '=', storeId).where(asciiLower(db, 'email'), '=', emailMatchKey(email)).executeTakeFirst();
     if (!holder) throw error;
     throw Object.assign(new HttpError(409, MESSAGES.customerEmailTaken(holder.email, holder.name)), { cause: error });
   }

@@ -1,3 +1,4 @@
+import { asciiLower } from '../../db/ascii-lower';
 import { randomUUID } from 'node:crypto';
 import {
   CUSTOMER_IMPORT_MESSAGES,
@@ -5,7 +6,7 @@ import {
   type CustomerImportResult,
   newCustomerValues,
 } from '@inventory/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { type Database, type Db, isUniqueViolation } from '../../db';
 import { isPostgres } from '../../db/json-rows';
 import { writeTransaction } from '../../db/write-transaction';
@@ -20,7 +21,7 @@ import type { CustomerImportUpload } from './upload';
 /** The store's customers whose emails have these match keys (the unique index of migration 0022): key to id. */
 async function customersByEmail(reader: Kysely<Database>, storeId: string, keys: string[], lock: boolean): Promise<ReadonlyMap<string, string>> {
   if (keys.length === 0) return new Map();
-  const key = isPostgres(reader) ? sql<string>`lower(email collate "C")` : sql<string>`lower(email)`;
+  const key = asciiLower(reader, 'email');
   let query = reader.selectFrom('customers').select(['id', key.as('key')]).where('store_id', '=', storeId).where("email", '<>', '').where(key, 'in', keys);
   if (lock && isPostgres(reader)) query = query.forUpdate();
   const rows = await query.execute();

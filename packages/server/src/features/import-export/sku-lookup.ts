@@ -1,6 +1,8 @@
 import { identityKeys } from '@inventory/contract';
-import { type Kysely, PostgresAdapter, type SelectExpression, sql } from 'kysely';
+import type { Kysely, SelectExpression } from 'kysely';
 import type { Database } from '../../db';
+import { asciiLower } from '../../db/ascii-lower';
+import { isPostgres } from '../../db/json-rows';
 
 /**
  * The store's products named by any of `keys` (SKUs as the contract's `skuMatchKey` folds them, at most a thousand at
@@ -10,9 +12,7 @@ import type { Database } from '../../db';
  * lookup off the SKU's trigram index).
  */
 export function productsBySku(db: Kysely<Database>, storeId: string, keys: readonly string[]) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const key = postgres ? sql<string>`lower(sku collate "C")` : sql<string>`lower(sku)`;
-  return db.selectFrom('products').where('store_id', '=', storeId).where(key, 'in', keys);
+  return db.selectFrom('products').where('store_id', '=', storeId).where(asciiLower(db, 'sku'), 'in', keys);
 }
 
 /**
@@ -20,9 +20,7 @@ export function productsBySku(db: Kysely<Database>, storeId: string, keys: reado
  * are stored trimmed), for a dry run's likely duplicates, through the lowered name's index of migration 0006.
  */
 export function productsByName(db: Kysely<Database>, storeId: string, keys: readonly string[]) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const key = postgres ? sql<string>`lower(name collate "C")` : sql<string>`lower(name)`;
-  return db.selectFrom('products').where('store_id', '=', storeId).where(key, 'in', keys);
+  return db.selectFrom('products').where('store_id', '=', storeId).where(asciiLower(db, 'name'), 'in', keys);
 }
 
 type ProductColumn = SelectExpression<Database, 'products'>;
@@ -46,15 +44,14 @@ export async function productsByKeys<Row extends MatchedRow>(
   columns: readonly ProductColumn[],
   lock = false,
 ): Promise<Map<string, Row>> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   const of = (prefix: string) => keys.filter((key) => key.startsWith(prefix)).map((key) => key.slice(2));
   const [skus, barcodes, mpns] = [of('s:'), of('b:'), of('m:')];
   const selected = [...new Set<ProductColumn>(['id', 'sku', 'barcode', 'mpn', 'created_at', ...columns])];
-  const mpnKey = postgres ? sql<string>`lower(mpn collate "C")` : sql<string>`lower(mpn)`;
   const queries = [
     skus.length > 0 ? productsBySku(db, storeId, skus) : null,
     barcodes.length > 0 ? db.selectFrom('products').where('store_id', '=', storeId).where('barcode', 'in', barcodes) : null,
-    mpns.length > 0 ? db.selectFrom('products').where('store_id', '=', storeId).where('mpn', 'is not', null).where(mpnKey, 'in', mpns) : null,
+    mpns.length > 0 ? db.selectFrom('products').where('store_id', '=', storeId).where('mpn', 'is not', null).where(asciiLower(db, 'mpn'), 'in', mpns) : null,
   ];
   const found = new Map<string, Row>();
   const wanted = new Set(keys);

@@ -1,3 +1,4 @@
+import { asciiLower } from '../../db/ascii-lower';
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   makeSku,
@@ -8,7 +9,7 @@ import {
   toCents,
   type ProductUpdateFieldsBody,
 } from '@inventory/contract';
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { type Database, type Db, isUniqueViolation } from '../../db';
 import { lockProducts, writeTransaction } from '../../db/write-transaction';
 import { insertProduct, moveStock, reorderPointChanged } from '../../stock/ledger';
@@ -60,8 +61,7 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
 
   /** The store's product whose SKU is `sku` whatever its ASCII case (migration 0017's unique index), if any. */
   const holderOfSku = (storeId: string, sku: string) => {
-    const key = db.getExecutor().adapter instanceof PostgresAdapter ? sql<string>`lower(sku collate "C")` : sql<string>`lower(sku)`;
-    return db.selectFrom('products').select(['name', 'sku']).where('store_id', '=', storeId).where(key, '=', skuMatchKey(sku)).executeTakeFirst();
+    return db.selectFrom('products').select(['name', 'sku']).where('store_id', '=', storeId).where(asciiLower(db, 'sku'), '=', skuMatchKey(sku)).executeTakeFirst();
   };
 
   /**

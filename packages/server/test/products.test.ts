@@ -547,14 +547,14 @@ describe.each(databases)('products API on $name', (kind) => {
       expect((await patch(b.token, product._id, PRODUCT_FIELDS, undefined, { 'if-match': '"7"' })).statusCode).toBe(404);
     });
 
-    it('exposes the ETag to CORS origins', async () => {
+    it('exposes the ETag and Product-Removal to CORS origins', async () => {
       const origin = 'https://shop.example.com';
       const cors = await startApp(database, { CORS_ORIGINS: origin });
       try {
         const { token } = await register(cors);
         const created = await sendForm(cors, 'POST', '/api/products', token, PRODUCT_FIELDS, undefined, { origin });
         expect(created.statusCode).toBe(201);
-        expect(created.headers['access-control-expose-headers']).toBe('ETag');
+        expect(created.headers['access-control-expose-headers']).toBe('ETag, Product-Removal');
       } finally {
         await cors.close();
       }

@@ -86,11 +86,21 @@ describe.each(databases)('products API on $name', (kind) => {
       expect(updated.headers.etag).toBe('"2"');
       expect(updated.json()).toMatchObject({ name: 'Renamed', category: 'Notebooks', price: 10, quantity: 0, description: '<p>New</p>', sku: product.sku });
 
-      const deleted = await del(token, product._id);
+      // Its quantity moved (an edit's movement): deleting archives it, answered as SPEC.md's delete (0033).
+      const archived = await del(token, product._id);
+      expect(archived.statusCode).toBe(200);
+      expect(archived.json()).toEqual({ message: MESSAGES.productDeleted });
+      expect(archived.headers['product-removal']).toBe('archived');
+      expect((await get(token, `/api/products/${product._id}`)).json()).toMatchObject({ _id: product._id, archivedAt: expect.any(String) });
+      expect((await get(token, '/api/products')).json<Product[]>().map((p) => p._id)).toEqual([second._id]);
+
+      // No history: deleted as before.
+      const deleted = await del(token, second._id);
       expect(deleted.statusCode).toBe(200);
       expect(deleted.json()).toEqual({ message: MESSAGES.productDeleted });
-      expect((await get(token, `/api/products/${product._id}`)).statusCode).toBe(404);
-      expect((await del(token, product._id)).statusCode).toBe(404);
+      expect(deleted.headers['product-removal']).toBe('deleted');
+      expect((await get(token, `/api/products/${second._id}`)).statusCode).toBe(404);
+      expect((await del(token, second._id)).statusCode).toBe(404);
     });
 
     it('keeps prices to the cent', async () => {

@@ -85,9 +85,7 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
         // counters their triggers update), so creates of free-text and catalogue orders queue on it without a cycle.
         const number = await nextDocumentNumber(trx, store.storeId, 'sales_order');
         const held: OrderHolding = { status: 'open', productId: body.productId, quantity: body.quantity };
-        // The product next, locked: an unknown one answers 400 and an archived one 409 before the order could name it.
-        // An order of a catalogue product carries that product's SKU; a free-text order gets one made (issue 26).
-        await lockProducts(trx, store.storeId, [body.productId]);
+        // The product, locked: 400 when gone, 409 when archived; its SKU is the order's (a free-text one gets one made).
         const sku = body.productId === null ? makeSku(body.category, at.getTime()) : await productSku(trx, store.storeId, body.productId);
         for (const move of orderPlacementMoves(held)) await orderStock(trx, store, move, id, at);
         const row = {
@@ -211,10 +209,11 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
   }
 
   /**
-   * The SKU of a product of the store a new order names (read after its stock moved, so under its lock): 400 when it
+   * The SKU of a product of the store a new order names (locked first, as the lock order has it): 400 when it
    * is gone, 409 when it was archived (the contract's orderProductRefusal), and nothing of the order is kept.
    */
   async function productSku(trx: Kysely<Database>, storeId: string, productId: string): Promise<string> {
+    await lockProducts(trx, storeId, [productId]);
     const product = await trx
       .selectFrom('products')
       .select(['sku', 'name', 'archived_at'])

@@ -6,11 +6,11 @@ import {
   forbiddenMessage,
   idParamsSchema,
   MESSAGES,
-  movementsSinceOpening,
   type ProductHistory,
   productBulkSchema,
   queryItems,
   removalOf,
+  removalOutlook,
 } from '@inventory/contract';
 import { http, HttpResponse } from 'msw';
 import {
@@ -72,8 +72,7 @@ export const productArchiveHandlers = [
     if (!auth.ok) return auth.response;
     const product = storeProduct(params.id, auth.store._id);
     if (!product) return errorResponse(404, MESSAGES.productNotFound);
-    const history = historyOf(product);
-    return HttpResponse.json({ outcome: removalOf(history), orders: history.orders, movements: movementsSinceOpening(history) });
+    return HttpResponse.json(removalOutlook(historyOf(product)));
   }),
 
   http.post<{ id: string }>(api('/products/:id/restore'), ({ request, params, cookies }) => {

@@ -158,6 +158,12 @@ export const MESSAGES = {
   bulkArchived: (archived: number, deleted: number) =>
     `${countOf(archived, 'product')} archived, ${countOf(deleted, 'product')} deleted`,
   bulkActionInvalid: 'Action must be set-category or archive',
+  bulkArchiveTitle: 'Archive Products',
+  bulkArchiveMessage: (products: string) =>
+    `Archive ${products}? Those with orders or stock movements are archived (hidden, restorable, kept on their orders); those without any are deleted for good.`,
+  bulkCategoryTitle: 'Set Category',
+  bulkCategoryMessage: (products: string) => `The category ${products} get, as an edit of each would give it.`,
+  bulkTooManyHint: (limit: number) => `At most ${limit.toLocaleString('en-US')} at once: narrow the search or filters.`,
   bulkChoiceInvalid: 'Send either ids or matching, not both',
   textRequired: (field: string) => `${field} must be text`,
   controlCharactersInText: (field: string) => `${field} must not contain control characters other than line breaks and tabs`,

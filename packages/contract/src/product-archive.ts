@@ -31,11 +31,23 @@ export function movementsSinceOpening(history: Pick<ProductHistory, 'movements'>
   return Math.max(0, history.movements - 1);
 }
 
+/** What `GET /api/products/{id}/removal` answers: the outcome, and the history it follows from (movements since the opening one). */
+export interface RemovalOutlook {
+  outcome: ProductRemoval;
+  orders: number;
+  movements: number;
+}
+
+/** The outlook of a product's removal from its history. */
+export function removalOutlook(history: ProductHistory): RemovalOutlook {
+  return { outcome: removalOf(history), orders: history.orders, movements: movementsSinceOpening(history) };
+}
+
 /** What the delete dialog says will happen to the product, by name. */
-export function removalSentence(name: string, history: ProductHistory): string {
-  return removalOf(history) === 'delete'
+export function removalSentence(name: string, outlook: RemovalOutlook): string {
+  return outlook.outcome === 'delete'
     ? MESSAGES.productRemovalDelete(name)
-    : MESSAGES.productRemovalArchive(name, history.orders, movementsSinceOpening(history));
+    : MESSAGES.productRemovalArchive(name, outlook.orders, outlook.movements);
 }
 
 export const isArchivedProduct = (product: { archivedAt?: string | null }): boolean =>

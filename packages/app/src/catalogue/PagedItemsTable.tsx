@@ -70,6 +70,8 @@ export interface PagedItemsTableProps<T extends CatalogueItem> extends Omit<Item
   confirmTitle: string;
   confirmMessage: string;
   onDelete: (item: T) => void;
+  /** Opt-in: the feature asks its own question before a delete (the products' removal dialog) instead of the confirm here. */
+  onDeleteRequest?: (item: T) => void;
   canEdit?: boolean;
   canDelete?: boolean;
   actions?: ReactNode;
@@ -164,6 +166,7 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
     confirmTitle,
     confirmMessage,
     onDelete,
+    onDeleteRequest,
     nameHeader,
     viewHref,
     editHref,
@@ -182,7 +185,7 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
         nameHeader,
         viewHref,
         editHref: canEdit ? editHref : undefined,
-        onDelete: canDelete ? setToDelete : undefined,
+        onDelete: canDelete ? (onDeleteRequest ?? setToDelete) : undefined,
         rowAllows,
       })
         .flatMap((column) => (column.key === 'action' && extraColumns ? [...extraColumns, column] : [column]))
@@ -206,7 +209,7 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
             ),
           } as typeof column;
         }),
-    [nameHeader, viewHref, editHref, canEdit, canDelete, rowAllows, sort, dir, onSortChange, extraColumns],
+    [nameHeader, viewHref, editHref, canEdit, canDelete, onDeleteRequest, rowAllows, sort, dir, onSortChange, extraColumns],
   );
   const shownColumns = useMemo(
     () => (selection ? [selectColumn(selection), ...columns] : columns),

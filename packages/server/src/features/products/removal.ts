@@ -1,4 +1,4 @@
-import { MESSAGES, movementsSinceOpening, type ProductHistory, type ProductRemovalAnswer, removalOf } from '@inventory/contract';
+import { MESSAGES, type ProductHistory, type ProductRemovalAnswer, removalOf, removalOutlook } from '@inventory/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, Db } from '../../db';
 import type { ProductsTable } from '../../db/types';
@@ -117,7 +117,7 @@ export function createProductRemoval({ db, now, removeImage }: RemovalDeps) {
       const found = await db.selectFrom('products').select('id').where('id', '=', id).where('store_id', '=', storeId).executeTakeFirst();
       if (!found) throw notFound();
       const history = (await historiesOf(db, storeId, [id])).get(id)!;
-      return { outcome: removalOf(history), orders: history.orders, movements: movementsSinceOpening(history) };
+      return removalOutlook(history);
     },
 
     /** DELETE /api/products/{id}: archived (it has a history) or deleted, decided and written under its lock. */

@@ -439,6 +439,6 @@ export const ArchivedViewer: Story = {
     const canvas = within(canvasElement);
     await loaded(canvasElement, productWithImage.name);
     await expect(canvas.getByRole('region', { name: 'Archived' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Restore' })).toBeNull();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Restore' })).toBeNull(), SLOW);
   },
 };

@@ -26,7 +26,7 @@ test('labels: two products selected on the dashboard print as two labels, with o
   await addProduct(page, { name: 'Not chosen', price: '1' });
 
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Select for labels' }).click();
+  await page.getByRole('button', { name: 'Select products' }).click();
   await page.getByRole('checkbox', { name: `Select ${dock.name}` }).check();
   await page.getByRole('checkbox', { name: `Select ${cable.name}` }).check();
   await expect(page.getByText('2 selected')).toBeVisible();

@@ -92,7 +92,7 @@ test('phone: sign in, navigate with the drawer, add a product, find it, order it
     await notifications.getByRole('button', { name: 'Close' }).first().tap();
   }
   // Selecting for labels: the row's small checkbox is toggled by the 44 px box around it.
-  await page.getByRole('button', { name: 'Select for labels' }).tap();
+  await page.getByRole('button', { name: 'Select products' }).tap();
   const select = table.getByRole('checkbox', { name: /Select Zebra/ });
   await select.scrollIntoViewIfNeeded();
   const selectBox = await select.locator('xpath=ancestor::label[1]').boundingBox();

@@ -14,6 +14,7 @@ import { csvScenarios } from './csv';
 import { customerScenarios } from './customers';
 import { listScenarios } from './lists';
 import { orderScenarios } from './orders';
+import { productArchiveScenarios } from './product-archive';
 import { productScenarios } from './products';
 import { stockScenarios } from './stock';
 import { storeScenarios } from './stores';
@@ -42,6 +43,7 @@ export const scenarios: Scenario[] = [
   ...userScenarios,
   ...storeScenarios,
   ...productScenarios,
+  ...productArchiveScenarios,
   ...orderScenarios,
   ...customerScenarios,
   ...listScenarios,

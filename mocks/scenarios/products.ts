@@ -276,7 +276,8 @@ export const productScenarios: Scenario[] = [
       await register(client, 'tara');
       const { product } = await createProduct(client, { ...laptop, description: '<p>Old</p>' });
       const url = `${PRODUCTS}/${product._id}`;
-      const changes = { name: 'ThinkPad T14 Gen 5', category: 'Notebooks', price: '1199.5', quantity: '0' };
+      // The quantity as it was: a product whose stock moved would be archived by the delete (archive scenarios).
+      const changes = { name: 'ThinkPad T14 Gen 5', category: 'Notebooks', price: '1199.5', quantity: '5' };
       const updated = await client.patchForm(url, formOf({ ...changes, description: '<p>New</p>' }));
       expect(updated.status).toBe(200);
       const after = expectProduct(updated.body, {
@@ -284,7 +285,7 @@ export const productScenarios: Scenario[] = [
         name: 'ThinkPad T14 Gen 5',
         category: 'Notebooks',
         price: 1199.5,
-        quantity: 0,
+        quantity: 5,
         description: '<p>New</p>',
         sku: product.sku,
         image: {},

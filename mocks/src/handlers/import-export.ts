@@ -1,4 +1,5 @@
 import {
+  activeProducts,
   can,
   createDuplicateReport,
   createImportChecker,
@@ -244,7 +245,7 @@ export const importExportHandlers = [
   http.get(api('/products/export'), ({ request, cookies }) => {
     const auth = requireStore(request, cookies, 'catalogue:read');
     if (!auth.ok) return auth.response;
-    return csvResponse(request, 'products', PRODUCT_EXPORT_COLUMNS, () => productsOf(auth.store._id).map(catalogueValues));
+    return csvResponse(request, 'products', PRODUCT_EXPORT_COLUMNS, () => activeProducts(productsOf(auth.store._id)).map(catalogueValues));
   }),
 
   http.get(api('/orders/export'), ({ request, cookies }) => {

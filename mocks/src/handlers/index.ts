@@ -4,6 +4,7 @@ import { customerCsvHandlers } from './customers-csv';
 import { fallbackHandlers } from './fallback';
 import { importExportHandlers } from './import-export';
 import { orderHandlers } from './orders';
+import { productArchiveHandlers } from './product-archive';
 import { productHandlers } from './products';
 import { stockHandlers } from './stock';
 import { storeHandlers } from './stores';
@@ -13,6 +14,7 @@ import { userHandlers } from './users';
 export { userHandlers } from './users';
 export { storeHandlers } from './stores';
 export { productHandlers } from './products';
+export { productArchiveHandlers } from './product-archive';
 export { orderHandlers } from './orders';
 export { customerHandlers } from './customers';
 export { customerCsvHandlers } from './customers-csv';
@@ -28,6 +30,8 @@ export const handlers = [
   ...storeHandlers,
   // Before the product routes: /products/import and /products/export are not product ids.
   ...importExportHandlers,
+  // Before the product routes: /products/bulk is not a product id.
+  ...productArchiveHandlers,
   ...productHandlers,
   ...stockHandlers,
   ...orderHandlers,

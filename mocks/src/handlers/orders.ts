@@ -4,6 +4,7 @@ import {
   idParamsSchema,
   makeSku,
   orderCustomerRefusal,
+  orderProductRefusal,
   orderSchema,
   orderUpdateSchema,
   orderDeletionMoves,
@@ -81,6 +82,12 @@ function applyOrderMoves(
   return null;
 }
 
+/** Whether a new order (or an order moved to it) may take this product (the contract's orderProductRefusal). */
+function productRefusal(product: StoredProduct | undefined): Response | null {
+  const refusal = orderProductRefusal(product ? { name: product.name, archivedAt: product.archivedAt } : null);
+  return refusal ? errorResponse(refusal.status, refusal.message) : null;
+}
+
 /** Whether an order may name this customer (the contract's orderCustomerRefusal): null when it may, else the refusal. */
 function customerRefusal(customerId: string, storeId: string): Response | null {
   const customer = ownCustomer(customerId, storeId);
@@ -118,8 +125,10 @@ export const orderHandlers = [
       creator: auth.actor,
       changer: auth.actor,
     };
-    // The stock first, as the server: an unknown product is 400, too little stock 409, and nothing changes.
-    // The stock, then the customer, as the server checks them.
+    // The product first, as the server: none is 400, an archived one 409 (the contract's orderProductRefusal).
+    const refusedProduct = parsed.data.productId ? productRefusal(product) : null;
+    if (refusedProduct) return refusedProduct;
+    // The stock, then the customer, as the server checks them: too little stock is 409, and nothing changes.
     const stock = applyOrderMoves(orderPlacementMoves(holding(order)), auth.store._id, auth.actor, order._id, () =>
       customerId ? customerRefusal(customerId, auth.store._id) : null,
     );
@@ -164,8 +173,10 @@ export const orderHandlers = [
       quantity: fields.quantity,
     };
     // An order may only name another product of the store (400 before any stock moves), as on the server.
-    if (after.productId !== null && after.productId !== (order.productId ?? null) && !storeProduct(after.productId, auth.store._id)) {
-      return errorResponse(400, MESSAGES.orderProductGone);
+    // Nor an archived one (an order keeps its own product archived after it was placed).
+    if (after.productId !== null && after.productId !== (order.productId ?? null)) {
+      const refusedProduct = productRefusal(storeProduct(after.productId, auth.store._id));
+      if (refusedProduct) return refusedProduct;
     }
     // Another customer: one of the store's who is not archived (the one it has may stay, whatever became of them);
     // checked before the stock moves, as on the server.

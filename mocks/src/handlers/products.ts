@@ -10,6 +10,7 @@ import {
   catalogueSummary,
   categoryCounts,
   type ProductImage,
+  activeProducts,
 } from '@inventory/contract';
 import { http, HttpResponse } from 'msw';
 import {
@@ -28,6 +29,7 @@ import { productPageOf } from '../list-query';
 import { requireStore } from '../store-auth';
 import { checkImage, storeUpload, type ImageCheck } from '../images';
 import { sanitizeDescription } from '../sanitize';
+import { removeProducts } from './product-archive';
 import { moveMockStock, recordMovement } from './stock';
 
 type Ok<T> = Extract<T, { ok: true }>;
@@ -119,22 +121,23 @@ export const productHandlers = [
   http.get(api('/products'), ({ request, cookies }) => {
     const auth = requireStore(request, cookies, 'catalogue:read');
     if (!auth.ok) return auth.response;
+    // A page filters archived products by its query (the contract's rule); the whole list is the active ones.
     const products = productsOf(auth.store._id).map(toPublicProduct);
     const paged = productPageOf(request, products);
     if (paged && !paged.ok) return paged.response;
-    return HttpResponse.json(paged ? paged.page : products);
+    return HttpResponse.json(paged ? paged.page : activeProducts(products));
   }),
 
   http.get(api('/products/summary'), ({ request, cookies }) => {
     const auth = requireStore(request, cookies, 'catalogue:read');
     if (!auth.ok) return auth.response;
-    return HttpResponse.json(catalogueSummary(productsOf(auth.store._id)));
+    return HttpResponse.json(catalogueSummary(activeProducts(productsOf(auth.store._id))));
   }),
 
   http.get(api('/products/categories'), ({ request, cookies }) => {
     const auth = requireStore(request, cookies, 'catalogue:read');
     if (!auth.ok) return auth.response;
-    return HttpResponse.json(categoryCounts(productsOf(auth.store._id)));
+    return HttpResponse.json(categoryCounts(activeProducts(productsOf(auth.store._id))));
   }),
 
   http.get<{ id: string }>(api('/products/:id'), ({ request, params, cookies }) => {
@@ -179,21 +182,15 @@ export const productHandlers = [
     return productResponse(product);
   }),
 
+  // Archived when it has a history, else deleted (the contract's removalOf); SPEC.md's answer either way (0033).
   http.delete<{ id: string }>(api('/products/:id'), ({ request, params, cookies }) => {
     const auth = requireStore(request, cookies, 'catalogue:delete');
     if (!auth.ok) return auth.response;
     const product = ownProduct(params.id, auth.store._id);
     if (!product) return notFound();
-    mockDb.products = mockDb.products.filter((p) => p !== product);
-    // Its orders stay as free-text orders, changed by whoever deleted the product (as on the server).
-    for (const order of mockDb.orders) {
-      if (order.storeId === auth.store._id && order.productId === product._id) {
-        order.productId = null;
-        stampChange(order, auth.actor);
-      }
-    }
-    if ('filePath' in product.image) deleteUpload(product.image.filePath);
+    if (isStaleEdit(request, product.version)) return errorResponse(409, MESSAGES.editConflict);
+    const outcome = removeProducts([product], auth.actor).deleted.length > 0 ? 'deleted' : 'archived';
     notifyMockDbChange();
-    return HttpResponse.json({ message: MESSAGES.productDeleted });
+    return HttpResponse.json({ message: MESSAGES.productDeleted }, { headers: { 'Product-Removal': outcome } });
   }),
 ];

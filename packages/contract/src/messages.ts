@@ -1,3 +1,6 @@
+/** "1 order", "1,234 orders". */
+const countOf = (count: number, noun: string) => `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+
 /**
  * Every user-facing text of the product, plus the server's own messages (docs/decisions/0001-api-contract.md).
  * Screens, the API server, the mocks and the tests all read them from here.
@@ -139,6 +142,29 @@ export const MESSAGES = {
   archiveCustomerTitle: 'Archive Customer',
   archiveCustomerMessage: (orders: number) =>
     `They have ${orders === 1 ? '1 order' : `${orders.toLocaleString('en-US')} orders`}, so they are archived instead: hidden from the list and the order form, kept on their orders, and restorable.`,
+
+  // Archived products and bulk actions (0033).
+  productArchived: 'Product archived: it has history, which stays',
+  productRestored: 'Product restored',
+  productArchivedNoOrders: (name: string) => `${name} is archived: restore it before ordering it.`,
+  archiveProductTitle: 'Archive Product',
+  removalLoading: 'Looking up what this product has been through…',
+  productRemovalDelete: (name: string) => `${name} has no orders and no stock movements besides its opening one: it will be deleted for good.`,
+  productRemovalArchive: (name: string, orders: number, movements: number) =>
+    `${name} has ${countOf(orders, 'order')} and ${countOf(movements, 'movement')}: it will be archived, restorable (hidden from lists, kept on its orders, its history stays).`,
+  bulkTooMany: (limit: number) => `Choose at most ${limit.toLocaleString('en-US')} products for one bulk action.`,
+  bulkNothingChosen: 'Choose at least one product.',
+  bulkCategoryChanged: (count: number) => `Category set on ${countOf(count, 'product')}`,
+  bulkArchived: (archived: number, deleted: number) =>
+    `${countOf(archived, 'product')} archived, ${countOf(deleted, 'product')} deleted`,
+  bulkActionInvalid: 'Action must be set-category or archive',
+  bulkArchiveTitle: 'Archive Products',
+  bulkArchiveMessage: (products: string) =>
+    `Archive ${products}? Those with orders or stock movements are archived (hidden, restorable, kept on their orders); those without any are deleted for good.`,
+  bulkCategoryTitle: 'Set Category',
+  bulkCategoryMessage: (products: string) => `The category ${products} get, as an edit of each would give it.`,
+  bulkTooManyHint: (limit: number) => `At most ${limit.toLocaleString('en-US')} at once: narrow the search or filters.`,
+  bulkChoiceInvalid: 'Send either ids or matching, not both',
   textRequired: (field: string) => `${field} must be text`,
   controlCharactersInText: (field: string) => `${field} must not contain control characters other than line breaks and tabs`,
 

@@ -10,6 +10,7 @@ import {
   type StockFilter,
 } from './lists';
 import { parseDocumentNumber } from './documents';
+import { matchesProductArchive } from './product-archive';
 import type { ListQuery, OrderListQuery } from './schemas/lists';
 
 /**
@@ -35,6 +36,7 @@ export function compareBytes(a: string, b: string): number {
 
 type Row = Pick<Product, '_id' | 'name' | 'category' | 'sku' | 'price' | 'quantity' | 'createdAt'> & {
   reorderPoint?: number | null;
+  archivedAt?: string | null;
   barcode?: string | null;
   mpn?: string | null;
   status?: Order['status'];
@@ -92,7 +94,10 @@ export function matchesStock(row: Pick<Row, 'quantity' | 'reorderPoint'>, stock:
  * up to COUNT_CAP.
  */
 export function isCountedExactly(query: ListQuery): boolean {
-  return !query.q;
+  if (query.q) return false;
+  // Archived products have one counter per store (0033), not one per category and stock level.
+  if (!('archived' in query) || query.archived === undefined || query.archived === 'exclude') return true;
+  return !(query.category || query.stock);
 }
 
 /** One page of `rows` for a query, by the rules the server follows with its indexes. */
@@ -102,6 +107,8 @@ export function queryItems<T extends Row>(rows: readonly T[], query: ListQuery):
       matchesSearch(row, query.q) &&
       ('category' in query && query.category ? row.category === query.category : true) &&
       ('stock' in query ? matchesStock(row, query.stock) : true) &&
+      // The active products unless the query asks otherwise (orders are never archived, so all pass).
+      matchesProductArchive(row, 'archived' in query ? query.archived : undefined) &&
       ('status' in query && query.status ? (row.status ?? 'open') === query.status : true),
   );
   return keysetPage(matching, query, (row) => sortKey(row, query.sort), isCountedExactly(query));

@@ -28,6 +28,7 @@ export * from './money';
 export * from './number-format';
 export * from './order-status';
 export * from './order-stock';
+export * from './product-archive';
 export * from './product-identity';
 export * from './query-items';
 export * from './stock';

@@ -10,8 +10,8 @@ import {
   type ListSort,
   MESSAGES,
 } from '@inventory/contract';
-import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
-import type { Db } from './db';
+import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import type { Database, Db } from './db';
 import { HttpError } from './http/errors';
 
 /** Whether a list request asks for a page (`limit`) rather than the whole list of the original contract. */
@@ -64,9 +64,10 @@ const SORT_INDEX: Record<ListSort, string> = {
  * database may or may not have (the server never runs ANALYZE), and a wrong pick reads the whole store; PostgreSQL's
  * planner finds the same index from the same conditions.
  */
-function rangeIndex(table: ListTable, query: ListQuery, stock: StockFilter): string {
+function rangeIndex(table: ListTable, query: ListQuery, stock: StockFilter | 'archived'): string {
   const sort = SORT_INDEX[query.sort];
   if (table === 'orders') return 'status' in query && query.status ? `orders_status_${sort}_idx` : `orders_store_${sort}_idx`;
+  if (stock === 'archived') return `products_archived_${sort}_idx`;
   return 'category' in query && query.category ? `products_category_${stock}_${sort}_idx` : `products_${stock}_${sort}_idx`;
 }
 
@@ -78,18 +79,30 @@ function rangeIndex(table: ListTable, query: ListQuery, stock: StockFilter): str
  */
 function rangeParts(table: ListTable, storeId: string, query: ListQuery, postgres: boolean): RangePart[] {
   const part = (stock: StockFilter) => {
-    const filtered = (table === 'products' ? { ...query, stock } : query) as ListQuery;
+    const filtered = (table === 'products' ? { ...query, stock, archived: 'exclude' } : query) as ListQuery;
     return {
       hint: postgres ? sql`` : sql` indexed by ${sql.raw(rangeIndex(table, query, stock))}`,
       where: whereOf(table, storeId, filtered, postgres, 'range'),
     };
   };
   const stock = 'stock' in query ? query.stock : undefined;
-  if (table === 'orders' || stock) return [part(stock ?? 'in')];
-  return [part('in'), part('out')];
+  if (table === 'orders') return [part('in')];
+  const archived = archiveFilterOf(query);
+  // Archived products lie in one range per sort (0026); a stock or category filter is tested on its rows as they are read.
+  const archivedPart: RangePart = {
+    hint: postgres ? sql`` : sql` indexed by ${sql.raw(rangeIndex(table, query, 'archived'))}`,
+    where: whereOf(table, storeId, { ...query, archived: 'only' } as ListQuery, postgres, 'range'),
+  };
+  if (archived === 'only') return [archivedPart];
+  const active = stock ? [part(stock)] : [part('in'), part('out')];
+  return archived === 'include' ? [...active, archivedPart] : active;
 }
 
+/** Which products a query lists: the active ones unless it says otherwise. */
+const archiveFilterOf = (query: ListQuery): ProductArchiveFilter => ('archived' in query && query.archived) || 'exclude';
+
 type StockFilter = NonNullable<Extract<ListQuery, { stock?: unknown }>['stock']>;
+type ProductArchiveFilter = NonNullable<Extract<ListQuery, { archived?: unknown }>['archived']>;
 
 /** A range of one index: SQLite's `indexed by …` (or nothing), and the conditions that make it that range. */
 export interface RangePart {
@@ -344,6 +357,11 @@ function whereOf(
   if (stock === 'in') parts.push(sql`${c('quantity')} > 0`);
   if (stock === 'low') parts.push(sql`${c('reorder_point')} is not null and ${c('quantity')} <= ${c('reorder_point')}`);
   if ('status' in query && query.status) parts.push(sql`${c('status')} = ${query.status}`);
+  if (table === 'products') {
+    const archived = archiveFilterOf(query);
+    if (archived === 'exclude') parts.push(sql`${c('archived_at')} is null`);
+    if (archived === 'only') parts.push(sql`${c('archived_at')} is not null`);
+  }
   if (text) {
     const pattern = containsPattern(text);
     let contains: RawBuilder<unknown>;
@@ -402,6 +420,13 @@ async function countUpToCap(db: Db, table: ListTable, storeId: string, query: Li
 
 /** A total read from the store's counters (kept by triggers), for a query with no search and at most one filter. */
 async function countedTotal(db: Db, table: ListTable, storeId: string, query: ListQuery): Promise<number> {
+  const archived = table === 'products' ? archiveFilterOf(query) : 'exclude';
+  if (archived !== 'exclude') {
+    // No category or stock filter here (isCountedExactly): the archived count, beside the active one for `include`.
+    const stats = await db.selectFrom('store_stats').select(['products', 'archived_products']).where('store_id', '=', storeId).executeTakeFirst();
+    if (!stats) return 0;
+    return Number(stats.archived_products) + (archived === 'include' ? Number(stats.products) : 0);
+  }
   if ('category' in query && query.category) {
     const row = await db
       .selectFrom('store_categories')
@@ -427,4 +452,15 @@ async function countedTotal(db: Db, table: ListTable, storeId: string, query: Li
   if ('stock' in query && query.stock === 'in') return Number(stats.products) - Number(stats.out_of_stock);
   if ('stock' in query && query.stock === 'low') return Number(stats.low_stock);
   return Number(stats.products);
+}
+
+/**
+ * The ids of a store's products a list query names (its search and filters; not its sort or page), at most `limit`:
+ * a bulk action's `matching`. The rows the contract's `queryItems` keeps for the same query.
+ */
+export async function matchingProductIds(db: Kysely<Database>, storeId: string, query: ListQuery, limit: number): Promise<string[]> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const rows = await sql<{ id: string }>`
+    select id from products where ${whereOf('products', storeId, query, postgres, 'gather')} order by id limit ${limit}`.execute(db);
+  return rows.rows.map((row) => row.id);
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from './db';
 import type { Database } from './db/types';
 
@@ -35,6 +35,8 @@ export async function readListBatch<T extends StreamedTable>(
     .selectFrom(table as StreamedTable)
     .selectAll()
     .where('store_id', '=', storeId);
+  // The whole product list, and the products export, are the active products (0026).
+  if (table === 'products') query = query.where(sql<boolean>`archived_at is null`);
   if (after) {
     const { created_at: createdAt, id } = after as { created_at: string; id: string };
     query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(createdAt, id)));

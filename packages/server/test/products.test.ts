@@ -86,11 +86,21 @@ describe.each(databases)('products API on $name', (kind) => {
       expect(updated.headers.etag).toBe('"2"');
       expect(updated.json()).toMatchObject({ name: 'Renamed', category: 'Notebooks', price: 10, quantity: 0, description: '<p>New</p>', sku: product.sku });
 
-      const deleted = await del(token, product._id);
+      // Its quantity moved (an edit's movement): deleting archives it, answered as SPEC.md's delete (0033).
+      const archived = await del(token, product._id);
+      expect(archived.statusCode).toBe(200);
+      expect(archived.json()).toEqual({ message: MESSAGES.productDeleted });
+      expect(archived.headers['product-removal']).toBe('archived');
+      expect((await get(token, `/api/products/${product._id}`)).json()).toMatchObject({ _id: product._id, archivedAt: expect.any(String) });
+      expect((await get(token, '/api/products')).json<Product[]>().map((p) => p._id)).toEqual([second._id]);
+
+      // No history: deleted as before.
+      const deleted = await del(token, second._id);
       expect(deleted.statusCode).toBe(200);
       expect(deleted.json()).toEqual({ message: MESSAGES.productDeleted });
-      expect((await get(token, `/api/products/${product._id}`)).statusCode).toBe(404);
-      expect((await del(token, product._id)).statusCode).toBe(404);
+      expect(deleted.headers['product-removal']).toBe('deleted');
+      expect((await get(token, `/api/products/${second._id}`)).statusCode).toBe(404);
+      expect((await del(token, second._id)).statusCode).toBe(404);
     });
 
     it('keeps prices to the cent', async () => {
@@ -547,14 +557,14 @@ describe.each(databases)('products API on $name', (kind) => {
       expect((await patch(b.token, product._id, PRODUCT_FIELDS, undefined, { 'if-match': '"7"' })).statusCode).toBe(404);
     });
 
-    it('exposes the ETag to CORS origins', async () => {
+    it('exposes the ETag and Product-Removal to CORS origins', async () => {
       const origin = 'https://shop.example.com';
       const cors = await startApp(database, { CORS_ORIGINS: origin });
       try {
         const { token } = await register(cors);
         const created = await sendForm(cors, 'POST', '/api/products', token, PRODUCT_FIELDS, undefined, { origin });
         expect(created.statusCode).toBe(201);
-        expect(created.headers['access-control-expose-headers']).toBe('ETag');
+        expect(created.headers['access-control-expose-headers']).toBe('ETag, Product-Removal');
       } finally {
         await cors.close();
       }

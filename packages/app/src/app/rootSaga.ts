@@ -9,6 +9,7 @@ import { importSagas } from '../features/import-export/importSagas';
 import { invitationSagas } from '../features/invitations/invitationSagas';
 import { ordersSagas } from '../features/orders/ordersSagas';
 import { productPickerSagas } from '../features/orders/productPicker';
+import { productArchiveSagas } from '../features/products/productArchiveSagas';
 import { productsSagas } from '../features/products/productsSagas';
 import { stockSagas } from '../features/products/stockSagas';
 import { profileSagas } from '../features/profile/profileSagas';
@@ -26,6 +27,7 @@ const featureSagas = [
   profileSagas,
   contactSagas,
   productsSagas,
+  productArchiveSagas,
   ordersSagas,
   teamSagas,
   apiTokensSagas,

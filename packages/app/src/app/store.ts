@@ -12,6 +12,7 @@ import { initialOrderListState, orderListReducer } from '../features/orders/orde
 import { initialOrdersState, ordersReducer } from '../features/orders/ordersSlice';
 import { initialProductPickerState, productPickerReducer } from '../features/orders/productPicker';
 import { initialProductsState, productsReducer } from '../features/products/productsSlice';
+import { initialProductArchiveState, productArchiveReducer } from '../features/products/productArchiveSlice';
 import {
   dashboardReducer,
   initialDashboardState,
@@ -40,6 +41,7 @@ const rootReducer = combineReducers({
   products: productsReducer,
   productList: productListReducer,
   dashboard: dashboardReducer,
+  productArchive: productArchiveReducer,
   orders: ordersReducer,
   orderList: orderListReducer,
   profile: profileReducer,
@@ -86,6 +88,7 @@ export function createAppStore({ preloadedState = {}, navigate }: CreateAppStore
       products: { ...initialProductsState, ...preloadedState.products },
       productList: { ...initialProductListState(), ...preloadedState.productList },
       dashboard: { ...initialDashboardState, ...preloadedState.dashboard },
+      productArchive: { ...initialProductArchiveState, ...preloadedState.productArchive },
       orders: { ...initialOrdersState, ...preloadedState.orders },
       orderList: { ...initialOrderListState(), ...preloadedState.orderList },
       profile: { ...initialProfileState, ...preloadedState.profile },

@@ -75,6 +75,8 @@ export interface PagedItemsTableProps<T extends CatalogueItem> extends Omit<Item
   confirmTitle: string;
   confirmMessage: string;
   onDelete: (item: T) => void;
+  /** Opt-in: the feature asks its own question before a delete (the products' removal dialog) instead of the confirm here. */
+  onDeleteRequest?: (item: T) => void;
   canEdit?: boolean;
   canDelete?: boolean;
   actions?: ReactNode;
@@ -175,6 +177,7 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
     confirmTitle,
     confirmMessage,
     onDelete,
+    onDeleteRequest,
     nameHeader,
     viewHref,
     editHref,
@@ -197,7 +200,7 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
         nameHeader,
         viewHref,
         editHref: canEdit ? editHref : undefined,
-        onDelete: canDelete ? setToDelete : undefined,
+        onDelete: canDelete ? (onDeleteRequest ?? setToDelete) : undefined,
         rowAllows,
         fullNames,
       })
@@ -222,7 +225,20 @@ export function PagedItemsTable<T extends CatalogueItem>(props: PagedItemsTableP
             ),
           } as typeof column;
         }),
-    [nameHeader, viewHref, editHref, canEdit, canDelete, rowAllows, fullNames, sort, dir, onSortChange, extraColumns],
+    [
+      nameHeader,
+      viewHref,
+      editHref,
+      canEdit,
+      canDelete,
+      onDeleteRequest,
+      rowAllows,
+      fullNames,
+      sort,
+      dir,
+      onSortChange,
+      extraColumns,
+    ],
   );
   const shownColumns = useMemo(
     () => (selection ? [selectColumn(selection), ...columns] : columns),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IMPORT_FIELD_KEYS } from '../csv';
 import { productFieldsSchema, productUpdateFieldsSchema, orderSchema, orderUpdateSchema } from '../schemas/catalogue';
 import { contactSchema } from '../schemas/contact';
+import { productBulkResultSchema, productBulkSchema, productRemovalSchema } from '../schemas/product-archive';
 import {
   apiErrorSchema,
   contactDetailsSchema,
@@ -85,6 +86,8 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       ProductList: productListSchema,
       ProductPage: productPageSchema,
       ProductListAnswer: z.union([productListSchema, productPageSchema]),
+      ProductRemoval: productRemovalSchema,
+      ProductBulkResult: productBulkResultSchema,
       CatalogueSummary: catalogueSummarySchema,
       CategoryList: categoryListSchema,
       MovementPage: movementPageSchema,
@@ -143,6 +146,7 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       CustomerUpdateRequest: customerUpdateSchema,
       ProductFields: productFieldsSchema,
       ProductUpdateFields: productUpdateFieldsSchema,
+      ProductBulkRequest: productBulkSchema,
     },
     'input',
   );

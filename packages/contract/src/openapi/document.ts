@@ -91,6 +91,7 @@ function success(route: RouteSpec): ResponseObject {
   if (route.list) Object.assign(headers, { ETag: HEADERS.listEtag, 'Cache-Control': HEADERS.listCacheControl });
   if (answer.cookie === 'session') headers['Set-Cookie'] = HEADERS.sessionCookie;
   if (answer.cookie === 'cleared') headers['Set-Cookie'] = HEADERS.clearedCookie;
+  Object.assign(headers, answer.headers);
   return {
     description: answer.description,
     ...(Object.keys(headers).length > 0 ? { headers } : {}),

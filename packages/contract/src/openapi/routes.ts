@@ -11,9 +11,10 @@ import { movementQuerySchema } from '../schemas/stock';
 import { IMPORT_MAX_BYTES_DEFAULT, IMPORT_MAX_ERRORS, IMPORT_MESSAGES } from '../csv';
 import { exportQuerySchema, importQuerySchema } from '../schemas/csv';
 import { INVITATION_TTL_DAYS, type Permission } from '../stores';
+import { BULK_LIMIT } from '../product-archive';
 import { invitationTokenParamsSchema, memberParamsSchema } from '../schemas/stores';
 import { schemaRef } from './json-schema';
-import type { HttpMethod, MediaTypeObject } from './types';
+import type { HeaderObject, HttpMethod, MediaTypeObject } from './types';
 
 export type TagName = 'Users' | 'Stores' | 'Products' | 'Orders' | 'Customers' | 'Contact' | 'Uploads' | 'Health' | 'Docs';
 
@@ -55,6 +56,8 @@ export interface RouteSpec {
     etag?: boolean;
     /** `session`: starts a session (Set-Cookie). `cleared`: ends it (Set-Cookie with an expired cookie). */
     cookie?: 'session' | 'cleared';
+    /** Headers of the route's own beside those the traits imply. */
+    headers?: Record<string, HeaderObject>;
   };
   /** A list answer: weak ETag of the list's version, 304 to a matching If-None-Match. */
   list?: boolean;
@@ -511,13 +514,67 @@ export const API_ROUTES: RouteSpec[] = [
     method: 'delete',
     path: '/api/products/{id}',
     operationId: 'deleteProduct',
-    summary: 'Delete a product',
+    summary: 'Delete a product, or archive one that has a history',
+    description:
+      'Answers as the original API does either way (`{message}`); `Product-Removal` says which happened. A product with no orders and no stock movement besides its opening one is deleted. One that orders name, or whose stock moved, is archived instead: hidden from the lists, search, pickers, figures, exports and the reorder list, still answered by `GET /api/products/{id}` (with `archivedAt`), kept on its orders with its history, restorable. Decided under the product\'s lock in the same transaction as the write, so an order placed meanwhile makes it an archive. `GET /api/products/{id}/removal` says beforehand which it will be.',
     tag: 'Products',
     ...storeRoute('catalogue:delete'),
     params: productId,
     ifMatch: true,
-    answer: { status: 200, schema: 'Message', description: 'Deleted' },
+    answer: {
+      status: 200,
+      schema: 'Message',
+      description: 'Deleted or archived',
+      headers: {
+        'Product-Removal': {
+          description: '`deleted` (it had no history) or `archived` (orders name it or its stock moved; restorable)',
+          required: true,
+          schema: { type: 'string', enum: ['deleted', 'archived'] },
+        },
+      },
+    },
     extra: { 404: productNotFound },
+  },
+  {
+    method: 'get',
+    path: '/api/products/{id}/removal',
+    operationId: 'productRemoval',
+    summary: 'What deleting a product would do',
+    description: 'Whether a delete would archive or delete it, with the orders naming it and its stock movements besides the opening one: the delete dialog says it beforehand.',
+    tag: 'Products',
+    ...storeRoute('catalogue:delete'),
+    params: productId,
+    answer: { status: 200, schema: 'ProductRemoval', description: 'The outcome and the history it follows from' },
+    extra: { 404: productNotFound },
+  },
+  {
+    method: 'post',
+    path: '/api/products/{id}/restore',
+    operationId: 'restoreProduct',
+    summary: 'Restore an archived product',
+    description: 'It is back in the lists, the figures, the exports and the pickers. Restoring an active product changes nothing.',
+    tag: 'Products',
+    ...storeRoute('catalogue:delete'),
+    params: productId,
+    ifMatch: true,
+    answer: { status: 200, schema: 'Product', description: 'The restored product', etag: true },
+    extra: { 404: productNotFound },
+  },
+  {
+    method: 'post',
+    path: '/api/products/bulk',
+    operationId: 'bulkProducts',
+    summary: 'One action on many products',
+    description: `\`action\`: \`set-category\` (every product gets \`category\`, through the same write as an edit) or \`archive\` (each product deleted or archived as a single delete would decide). The products are \`ids\`, or every product the list query \`matching\` names (its \`q\`, \`category\`, \`stock\`, \`archived\`). At most ${BULK_LIMIT.toLocaleString('en-US')}; all or nothing, in one transaction: an id that is not the store's answers 404 and nothing changes. set-category needs the edit permission, archive the delete permission.`,
+    tag: 'Products',
+    ...storeRoute('catalogue:update'),
+    body: { media: 'json', schema: 'ProductBulkRequest' },
+    answer: { status: 200, schema: 'ProductBulkResult', description: 'How many products changed; for archive, which were archived and which deleted' },
+    extra: {
+      403: { description: 'The role may not do this action (archive: delete permission)' },
+      404: { description: 'An id names no product of the active store', example: MESSAGES.productNotFound },
+      413: { description: `More than ${BULK_LIMIT} products`, example: MESSAGES.bulkTooMany(BULK_LIMIT) },
+    },
   },
   {
     method: 'get',

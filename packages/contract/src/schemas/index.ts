@@ -6,6 +6,7 @@ export * from './customers';
 export * from './csv';
 export * from './first-issue';
 export * from './lists';
+export * from './product-archive';
 export * from './responses';
 export * from './stock';
 export * from './stores';

@@ -13,6 +13,7 @@ import {
 } from '../lists';
 import { MESSAGES } from '../messages';
 import { ORDER_STATUSES } from '../order-status';
+import { PRODUCT_ARCHIVE_FILTERS } from '../product-archive';
 import { queryText } from './query-text';
 import { orderResponseSchema, productResponseSchema } from './responses';
 
@@ -59,13 +60,23 @@ export const cursorOfSort = (query: { after?: string; before?: string; sort: str
   return decoded === null || cursorFitsSort(decoded, query.sort);
 };
 
+/** Which products a product list (or a bulk action's `matching`) names: search, category, stock, archived or not. */
+export const productFilterFields = {
+  q: commonQuery.q,
+  category: optionalText('Category', LIMITS.category).describe('Only this category (exact)'),
+  stock: z.enum(STOCK_FILTERS, { error: MESSAGES.invalidListQuery }).optional().describe('in, out, or low (at or below the reorder point)'),
+  archived: z
+    .enum(PRODUCT_ARCHIVE_FILTERS, { error: MESSAGES.invalidListQuery })
+    .optional()
+    .describe('exclude (absent): active products; only: the archived ones; include: both'),
+};
+
 /** `GET /api/products?limit=…`: a page instead of the whole list. */
 export const productListQuerySchema = z
   .strictObject({
     ...commonQuery,
+    ...productFilterFields,
     sort: z.enum(PRODUCT_SORTS, { error: MESSAGES.invalidListQuery }).default('createdAt').describe('The column to sort by'),
-    category: optionalText('Category', LIMITS.category).describe('Only this category (exact)'),
-    stock: z.enum(STOCK_FILTERS, { error: MESSAGES.invalidListQuery }).optional().describe('in, out, or low (at or below the reorder point)'),
   })
   .refine(oneDirection, MESSAGES.invalidListQuery)
   .refine(cursorOfSort, MESSAGES.invalidCursor);

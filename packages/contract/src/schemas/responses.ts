@@ -100,6 +100,10 @@ export const productResponseSchema = z
       .optional()
       .describe('EAN-8, UPC-A, EAN-13 or GTIN-14 (digits, check digit valid), unique in the store; null for none. Always answered'),
     mpn: z.string().nullable().optional().describe('Manufacturer part number; null for none. Always answered'),
+    archivedAt: z.iso
+      .datetime()
+      .optional()
+      .describe('When the product was archived (deleted while it had a history); answered only on an archived product'),
     ...timestamps,
     ...audit,
   })

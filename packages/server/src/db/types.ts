@@ -71,6 +71,10 @@ export interface ProductsTable extends ItemColumns {
   barcode: Generated<string | null>;
   /** Manufacturer part number; null: none. */
   mpn: Generated<string | null>;
+  /** When a product with a history was deleted, which archived it; null while active (migration 0026). */
+  archived_at: Generated<string | null>;
+  /** The member who archived it. */
+  archived_by: Generated<string | null>;
 }
 
 export interface OrdersTable extends ItemColumns {
@@ -235,6 +239,8 @@ export interface StoreStatsTable {
   orders_open: number;
   orders_fulfilled: number;
   orders_cancelled: number;
+  /** Archived products, which the figures above leave out (migration 0026). */
+  archived_products: number;
 }
 
 /** How many products of a store are in each category (the category filter and the All Categories figure). */

@@ -78,8 +78,9 @@ export function registerSecurity(app: FastifyInstance, { publicOrigin, corsOrigi
     if (corsAllowed) {
       reply.header('access-control-allow-origin', origin);
       reply.header('access-control-allow-credentials', 'true');
-      // Products and orders answer with an ETag a cross-origin app must read to send If-Match.
-      reply.header('access-control-expose-headers', 'ETag');
+      // Products and orders answer with an ETag a cross-origin app must read to send If-Match; a product's delete says
+      // whether it deleted or archived it (0033).
+      reply.header('access-control-expose-headers', 'ETag, Product-Removal');
     }
     if (allowed.size > 0) reply.header('vary', 'Origin');
 

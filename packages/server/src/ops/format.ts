@@ -27,7 +27,8 @@ export type BackupTable = (typeof TABLES)[number];
  * - store_versions: cache-validation counters kept by triggers; restore inserts stores, products and orders, which
  *   makes the rows again (with a new epoch, so no list tag from before the restore is ever matched).
  * - store_stats, store_categories and the SQLite search index (products_search, orders_search and their FTS5 tables):
- *   derived from products and orders by triggers; restore makes them again (rebuildStats).
+ *   derived from products and orders by triggers; restore makes them again (rebuildStats, then rebuildProductFigures:
+ *   active products only, archived ones counted apart).
  * - customer_counts and the SQLite customers_search index: derived from customers by triggers; restore makes them
  *   again (rebuildCustomerIndexes).
  * - invitations: single-use links with a 7-day life, like password resets.

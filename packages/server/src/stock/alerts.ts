@@ -63,7 +63,8 @@ export function createStockAlerts({ db, mail, appUrl, log, now }: StockAlertsOpt
           .where('memberships.store_id', '=', storeId)
           .where('memberships.role', 'in', ['owner', 'manager'])
           .execute(),
-        db.selectFrom('products').select(['id', 'name', 'sku']).where('id', 'in', alerts.map((alert) => alert.product_id)).execute(),
+        // An archived product is not reordered (0026): its alert goes out with the others' or, alone, not at all.
+        db.selectFrom('products').select(['id', 'name', 'sku']).where('id', 'in', alerts.map((alert) => alert.product_id)).where('archived_at', 'is', null).execute(),
       ]);
       const named = new Map(products.map((product) => [product.id, product]));
       const lines = alerts

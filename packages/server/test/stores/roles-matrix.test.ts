@@ -69,6 +69,11 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   getProduct: row('ok', 'ok', 'ok', 'ok', 'same', 404),
   updateProduct: row('ok', 'ok', 'ok', 403, 'same', 404),
   deleteProduct: row('ok', 'ok', 403, 403, 'same', 404),
+  // What a delete would do, and restoring an archived product: as deleting (0033).
+  productRemoval: row('ok', 'ok', 403, 403, 'same', 404),
+  restoreProduct: row('ok', 'ok', 403, 403, 'same', 404),
+  // Setting a category on many: as editing; another store's ids name nothing of the caller's store.
+  bulkProducts: row('ok', 'ok', 'ok', 403, 'same', 404),
   productSummary: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
   productCategories: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
   productMovements: row('ok', 'ok', 'ok', 'ok', 'same', 404),
@@ -165,6 +170,13 @@ describe.each(databases)('roles × routes on $name', (kind) => {
     const response = await app.inject({ method: 'POST', url: '/api/products', payload: body.payload, headers: { ...body.headers, ...asOwner() } });
     return response.json<Product>();
   };
+  /** A product an order names, archived by deleting it (restoring it is the call). */
+  const archivedProduct = async () => {
+    const product = await newProduct();
+    await call(app, 'POST', '/api/orders', asOwner(), { name: 'Dock', category: 'Docks', price: 99, quantity: 1, productId: product._id });
+    await call(app, 'DELETE', `/api/products/${product._id}`, asOwner());
+    return product;
+  };
   const newOrder = async () =>
     (await call(app, 'POST', '/api/orders', asOwner(), { name: 'Dock', category: 'Docks', price: 99, quantity: 1 })).json<Order>();
   const newCustomer = async () => (await call(app, 'POST', '/api/customers', asOwner(), { name: 'Grace Hopper', company: 'Cobol Systems' })).json<{ _id: string }>();
@@ -249,6 +261,9 @@ describe.each(databases)('roles × routes on $name', (kind) => {
     getProduct: async () => json('GET', `/api/products/${(await newProduct())._id}`),
     updateProduct: async () => productForm('PATCH', `/api/products/${(await newProduct())._id}`),
     deleteProduct: async () => json('DELETE', `/api/products/${(await newProduct())._id}`),
+    productRemoval: async () => json('GET', `/api/products/${(await newProduct())._id}/removal`),
+    restoreProduct: async () => json('POST', `/api/products/${(await archivedProduct())._id}/restore`),
+    bulkProducts: async () => json('POST', '/api/products/bulk', { action: 'set-category', category: 'Docks', ids: [(await newProduct())._id] }),
     productSummary: async () => json('GET', '/api/products/summary'),
     productCategories: async () => json('GET', '/api/products/categories'),
     productMovements: async () => json('GET', `/api/products/${(await newProduct())._id}/movements`),

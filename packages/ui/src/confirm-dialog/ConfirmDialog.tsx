@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button } from '../button/Button';
 
 export interface ConfirmDialogProps {
@@ -14,6 +14,10 @@ export interface ConfirmDialogProps {
   tone?: 'danger' | 'primary';
   /** Shows the confirm button busy (e.g. while the delete call runs). */
   confirming?: boolean;
+  /** Nothing to confirm yet (e.g. while what it will do is looked up, or a field is empty). */
+  confirmDisabled?: boolean;
+  /** What the question needs beside its message: a field to fill in. */
+  children?: ReactNode;
 }
 
 /**
@@ -30,6 +34,8 @@ export function ConfirmDialog({
   onCancel,
   tone = 'danger',
   confirming = false,
+  confirmDisabled = false,
+  children,
 }: ConfirmDialogProps) {
   // Radix returns focus to its Trigger; this dialog is opened by the app's own button, so remember what had focus.
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -57,11 +63,12 @@ export function ConfirmDialog({
         >
           <Dialog.Title className="m-0 text-xl font-semibold text-ink">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 mb-0 text-base text-ink-muted">{message}</Dialog.Description>
+          {children ? <div className="mt-4">{children}</div> : null}
           <div className="mt-6 flex justify-end gap-3">
             <Button variant="secondary" onClick={onCancel}>
               {cancelLabel}
             </Button>
-            <Button variant={tone} onClick={onConfirm} loading={confirming} loadingText="Working…">
+            <Button variant={tone} onClick={onConfirm} loading={confirming} loadingText="Working…" disabled={confirmDisabled}>
               {confirmLabel}
             </Button>
           </div>

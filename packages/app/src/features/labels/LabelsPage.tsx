@@ -21,7 +21,7 @@ export function LabelsPage() {
   const [params, setParams] = useSearchParams();
   const request = useMemo(() => parseLabelRequest(params), [params]);
   const layout = LABEL_LAYOUTS[request.layout];
-  const state = useLabelProducts(request.ids);
+  const state = useLabelProducts(request.ids, request.matching);
   const products = state.status === 'loaded' ? state.products : [];
   const printStyle = useMemo(() => labelPrintStyle(layout), [layout]);
   const pageCount = pagesOf(products, layout).length;
@@ -65,7 +65,7 @@ export function LabelsPage() {
             : ''}
         </p>
       </div>
-      {request.cut ? (
+      {request.cut || (state.status === 'loaded' && state.more) ? (
         <p role="alert" className="m-0 text-sm text-danger">
           One print view makes at most {MAX_LABELS} labels: the first {MAX_LABELS} products are shown.
         </p>
@@ -76,7 +76,7 @@ export function LabelsPage() {
           {state.missing.length === 1 ? ' has' : ' have'} no label.
         </p>
       ) : null}
-      {request.ids.length === 0 ? (
+      {request.ids.length === 0 && request.matching === null ? (
         <EmptyState
           message="No products chosen. Select products on the dashboard, then Print labels."
           action={

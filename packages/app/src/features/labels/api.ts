@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import type { Product } from '@inventory/contract/rules';
+import type { Page, Product } from '@inventory/contract/rules';
 import { apiClient } from '../../api/client';
 
 /** How many product calls the print view has in flight at once. */
@@ -32,4 +32,22 @@ export async function getLabelProducts(ids: string[], signal: AbortSignal): Prom
     products: found.filter((product): product is Product => product !== null),
     missing: ids.filter((_, index) => found[index] === null),
   };
+}
+
+/**
+ * Every product the dashboard's query names (`matching`: its URL parameters), a page of 100 at a time, up to `max`:
+ * the labels of a whole list. `more`: the query names more than that.
+ */
+export async function getMatchingLabelProducts(matching: string, max: number, signal: AbortSignal): Promise<LabelProducts & { more: boolean }> {
+  const products: Product[] = [];
+  let after: string | null = null;
+  do {
+    const params = new URLSearchParams(matching);
+    params.set('limit', '100');
+    if (after) params.set('after', after);
+    const page: Page<Product> = (await apiClient.get<Page<Product>>(`/api/products?${params.toString()}`, { signal })).data;
+    products.push(...page.items);
+    after = page.next;
+  } while (after !== null && products.length < max);
+  return { products: products.slice(0, max), missing: [], more: products.length > max || after !== null };
 }

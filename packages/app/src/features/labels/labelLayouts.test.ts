@@ -22,10 +22,13 @@ describe('label layouts', () => {
   it('reads the ids (each once, in order) and the layout from the address, and makes the address back', () => {
     expect(parseLabelRequest(new URLSearchParams('ids=b, a,,b&layout=single'))).toEqual({
       ids: ['b', 'a'],
+      matching: null,
       layout: 'single',
       cut: false,
     });
-    expect(parseLabelRequest(new URLSearchParams('layout=poster'))).toEqual({ ids: [], layout: 'sheet', cut: false });
+    expect(parseLabelRequest(new URLSearchParams('layout=poster'))).toEqual({ ids: [], matching: null, layout: 'sheet', cut: false });
+    // Every product of the dashboard's query (0033): its parameters, as one.
+    expect(parseLabelRequest(new URLSearchParams('matching=q%3Ddock%26archived%3Donly')).matching).toBe('q=dock&archived=only');
     const href = labelsHref(['x1', 'y2'], 'single');
     expect(href).toBe('/labels?ids=x1%2Cy2&layout=single');
     expect(parseLabelRequest(new URLSearchParams(href.split('?')[1])).ids).toEqual(['x1', 'y2']);

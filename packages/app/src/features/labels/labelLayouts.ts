@@ -47,6 +47,8 @@ export function pagesOf<T>(items: T[], layout: LabelLayout): T[][] {
 
 export interface LabelRequest {
   ids: string[];
+  /** Instead of ids: the dashboard's query (its URL parameters), every product it names (0033). */
+  matching: string | null;
   layout: LabelLayoutId;
   /** More ids were asked for than one print view makes; the first MAX_LABELS are kept. */
   cut: boolean;
@@ -63,7 +65,8 @@ export function parseLabelRequest(search: URLSearchParams): LabelRequest {
     ),
   ];
   const layout = search.get('layout') === 'single' ? 'single' : 'sheet';
-  return { ids: ids.slice(0, MAX_LABELS), layout, cut: ids.length > MAX_LABELS };
+  const matching = search.get('matching');
+  return { ids: ids.slice(0, MAX_LABELS), matching: matching === null ? null : matching, layout, cut: ids.length > MAX_LABELS };
 }
 
 /** The address of the print view of these products. */

@@ -28,13 +28,13 @@ type Story = StoryObj<typeof meta>;
 const search = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('searchbox', { name: /Search products/ });
 
-/** Select for labels: checkboxes appear, the choice is kept across pages, Print labels opens their print view. */
+/** Select products: checkboxes appear, the choice is kept across pages, Print labels opens their print view. */
 export const SelectForLabels: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForRows(canvasElement, TABLE);
     await expect(canvas.queryByRole('checkbox')).toBeNull();
-    const select = canvas.getByRole('button', { name: 'Select for labels' });
+    const select = canvas.getByRole('button', { name: 'Select products' });
     await userEvent.click(select);
     await expect(select).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByText('0 selected')).toBeVisible();
@@ -62,15 +62,15 @@ export const SelectionCleared: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForRows(canvasElement, TABLE);
-    await userEvent.click(canvas.getByRole('button', { name: 'Select for labels' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Select products' }));
     const box = canvas.getByRole('checkbox', { name: `Select ${newest.name}` });
     await userEvent.click(box);
     await expect(box).toBeChecked();
     await expect(canvas.getByText('1 selected')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Select for labels' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Select products' }));
     await expect(canvas.queryByRole('checkbox')).toBeNull();
     await expect(canvas.queryByText(/selected$/)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Select for labels' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Select products' }));
     await expect(canvas.getByRole('checkbox', { name: `Select ${newest.name}` })).not.toBeChecked();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MESSAGES, encodeCursor, forbiddenMessage } from '@inventory/contract';
+import { MESSAGES, encodeCursor, forbiddenMessage, removalSentence } from '@inventory/contract';
 import {
   answeredProduct,
   demoProducts,
@@ -202,7 +202,14 @@ export const DeleteConfirmation: Story = {
     await userEvent.click(within(rows[0]!).getByRole('button', { name: `Delete ${target.name}` }));
     let dialog = await confirmDialog();
     await expect(within(dialog).getByText(MESSAGES.deleteProductTitle)).toBeVisible();
-    await expect(within(dialog).getByText(MESSAGES.deleteProductMessage)).toBeVisible();
+    // No history: SPEC.md's question, then what will happen, naming the product (0033).
+    await expect(
+      await within(dialog).findByText(
+        `${MESSAGES.deleteProductMessage} ${removalSentence(target.name, { outcome: 'delete', orders: 0, movements: 0 })}`,
+        {},
+        SLOW,
+      ),
+    ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await expect(deletes.seen).toHaveLength(0);
@@ -210,6 +217,7 @@ export const DeleteConfirmation: Story = {
 
     await userEvent.click(within(rows[0]!).getByRole('button', { name: `Delete ${target.name}` }));
     dialog = await confirmDialog();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled(), SLOW);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expectToast(canvasElement, MESSAGES.productDeleted, 'success');
     await waitFor(() => expect(summaryValue(canvasElement, 'Total Products')).toBe('13'), SLOW);
@@ -261,6 +269,7 @@ export const DeleteRefused: Story = {
     const rows = await waitForRows(canvasElement, TABLE);
     await userEvent.click(within(rows[0]!).getByRole('button', { name: `Delete ${demoProducts[0]!.name}` }));
     const dialog = await confirmDialog();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled(), SLOW);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expectToast(canvasElement, forbiddenMessage('staff', 'catalogue:delete'), 'error');
     await waitFor(() => expect(summaryValue(canvasElement, 'Total Products')).toBe('14'), SLOW);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { MESSAGES, type ListSort, type Product } from '@inventory/contract/rules';
+import { MESSAGES, type ListSort, type Product, type ProductMatching } from '@inventory/contract/rules';
 import { Button, PageHeader, SummaryBox, buttonVariants } from '@inventory/ui';
 import { BadgeDollarSign, PackageMinus, PackageX, Plus, ShoppingCart, Tags, Upload } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,11 +12,37 @@ import { ScanButton } from '../../scanning/ScanButton';
 import { useSkuSearchEnter } from '../../scanning/useSkuSearchEnter';
 import { selectOffers } from '../../membership/selectors';
 import { CatalogueCsvActions } from '../../csv-links/CsvLinks';
+import { BulkActionsBar } from './BulkActionsBar';
+import { removalAsked, selectProductArchive } from './productArchiveSlice';
+import { ProductRemovalDialog } from './ProductRemovalDialog';
 import { deleteProductRequested } from './productsSlice';
-import { productListActions, selectDashboard, selectProductList, summaryRequested } from './productListSlice';
+import {
+  productListActions,
+  selectDashboard,
+  selectProductList,
+  summaryRequested,
+  type ProductFilters,
+} from './productListSlice';
 
 const viewHref = (product: Product) => `/product-detail/${product._id}`;
+
+/** The list's search and filters as a bulk action (and the print view) name its rows. */
+function matchingOf(q: string, filters: ProductFilters): ProductMatching {
+  const matching: ProductMatching = {};
+  if (q.trim()) matching.q = q.trim();
+  if (filters.category) matching.category = filters.category;
+  if (filters.stock) matching.stock = filters.stock as ProductMatching['stock'];
+  if (filters.archived) matching.archived = filters.archived as ProductMatching['archived'];
+  return matching;
+}
 const editHref = (product: Product) => `/edit-product/${product._id}`;
+
+/** Which products the table shows: the active ones, the archived ones (restorable from their page), or both. */
+const ARCHIVE_OPTIONS = [
+  { value: '', label: 'Active' },
+  { value: 'only', label: 'Archived' },
+  { value: 'include', label: 'All' },
+];
 
 const STOCK_OPTIONS = [
   { value: '', label: 'All' },
@@ -103,15 +129,21 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const openProduct = useCallback((product: Product) => navigate(viewHref(product)), [navigate]);
   const onSearchSubmit = useSkuSearchEnter(openProduct);
-  const { selecting, ids: selectedIds, selection, toggleSelecting } = useRowSelection<Product>();
+  const { selecting, ids: selectedIds, allMatching, selection, toggleSelecting, selectAllMatching, clear } = useRowSelection<Product>();
+  const bulkDone = useAppSelector(selectProductArchive).bulk.done;
   useEffect(() => {
     dispatch(productListActions.reloadRequested());
     dispatch(summaryRequested());
   }, [dispatch]);
+  // A bulk action done: its rows changed or went, so the selection starts again.
+  useEffect(() => {
+    if (bulkDone > 0) clear();
+  }, [bulkDone, clear]);
   const onDelete = useCallback((product: Product) => dispatch(deleteProductRequested(product._id)), [dispatch]);
+  const onDeleteRequest = useCallback((product: Product) => dispatch(removalAsked({ id: product._id, name: product.name })), [dispatch]);
   const onSortChange = useCallback((sort: ListSort) => dispatch(productListActions.sortChanged(sort)), [dispatch]);
   const onFilterChange = useCallback(
-    (key: string, value: string) => dispatch(productListActions.filterChanged({ key: key as 'stock', value })),
+    (key: string, value: string) => dispatch(productListActions.filterChanged({ key: key as keyof ProductFilters, value })),
     [dispatch],
   );
   const filters: ListFilter[] = useMemo(
@@ -123,9 +155,11 @@ export function DashboardPage() {
         options: [{ value: '', label: 'All categories' }, ...categories.map((c) => ({ value: c.name, label: c.name }))],
       },
       { key: 'stock', label: 'Stock', value: list.query.filters.stock, options: STOCK_OPTIONS },
+      { key: 'archived', label: 'Show', value: list.query.filters.archived, options: ARCHIVE_OPTIONS },
     ],
-    [categories, list.query.filters.category, list.query.filters.stock],
+    [categories, list.query.filters.category, list.query.filters.stock, list.query.filters.archived],
   );
+  const matching = useMemo(() => matchingOf(list.query.q, list.query.filters), [list.query.q, list.query.filters]);
 
   return (
     <div className="flex flex-col gap-8 max-sm:gap-4">
@@ -155,18 +189,17 @@ export function DashboardPage() {
         actions={
           <>
             {selecting ? (
-              <>
-                <span className="text-sm text-ink-muted" aria-live="polite">
-                  {selectedIds.length} selected
-                </span>
-                {selectedIds.length > 0 ? (
-                  <Link to={`/labels?ids=${selectedIds.join(',')}`} className={buttonVariants({ variant: 'primary' })}>
-                    Print labels
-                  </Link>
-                ) : (
-                  <Button disabled>Print labels</Button>
-                )}
-              </>
+              <BulkActionsBar
+                ids={selectedIds}
+                allMatching={allMatching}
+                matching={matching}
+                total={list.total}
+                totalExact={list.totalExact}
+                canEdit={canEdit}
+                canDelete={canDelete}
+                onSelectAllMatching={selectAllMatching}
+                onClear={clear}
+              />
             ) : null}
             <Button
               variant="secondary"
@@ -174,7 +207,7 @@ export function DashboardPage() {
               onClick={toggleSelecting}
               className="aria-pressed:border-brand-600 aria-pressed:ring-1 aria-pressed:ring-brand-600"
             >
-              Select for labels
+              Select products
             </Button>
             <ScanButton onProduct={openProduct} label="Scan a barcode" />
           </>
@@ -199,9 +232,11 @@ export function DashboardPage() {
         confirmTitle={MESSAGES.deleteProductTitle}
         confirmMessage={MESSAGES.deleteProductMessage}
         onDelete={onDelete}
+        onDeleteRequest={onDeleteRequest}
         canEdit={canEdit}
         canDelete={canDelete}
       />
+      <ProductRemovalDialog />
     </div>
   );
 }

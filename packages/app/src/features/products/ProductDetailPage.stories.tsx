@@ -417,3 +417,28 @@ export const StockViewerNoCorrection: Story = {
     await expect(within(canvasElement).queryByRole('region', { name: 'Correct stock' })).toBeNull();
   },
 };
+
+/** An archived product (0033): a banner says since when and what it means; Restore brings it back to the lists. */
+export const ArchivedWithRestore: Story = {
+  beforeEach: withProducts([{ ...productWithImage, archivedAt: '2026-01-15T10:00:00.000Z' }]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, productWithImage.name);
+    const banner = canvas.getByRole('region', { name: 'Archived' });
+    await expect(within(banner).getByText(`Since ${formatDateTime('2026-01-15T10:00:00.000Z')}`, { exact: false })).toBeVisible();
+    await userEvent.click(within(banner).getByRole('button', { name: 'Restore' }));
+    await expectToast(canvasElement, MESSAGES.productRestored, 'success');
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Archived' })).toBeNull(), SLOW);
+  },
+};
+
+/** A viewer sees that a product is archived, but cannot restore it. */
+export const ArchivedViewer: Story = {
+  beforeEach: signedInAs('viewer', { products: [{ ...productWithImage, archivedAt: '2026-01-15T10:00:00.000Z' }] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, productWithImage.name);
+    await expect(canvas.getByRole('region', { name: 'Archived' })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Restore' })).toBeNull(), SLOW);
+  },
+};

@@ -10,6 +10,7 @@ import { ItemLoadState } from '../../catalogue/ItemLoadState';
 import { useRouteItem } from '../../catalogue/useRouteItem';
 import { usePageTitle } from '../../page/usePageTitle';
 import { apiAssetUrl } from './apiAssetUrl';
+import { ArchivedBanner } from './ArchivedBanner';
 import { formatDateTime } from '../../dates/formatDateTime';
 import { isOutOfStock } from './outOfStock';
 import { PRODUCT_LOAD_TEXTS, PRODUCT_ON_ROUTE } from './productOnRoute';
@@ -100,6 +101,7 @@ export function ProductDetailPage() {
       />
       {product ? (
         <div className="flex flex-col gap-6">
+          <ArchivedBanner product={product} />
           <ProductDetail product={product} />
           {mayCorrect ? <CorrectStockCard productId={product._id} /> : null}
           <StockHistoryCard productId={product._id} />

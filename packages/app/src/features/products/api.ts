@@ -1,4 +1,13 @@
-import type { CatalogueSummary, CategoryCount, MessageResponse, Page, Product } from '@inventory/contract/rules';
+import type {
+  CatalogueSummary,
+  CategoryCount,
+  MessageResponse,
+  Page,
+  Product,
+  ProductBulkBody,
+  ProductBulkResult,
+  ProductRemovalAnswer,
+} from '@inventory/contract/rules';
 import { apiClient } from '../../api/client';
 import { ifMatch, versioned, type Versioned } from '../../catalogue/versioned';
 
@@ -18,8 +27,23 @@ export async function updateProduct(id: string, form: FormData, etag: string | n
   return versioned(await apiClient.patch<Product>(one(id), form, { headers: ifMatch(etag) }));
 }
 
-export async function deleteProduct(id: string): Promise<MessageResponse> {
-  return (await apiClient.delete<MessageResponse>(one(id))).data;
+/** SPEC.md's answer, and whether the product was deleted or archived (the `Product-Removal` header). */
+export async function deleteProduct(id: string): Promise<MessageResponse & { outcome: 'deleted' | 'archived' }> {
+  const response = await apiClient.delete<MessageResponse>(one(id));
+  const header: unknown = response.headers['product-removal'];
+  return { ...response.data, outcome: header === 'archived' ? 'archived' : 'deleted' };
+}
+
+export async function getRemoval(id: string): Promise<ProductRemovalAnswer> {
+  return (await apiClient.get<ProductRemovalAnswer>(`${one(id)}/removal`)).data;
+}
+
+export async function restoreProduct(id: string, etag: string | null): Promise<Versioned<Product>> {
+  return versioned(await apiClient.post<Product>(`${one(id)}/restore`, undefined, { headers: ifMatch(etag) }));
+}
+
+export async function bulkProducts(body: ProductBulkBody): Promise<ProductBulkResult> {
+  return (await apiClient.post<ProductBulkResult>(`${PRODUCTS}/bulk`, body)).data;
 }
 
 export async function getProductPage(params: Record<string, string | number>, signal: AbortSignal): Promise<Page<Product>> {

@@ -3,10 +3,13 @@ import type { CatalogueSummary, CategoryCount, Product } from '@inventory/contra
 import { createPagedListSlice, type PagedListState } from '../../catalogue/pagedList';
 import { activeStoreChanged } from '../../membership/membershipSlice';
 
-/** The dashboard table's filters: a category ('' all) and stock ('' all, 'in', 'out', 'low'). */
-export type ProductFilters = { category: string; stock: string };
+/**
+ * The dashboard table's filters: a category ('' all), stock ('' all, 'in', 'out', 'low') and archived ('' the active
+ * products, 'only', 'include').
+ */
+export type ProductFilters = { category: string; stock: string; archived: string };
 
-const productList = createPagedListSlice<Product, ProductFilters>('productList', { category: '', stock: '' });
+const productList = createPagedListSlice<Product, ProductFilters>('productList', { category: '', stock: '', archived: '' });
 
 export type ProductListState = PagedListState<Product, ProductFilters>;
 export const initialProductListState = productList.initialState;

@@ -18,6 +18,7 @@ import {
   type ProductFilters,
 } from './productListSlice';
 import { toast } from '../../toasts/toastsSlice';
+import { bulkDone } from './productArchiveSlice';
 import { formSettled } from '../../forms/formErrorsSlice';
 import { reportFormSuccess } from '../../forms/formSagas';
 import * as api from './api';
@@ -82,9 +83,10 @@ export function* updateProductSaga({ payload }: ReturnType<typeof updateProductR
 /** Delete and toast; the dashboard's page and figures reload on productDeleted. */
 export function* deleteProductSaga({ payload: id }: ReturnType<typeof deleteProductRequested>): SagaIterator<void> {
   try {
-    yield call(api.deleteProduct, id);
+    const { outcome }: Awaited<ReturnType<typeof api.deleteProduct>> = yield call(api.deleteProduct, id);
     yield put(productDeleted(id));
-    yield put(toast.success(MESSAGES.productDeleted));
+    // A product with a history was archived instead (0033): the toast says so.
+    yield put(toast.success(outcome === 'archived' ? MESSAGES.productArchived : MESSAGES.productDeleted));
   } catch (error) {
     yield* reportFailure(error, { failedAction: productsRequestFailed });
   }
@@ -96,7 +98,7 @@ const watchProductList = pagedListSaga<Product, ProductFilters>({
   actions: productListActions,
   selectState: selectProductList,
   getPage: api.getProductPage,
-  reloadOn: [productCreated.type, productUpdated.type, productDeleted.type, activeStoreChanged.type],
+  reloadOn: [productCreated.type, productUpdated.type, productDeleted.type, bulkDone.type, activeStoreChanged.type],
 });
 
 /** The dashboard's figures and categories; again after every change. */
@@ -113,7 +115,7 @@ export function* productsSagas(): SagaIterator<void> {
   yield all([
     fork(watchProductList),
     takeLatest(
-      [summaryRequested.type, productCreated.type, productUpdated.type, productDeleted.type, activeStoreChanged.type],
+      [summaryRequested.type, productCreated.type, productUpdated.type, productDeleted.type, bulkDone.type, activeStoreChanged.type],
       loadSummarySaga,
     ),
     takeLatest(getProductRequested, getProductSaga),

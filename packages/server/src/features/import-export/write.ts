@@ -19,6 +19,8 @@ type ExistingProduct = { [C in ProductColumn]: string | number | null } & {
   reorder_point: number | null;
   low_alerted: number;
   created_at: string;
+  /** An archived product a row names is updated and stays archived, outside the figures (0026). */
+  archived_at: string | null;
 };
 
 /** The PostgreSQL triggers that update the store's one counter row per product written (see startImportWrite). */
@@ -34,7 +36,7 @@ const COLUMNS: BatchColumns = {
 };
 const COLUMNS_UPDATED = PLAIN_PRODUCT_COLUMNS.filter((column) => column.field !== 'sku');
 const EXISTING_COLUMNS = [
-  ...new Set<keyof ProductsTable>(['id', 'low_alerted', 'created_at', ...Object.values(PRODUCT_COLUMNS)]),
+  ...new Set<keyof ProductsTable>(['id', 'low_alerted', 'created_at', 'archived_at', ...Object.values(PRODUCT_COLUMNS)]),
 ];
 
 /** A row's value of a plain field as its column stores it; not mapped: the product's own (or a new one's default). */
@@ -158,10 +160,11 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
           reorderPoint,
           values,
         });
-        figures.updated(
-          { category: String(current.category), price_cents: Number(current.price_cents), quantity: current.quantity, reorder_point: current.reorder_point },
-          { category: row.category, price_cents: values.price_cents as number, quantity: row.quantity, reorder_point: reorderPoint },
-        );
+        if (current.archived_at === null)
+          figures.updated(
+            { category: String(current.category), price_cents: Number(current.price_cents), quantity: current.quantity, reorder_point: current.reorder_point },
+            { category: row.category, price_cents: values.price_cents as number, quantity: row.quantity, reorder_point: reorderPoint },
+          );
       }
       await writeStockBatch(trx, { storeId, actor, reason: 'import', at }, COLUMNS, entries);
     },

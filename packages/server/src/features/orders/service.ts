@@ -12,6 +12,7 @@ import {
   type OrderStockMove,
   type OrderUpdateBody,
   toCents,
+  orderProductRefusal,
 } from '@inventory/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, Db } from '../../db';
@@ -84,10 +85,9 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
         // counters their triggers update), so creates of free-text and catalogue orders queue on it without a cycle.
         const number = await nextDocumentNumber(trx, store.storeId, 'sales_order');
         const held: OrderHolding = { status: 'open', productId: body.productId, quantity: body.quantity };
-        // The stock first: an unknown product answers 400 before the order could name it; its row is then locked.
-        for (const move of orderPlacementMoves(held)) await orderStock(trx, store, move, id, at);
-        // An order of a catalogue product carries that product's SKU; a free-text order gets one made (issue 26).
+        // The product, locked: 400 when gone, 409 when archived; its SKU is the order's (a free-text one gets one made).
         const sku = body.productId === null ? makeSku(body.category, at.getTime()) : await productSku(trx, store.storeId, body.productId);
+        for (const move of orderPlacementMoves(held)) await orderStock(trx, store, move, id, at);
         const row = {
           id,
           store_id: store.storeId,
@@ -144,10 +144,20 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
           // null, and writing its id back would break the foreign key.
           let sku: { sku: string } | null = null;
           if (newProduct !== null) {
-            const exists = await trx.selectFrom('products').select('sku').where('id', '=', newProduct).where('store_id', '=', storeId).executeTakeFirst();
+            const exists = await trx
+              .selectFrom('products')
+              .select(['sku', 'name', 'archived_at'])
+              .where('id', '=', newProduct)
+              .where('store_id', '=', storeId)
+              .executeTakeFirst();
             if (!exists) throw new HttpError(400, MESSAGES.orderProductGone);
-            // Moved to another product: the order carries that one's SKU.
-            if (newProduct !== before.product_id) sku = { sku: exists.sku };
+            // Moved to another product: one that is not archived (an order keeps its own product archived after it was
+            // placed), and the order carries that one's SKU.
+            if (newProduct !== before.product_id) {
+              const refusal = orderProductRefusal({ name: exists.name, archivedAt: exists.archived_at });
+              if (refusal) throw new HttpError(refusal.status, refusal.message);
+              sku = { sku: exists.sku };
+            }
           }
           // Another customer: one of the store's who is not archived, held as on a create. The one it has may stay
           // whatever became of them since.
@@ -198,11 +208,21 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
     for (const move of orderEditMoves(holding(before), holding(after))) await orderStock(trx, store, move, after.id, at);
   }
 
-  /** The SKU of a product of the store (read after its stock moved, so under its lock). */
+  /**
+   * The SKU of a product of the store a new order names (locked first, as the lock order has it): 400 when it
+   * is gone, 409 when it was archived (the contract's orderProductRefusal), and nothing of the order is kept.
+   */
   async function productSku(trx: Kysely<Database>, storeId: string, productId: string): Promise<string> {
-    const product = await trx.selectFrom('products').select('sku').where('id', '=', productId).where('store_id', '=', storeId).executeTakeFirst();
-    if (!product) throw new HttpError(400, MESSAGES.orderProductGone);
-    return product.sku;
+    await lockProducts(trx, storeId, [productId]);
+    const product = await trx
+      .selectFrom('products')
+      .select(['sku', 'name', 'archived_at'])
+      .where('id', '=', productId)
+      .where('store_id', '=', storeId)
+      .executeTakeFirst();
+    const refusal = orderProductRefusal(product ? { name: product.name, archivedAt: product.archived_at } : null);
+    if (refusal) throw new HttpError(refusal.status, refusal.message);
+    return product!.sku;
   }
 
   /**

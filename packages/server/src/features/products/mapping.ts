@@ -29,6 +29,8 @@ export function toProduct(row: Selectable<ProductsTable>, urls: PublicUrls): Pro
         }
       : {},
     ...later,
+    // Only on an archived product: every other answer stays as it was (0033).
+    ...(row.archived_at === null ? {} : { archivedAt: row.archived_at }),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -15,6 +15,7 @@ import { productListRoutes, sendProductPage } from './list-routes';
 import { toProduct } from './mapping';
 import { productId } from './product-id';
 import type { ProductService } from './service';
+import { productArchiveRoutes } from './archive-routes';
 import { productStockRoutes } from './stock-routes';
 
 export interface ProductRoutesOptions {
@@ -37,6 +38,7 @@ export async function productRoutes(
 ) {
   await app.register(productListRoutes, { access, db });
   await app.register(productStockRoutes, { access, db, now });
+  await app.register(productArchiveRoutes, { products, access });
 
   app.post('/', { preHandler: requireStore(access, 'catalogue:create') }, async (request, reply) => {
     const form = await readMultipart(request, 'image');
@@ -96,9 +98,10 @@ export async function productRoutes(
     return setEtag(reply, version).send(product);
   });
 
-  app.delete('/:id', { preHandler: requireStore(access, 'catalogue:delete') }, async (request) => {
+  // SPEC.md's answer either way; the header says whether it was deleted or archived (0033).
+  app.delete('/:id', { preHandler: requireStore(access, 'catalogue:delete') }, async (request, reply) => {
     const id = productId(request);
-    await products.remove(storeOf(request), id, ifMatchOf(request));
-    return { message: MESSAGES.productDeleted };
+    const outcome = await products.remove(storeOf(request), id, ifMatchOf(request));
+    return reply.header('product-removal', outcome).send({ message: MESSAGES.productDeleted });
   });
 }

@@ -11,7 +11,7 @@ import {
 } from '@inventory/contract';
 import type { Kysely } from 'kysely';
 import { type Database, type Db, isUniqueViolation } from '../../db';
-import { lockProducts, writeTransaction } from '../../db/write-transaction';
+import { writeTransaction } from '../../db/write-transaction';
 import { insertProduct, moveStock, reorderPointChanged } from '../../stock/ledger';
 import { checkIfMatch, type IfMatch } from '../../http/etag';
 import { HttpError } from '../../http/errors';
@@ -20,7 +20,10 @@ import type { ProcessedImage } from '../../uploads/images';
 import type { StoredUpload, UploadService } from '../../uploads/service';
 import type { StoreContext } from '../../stores/access';
 import { auditOf, changedBy, createdBy } from '../../stores/audit';
+import { createProductBulk } from './bulk';
+import { editedColumns } from './edited-columns';
 import { toProduct } from './mapping';
+import { createProductRemoval } from './removal';
 import { sanitizeDescription } from './sanitize';
 
 export interface ProductServiceOptions {
@@ -48,6 +51,7 @@ const UNCONDITIONAL_RETRIES = 3;
  * removes the image it would have named, and a replaced image is removed only after the new row is committed.
  */
 export function createProductService({ db, uploads, urls, now = () => new Date() }: ProductServiceOptions) {
+  const removal = createProductRemoval({ db, now, removeImage: (name) => uploads.removeQuietly(name) });
   const shape = (row: Parameters<typeof toProduct>[0]) => toProduct(row, urls);
   const findOwned = (storeId: string, id: string) =>
     db.selectFrom('products').selectAll().where('id', '=', id).where('store_id', '=', storeId).executeTakeFirst();
@@ -142,7 +146,7 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
           version: 1,
         };
         for (let attempt = 1; ; attempt += 1) {
-          const created = await answer({ ...row, sku, low_alerted: 0 }, row.version);
+          const created = await answer({ ...row, sku, low_alerted: 0, archived_at: null, archived_by: null }, row.version);
           try {
             await writeTransaction(db, async (trx) => {
               await insertProduct(trx, { storeId: store.storeId, reason: 'created', actor: store.actor, at }, { ...row, sku });
@@ -184,14 +188,7 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
         for (let attempt = 0; ; attempt += 1) {
           const at = now();
           const changes = {
-            name: fields.name,
-            category: fields.category,
-            price_cents: toCents(fields.price),
-            // Absent (a client of the original contract): the reorder point stays as it is.
-            ...(fields.reorderPoint === undefined ? {} : { reorder_point: fields.reorderPoint }),
-            // Absent: the barcode and part number stay (SPEC.md's clients do not know them); blank: none.
-            ...(fields.barcode === undefined ? {} : { barcode: fields.barcode }),
-            ...(fields.mpn === undefined ? {} : { mpn: fields.mpn }),
+            ...editedColumns(fields),
             description,
             ...(stored && image ? imageColumns(stored, image) : {}),
             ...changedBy(store.actor, at),
@@ -229,36 +226,12 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
       return answer(written, written.version);
     },
 
-    /**
-     * Delete the product, then its image. If-Match, when sent, must name the current version. Its orders stay, as
-     * free-text orders: each is changed here, stamped with who deleted the product and given a new version (the
-     * foreign key's own `set null` would change them unseen, their ETags still valid).
-     */
-    async remove(store: StoreContext, id: string, ifMatch: IfMatch): Promise<void> {
-      const { storeId } = store;
-      const row = await this.current(storeId, id, ifMatch);
-      const deleted = await writeTransaction(db, async (trx) => {
-        // The product first, then its orders: the lock order every order write keeps.
-        await lockProducts(trx, storeId, [id]);
-        let query = trx.deleteFrom('products').where('id', '=', id).where('store_id', '=', storeId);
-        if (ifMatch !== null && ifMatch !== '*') query = query.where('version', '=', row.version);
-        const still = await trx.selectFrom('products').select('version').where('id', '=', id).where('store_id', '=', storeId).executeTakeFirst();
-        if (!still || (ifMatch !== null && ifMatch !== '*' && still.version !== row.version)) return undefined;
-        await trx
-          .updateTable('orders')
-          .set((eb) => ({ product_id: null, ...changedBy(store.actor, now()), version: eb('version', '+', 1) }))
-          .where('store_id', '=', storeId)
-          .where('product_id', '=', id)
-          .execute();
-        // The image named by the row actually deleted (a concurrent update may have replaced it since the read).
-        return query.returning('image_name').executeTakeFirst();
-      });
-      if (!deleted) {
-        if (!(await findOwned(storeId, id))) throw notFound();
-        throw new HttpError(409, MESSAGES.editConflict);
-      }
-      await uploads.removeQuietly(deleted.image_name);
-    },
+    ...removal,
+
+    /** The single-item answer of a row written elsewhere (a restore). */
+    answerOf: (row: Parameters<typeof answer>[0]) => answer(row, row.version),
+
+    bulk: createProductBulk({ db, now, removeImage: (name) => uploads.removeQuietly(name) }),
   };
 }
 

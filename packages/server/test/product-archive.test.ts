@@ -150,7 +150,7 @@ describe.each(databases)('archived products and bulk actions on $name', (kind) =
           const walked: string[] = [];
           let next: string | null = null;
           do {
-            const got = await get<Page<Product>>(`/api/products?${query}${next ? `&after=${next}` : ''}`);
+            const got: Page<Product> = await get<Page<Product>>(`/api/products?${query}${next ? `&after=${next}` : ''}`);
             expect(got.items.map((p) => p._id), query).toEqual(queryItems(rows, parse(`${query}${next ? `&after=${next}` : ''}`)).items.map((p) => p._id));
             expect(got.total, query).toBe(queryItems(rows, parse(query)).total);
             walked.push(...got.items.map((p) => p._id));

@@ -17,7 +17,7 @@ import { normalizeNumber, NUMBER_FORMAT_EXAMPLES, type NumberFormat } from './nu
 import type { ImportError, ImportErrorsAnswer } from './schemas/csv';
 
 /** The fields read as numbers, under the file's number format when one is given (a new numeric field goes here). */
-const NUMBER_FIELDS: readonly ImportField[] = ['price', 'quantity', 'reorderPoint'];
+const NUMBER_FIELDS: readonly ImportField[] = ['price', 'quantity', 'reorderPoint', 'cost'];
 
 /** Options of a check beside the mapping. */
 export interface ImportCheckOptions {

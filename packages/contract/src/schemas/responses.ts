@@ -100,6 +100,15 @@ export const productResponseSchema = z
       .optional()
       .describe('EAN-8, UPC-A, EAN-13 or GTIN-14 (digits, check digit valid), unique in the store; null for none. Always answered'),
     mpn: z.string().nullable().optional().describe('Manufacturer part number; null for none. Always answered'),
+    cost: z
+      .number()
+      .min(0)
+      .max(MAX_PRICE)
+      .nullable()
+      .optional()
+      .describe(
+        'What the shop pays for one (at most 2 decimals); null when not known. Answered only to roles with cost:read (owner, manager): absent for staff, viewers and their tokens',
+      ),
     ...timestamps,
     ...audit,
   })

@@ -26,6 +26,10 @@ export function setsField(role: Role, key: string): boolean {
 /** The catalogue's fields `role` sees, in their order (the products export's columns for that role). */
 export const catalogueFieldsSeenBy = (role: Role) => CATALOGUE_FIELDS.filter((field) => seesField(role, field.key));
 
+/** The keys of the catalogue's fields `role` may not see ([] for owners and managers): what tells its view apart. */
+export const unseenFields = (role: Role): string[] =>
+  CATALOGUE_FIELDS.filter((field) => !seesField(role, field.key)).map((field) => field.key);
+
 /**
  * A product (or any object with its keys) as `role` may see it: the fields it may not see are absent, not null, so an
  * answer never says whether there is something hidden.

@@ -214,6 +214,11 @@ export function createImportChecker(
       return { ...result.row, row: rowNumber };
     },
 
+    /** The mapping in use once the header is read: the given one, or the guess from the header. */
+    get mapping(): ImportMapping {
+      return mapping;
+    },
+
     /** Whether any row failed so far (then nothing will be written: valid rows need not be kept). */
     get failed(): boolean {
       return errorCount > 0 || headerProblem !== null;

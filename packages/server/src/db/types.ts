@@ -71,6 +71,8 @@ export interface ProductsTable extends ItemColumns {
   barcode: Generated<string | null>;
   /** Manufacturer part number; null: none. */
   mpn: Generated<string | null>;
+  /** Unit cost in cents, as `price_cents`; null: not known (migration 0024; contract `cost`, owners and managers only). */
+  cost: Generated<number | null>;
 }
 
 export interface OrdersTable extends ItemColumns {

@@ -134,6 +134,7 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
           description,
           barcode: fields.barcode,
           mpn: fields.mpn,
+          cost: fields.cost === null ? null : toCents(fields.cost),
           image_name: null,
           image_file_name: null,
           image_type: null,
@@ -192,6 +193,8 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
             // Absent: the barcode and part number stay (SPEC.md's clients do not know them); blank: none.
             ...(fields.barcode === undefined ? {} : { barcode: fields.barcode }),
             ...(fields.mpn === undefined ? {} : { mpn: fields.mpn }),
+            // Absent: the cost stays (only roles with cost:update may send it: the route checked).
+            ...(fields.cost === undefined ? {} : { cost: fields.cost === null ? null : toCents(fields.cost) }),
             description,
             ...(stored && image ? imageColumns(stored, image) : {}),
             ...changedBy(store.actor, at),

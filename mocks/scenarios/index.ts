@@ -10,6 +10,7 @@
  *   }
  */
 import { contactScenarios } from './contact';
+import { costScenarios } from './cost';
 import { csvScenarios } from './csv';
 import { customerScenarios } from './customers';
 import { listScenarios } from './lists';
@@ -42,6 +43,7 @@ export const scenarios: Scenario[] = [
   ...userScenarios,
   ...storeScenarios,
   ...productScenarios,
+  ...costScenarios,
   ...orderScenarios,
   ...customerScenarios,
   ...listScenarios,

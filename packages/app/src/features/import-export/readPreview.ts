@@ -31,7 +31,7 @@ export function looksLikeCsv(file: Pick<File, 'name' | 'type'>): boolean {
 
 /** The cells of the number columns the mapping reads, for guessing their format. */
 function numberCells(headers: string[], rows: string[][], mapping: ImportMapping): string[] {
-  const columns = [mapping.price, mapping.quantity, mapping.reorderPoint]
+  const columns = [mapping.price, mapping.quantity, mapping.reorderPoint, mapping.cost]
     .filter((header) => header !== undefined)
     .map((header) => headers.indexOf(header));
   return rows.flatMap((row) => columns.map((column) => row[column] ?? ''));

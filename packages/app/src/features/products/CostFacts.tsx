@@ -8,19 +8,20 @@ const percentFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1,
 const signedMoney = (amount: number) => (amount < 0 ? `-${formatMoney(-amount)}` : formatMoney(amount));
 
 /**
- * A product's cost and its margin (the contract's productMargin: price minus cost, and that as a share of the price),
- * for roles that see the cost; "Not known" while it is not set.
+ * A product's cost and, once it is known, its margin (the contract's productMargin: price minus cost, and that as a
+ * share of the price), for roles that see the cost.
  */
 export function CostFacts({ price, cost }: { price: number; cost: number | null }) {
   const margin = productMargin(price, cost);
   return (
     <>
       <Fact label="Cost">{cost === null ? 'Not known' : formatMoney(cost)}</Fact>
-      <Fact label="Margin">
-        {margin === null
-          ? 'Not known'
-          : `${signedMoney(margin.amount)}${margin.percent === null ? '' : ` (${percentFormat.format(margin.percent)}% of the price)`}`}
-      </Fact>
+      {margin ? (
+        <Fact label="Margin">
+          {signedMoney(margin.amount)}
+          {margin.percent === null ? '' : ` (${percentFormat.format(margin.percent)}% of the price)`}
+        </Fact>
+      ) : null}
     </>
   );
 }

@@ -10,6 +10,7 @@
  *   }
  */
 import { contactScenarios } from './contact';
+import { costScenarios } from './cost';
 import { csvScenarios } from './csv';
 import { customerScenarios } from './customers';
 import { listScenarios } from './lists';
@@ -44,6 +45,7 @@ export const scenarios: Scenario[] = [
   ...storeScenarios,
   ...productScenarios,
   ...productArchiveScenarios,
+  ...costScenarios,
   ...orderScenarios,
   ...customerScenarios,
   ...listScenarios,

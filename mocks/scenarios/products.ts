@@ -35,6 +35,8 @@ const catalogueShape = () =>
         ? expect.any(Number)
         : field.kind === 'optionalCount'
           ? null
+          : field.kind === 'optionalMoney'
+            ? expect.toBeOneOf([null, expect.any(Number)])
           : field.kind === 'barcode' || field.kind === 'optionalText'
             ? expect.toBeOneOf([null, expect.any(String)])
             : expect.any(String),

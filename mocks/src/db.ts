@@ -350,6 +350,8 @@ export function answeredProduct(product: Product): Product {
   // Always answered, null for none, as the server does (fixtures made before the fields may lack them).
   answer.barcode ??= null;
   answer.mpn ??= null;
+  // Null while not known; whoever may not see it gets it removed (the handlers' productSeenBy).
+  answer.cost ??= null;
   if ('filePath' in answer.image) answer.image.filePath = publicUrlOf(answer.image.filePath, mockDb.publicUrl);
   return answer;
 }

@@ -82,7 +82,7 @@ describe('CSV import and export in the mocks (the server rules)', () => {
     // (TextDecoder drops the byte-order mark, as fetch's text() does.)
     const text = new TextDecoder().decode(bytes);
     expect(text.startsWith(`${PRODUCT_EXPORT_HEADER.join(',')}\r\n`)).toBe(true);
-    expect(text).toContain("LAP-1,'=cmd,Laptops,2,1,,,,,\r\n");
+    expect(text).toContain("LAP-1,'=cmd,Laptops,2,1,,,,,,\r\n");
     const before = (await (await fetch(`${base}/api/products`)).json()) as Product[];
     expect(await importCsv(text)).toEqual([200, { created: 0, updated: 2 }]);
     expect(await (await fetch(`${base}/api/products`)).json()).toEqual(before);

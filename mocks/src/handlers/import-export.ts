@@ -36,7 +36,9 @@ import {
   type NumberFormat,
   normalizeLineEndings,
   ORDER_EXPORT_COLUMNS,
-  PRODUCT_EXPORT_COLUMNS,
+  productExportColumnsFor,
+  importMappingRefusal,
+  type Role,
   type NumberedImportRow,
   scanCsvSyntax,
   parseImportMapping,
@@ -84,6 +86,7 @@ function checkFile(
   mapping: ImportMapping | null,
   match: (codes: ImportCodes) => { _id: string } | undefined,
   numberFormat: NumberFormat | null,
+  role: Role,
 ) {
   // papaparse takes one line ending for the whole file; the server's reader takes each record's own.
   const body = normalizeLineEndings(text.replace(/^\uFEFF/, ''));
@@ -99,6 +102,9 @@ function checkFile(
       return { ok: false as const, answer: checker.malformed(csvSyntaxMessage(syntax.problem)) };
     if (index === 0) {
       const problem = checker.header(record);
+      // A column for a field the role may not set (the cost) refuses the file before anything else (as the server).
+      const refused = importMappingRefusal(role, checker.mapping);
+      if (refused) return { ok: false as const, response: errorResponse(403, refused) };
       if (problem) return { ok: false as const, answer: problem };
       continue;
     }
@@ -171,8 +177,8 @@ export const importExportHandlers = [
       return decoded.encoding === 'utf-8-bom'
         ? refusal(IMPORT_MESSAGES.notUtf8(invalidUtf8Line(bytes) ?? 1), invalidUtf8Line(bytes) ?? 1)
         : refusal(IMPORT_MESSAGES.notInEncoding(CSV_ENCODING_LABELS[decoded.encoding]));
-    const checked = checkFile(decoded.text, mapping.mapping, matched, numberFormat);
-    if (!checked.ok) return HttpResponse.json(checked.answer, { status: 422 });
+    const checked = checkFile(decoded.text, mapping.mapping, matched, numberFormat, auth.role);
+    if (!checked.ok) return 'response' in checked ? checked.response : HttpResponse.json(checked.answer, { status: 422 });
     const updated = checked.rows.filter((row) => matched(row) !== undefined).length;
     if (dryRun) {
       const duplicates = createDuplicateReport();
@@ -245,7 +251,9 @@ export const importExportHandlers = [
   http.get(api('/products/export'), ({ request, cookies }) => {
     const auth = requireStore(request, cookies, 'catalogue:read');
     if (!auth.ok) return auth.response;
-    return csvResponse(request, 'products', PRODUCT_EXPORT_COLUMNS, () => activeProducts(productsOf(auth.store._id)).map(catalogueValues));
+    return csvResponse(request, 'products', productExportColumnsFor(auth.role), () =>
+      activeProducts(productsOf(auth.store._id)).map(catalogueValues),
+    );
   }),
 
   http.get(api('/orders/export'), ({ request, cookies }) => {

@@ -9,8 +9,11 @@ import {
   barcodeTakenProblem,
   catalogueSummary,
   categoryCounts,
+  fieldsWriteRefusal,
+  productSeenBy,
   type ProductImage,
   activeProducts,
+  type Role,
 } from '@inventory/contract';
 import { http, HttpResponse } from 'msw';
 import {
@@ -42,8 +45,15 @@ function ownProduct(id: string | undefined, storeId: string): StoredProduct | un
 
 const notFound = () => errorResponse(404, MESSAGES.productNotFound);
 
-function productResponse(product: StoredProduct, status = 200): Response {
-  return HttpResponse.json(toProductAnswer(product), { status, headers: { ETag: etag(product.version) } });
+/** A single-item answer, as the caller's role may see it (no cost for staff and viewers: the contract's rule). */
+function productResponse(product: StoredProduct, role: Role, status = 200): Response {
+  return HttpResponse.json(productSeenBy(role, toProductAnswer(product)), { status, headers: { ETag: etag(product.version) } });
+}
+
+/** 403 for a form that sends a field the role may not set (the cost), as the server answers before the schema. */
+function fieldsRefused(role: Role, fields: Record<string, string>): Response | null {
+  const refusal = fieldsWriteRefusal(role, Object.keys(fields));
+  return refusal ? errorResponse(403, refusal) : null;
 }
 
 /**
@@ -86,6 +96,8 @@ export const productHandlers = [
     if (!auth.ok) return auth.response;
     const form = await readProductForm(request);
     if (!form.ok) return form.response;
+    const refused = fieldsRefused(auth.role, form.fields);
+    if (refused) return refused;
     const parsed = productFieldsSchema.safeParse(form.fields);
     if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
     const { sku, description, ...fields } = parsed.data;
@@ -115,14 +127,14 @@ export const productHandlers = [
     mockDb.products.push(product);
     recordMovement(product, product.quantity, 'created', auth.actor, null, now);
     notifyMockDbChange();
-    return productResponse(product, 201);
+    return productResponse(product, auth.role, 201);
   }),
 
   http.get(api('/products'), ({ request, cookies }) => {
     const auth = requireStore(request, cookies, 'catalogue:read');
     if (!auth.ok) return auth.response;
     // A page filters archived products by its query (the contract's rule); the whole list is the active ones.
-    const products = productsOf(auth.store._id).map(toPublicProduct);
+    const products = productsOf(auth.store._id).map((product) => productSeenBy(auth.role, toPublicProduct(product)));
     const paged = productPageOf(request, products);
     if (paged && !paged.ok) return paged.response;
     return HttpResponse.json(paged ? paged.page : activeProducts(products));
@@ -144,7 +156,7 @@ export const productHandlers = [
     const auth = requireStore(request, cookies, 'catalogue:read');
     if (!auth.ok) return auth.response;
     const product = ownProduct(params.id, auth.store._id);
-    return product ? productResponse(product) : notFound();
+    return product ? productResponse(product, auth.role) : notFound();
   }),
 
   http.patch<{ id: string }>(api('/products/:id'), async ({ request, params, cookies }) => {
@@ -154,13 +166,15 @@ export const productHandlers = [
     if (!product) return notFound();
     const form = await readProductForm(request, true);
     if (!form.ok) return form.response;
+    const refused = fieldsRefused(auth.role, form.fields);
+    if (refused) return refused;
     const parsed = productUpdateFieldsSchema.safeParse(form.fields);
     if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
     if (isStaleEdit(request, product.version)) return errorResponse(409, MESSAGES.editConflict);
     const image = form.image ? await checkImage(form.image) : null;
     if (image && !image.ok) return image.response;
 
-    const { description, quantity, reorderPoint, barcode, mpn, ...fields } = parsed.data;
+    const { description, quantity, reorderPoint, barcode, mpn, cost, ...fields } = parsed.data;
     const taken = barcodeTakenProblem(productsOf(auth.store._id), barcode, product._id);
     if (taken) return errorResponse(409, taken);
     if (image) {
@@ -175,11 +189,13 @@ export const productHandlers = [
     // So do the barcode and the part number.
     if (barcode !== undefined) product.barcode = barcode;
     if (mpn !== undefined) product.mpn = mpn;
+    // And the cost (only roles that may set it send it: refused above otherwise).
+    if (cost !== undefined) product.cost = cost;
     // The quantity moves through the ledger: the difference, as an "edited" movement.
     if (quantity !== product.quantity) moveMockStock(product, quantity - product.quantity, 'edited', auth.actor, null, false);
     stampChange(product, auth.actor);
     notifyMockDbChange();
-    return productResponse(product);
+    return productResponse(product, auth.role);
   }),
 
   // Archived when it has a history, else deleted (the contract's removalOf); SPEC.md's answer either way (0033).

@@ -1,4 +1,5 @@
 import { LIMITS } from './constants';
+import type { Permission } from './stores';
 
 /**
  * The catalogue's fields, declared once (docs/decisions/0026-one-field-declaration-and-one-export-rule.md): the CSV
@@ -10,9 +11,22 @@ import { LIMITS } from './constants';
  * with at most 2 decimals; cents in the database), `count` (a whole number), `optionalCount` (blank: none, null), `html`
  * (the rich-text description: exported as plain text with the HTML in a column of its own, `<label> HTML`), `barcode`
  * (blank: none, null; else digits of a GTIN with its check digit, `validateBarcode`), `optionalText` (one line, trimmed;
- * blank: none, null).
+ * blank: none, null), `optionalMoney` (blank: none, null; else as `money`).
+ *
+ * A field only some roles may see or set names its permissions (`read`, `write`; the role table in stores.ts): the
+ * API leaves it out of every answer and export for a role without `read`, refuses it from a role without `write`, and
+ * the import and the app follow (field-access.ts).
  */
-export type CatalogueFieldKind = 'sku' | 'text' | 'money' | 'count' | 'optionalCount' | 'html' | 'barcode' | 'optionalText';
+export type CatalogueFieldKind =
+  | 'sku'
+  | 'text'
+  | 'money'
+  | 'count'
+  | 'optionalCount'
+  | 'html'
+  | 'barcode'
+  | 'optionalText'
+  | 'optionalMoney';
 
 export interface CatalogueFieldDeclaration {
   key: string;
@@ -24,6 +38,10 @@ export interface CatalogueFieldDeclaration {
   maxLength?: number;
   /** Kept by the stock ledger, not written as a plain column (quantity, reorder point). */
   stock?: true;
+  /** Who may see it, beyond reading the catalogue (absent: whoever reads the catalogue). */
+  read?: Permission;
+  /** Who may set it, beyond editing the catalogue. */
+  write?: Permission;
 }
 
 export const CATALOGUE_FIELDS = [
@@ -36,6 +54,9 @@ export const CATALOGUE_FIELDS = [
   { key: 'description', label: 'Description', kind: 'html', required: false, maxLength: LIMITS.description },
   { key: 'barcode', label: 'Barcode', kind: 'barcode', required: false },
   { key: 'mpn', label: 'MPN', kind: 'optionalText', required: false, maxLength: LIMITS.mpn },
+  // What the shop pays for one (docs/decisions/0031-product-cost.md): last, so readers of the export by position keep
+  // theirs; owners and managers only.
+  { key: 'cost', label: 'Cost', kind: 'optionalMoney', required: false, read: 'cost:read', write: 'cost:update' },
 ] as const satisfies readonly CatalogueFieldDeclaration[];
 
 export type CatalogueFieldDecl = (typeof CATALOGUE_FIELDS)[number];
@@ -45,7 +66,7 @@ type FieldNamed<K extends CatalogueField> = Extract<CatalogueFieldDecl, { key: K
 /** A value of a kind as the contract carries it (prices in units). */
 export type CatalogueKindValue<Kind extends CatalogueFieldKind> = Kind extends 'money' | 'count'
   ? number
-  : Kind extends 'optionalCount'
+  : Kind extends 'optionalCount' | 'optionalMoney'
     ? number | null
     : Kind extends 'barcode' | 'optionalText'
       ? string | null
@@ -62,7 +83,7 @@ export type PlainCatalogueField = (typeof PLAIN_CATALOGUE_FIELDS)[number]['key']
 
 /** The value a new product gets for a field a file does not map (only optional fields can be unmapped). */
 export function catalogueDefault(kind: CatalogueFieldKind): string | number | null {
-  if (kind === 'optionalCount' || kind === 'barcode' || kind === 'optionalText') return null;
+  if (kind === 'optionalCount' || kind === 'optionalMoney' || kind === 'barcode' || kind === 'optionalText') return null;
   return kind === 'money' || kind === 'count' ? 0 : '';
 }
 

@@ -64,17 +64,44 @@ export function validateItemFields(fields: ItemFields): ItemFieldErrors {
   else if (category.length > LIMITS.category) errors.category = MESSAGES.fieldTooLong('Category', LIMITS.category);
 
   if (!price) errors.price = MESSAGES.priceRequired;
-  // "1,299.00" is a number to a person: say exactly what to change (accepting it would guess at "1,5" too).
-  else if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(price)) errors.price = MESSAGES.priceThousandsSeparator;
-  else if (!/^\d+(\.\d+)?$/.test(price)) errors.price = MESSAGES.priceInvalid;
-  else if (!PRICE_PATTERN.test(price)) errors.price = MESSAGES.priceDecimals;
-  else if (Number(price) > MAX_PRICE) errors.price = MESSAGES.priceTooHigh;
+  else {
+    const problem = moneyProblem(price, PRICE_MESSAGES);
+    if (problem) errors.price = problem;
+  }
 
   if (!quantity) errors.quantity = MESSAGES.quantityRequired;
   else if (!QUANTITY_PATTERN.test(quantity)) errors.quantity = MESSAGES.quantityInvalid;
   else if (Number(quantity) > MAX_QUANTITY) errors.quantity = MESSAGES.quantityTooHigh;
 
   return errors;
+}
+
+/** The messages of one money field's rule (price, cost). */
+export interface MoneyMessages {
+  invalid: string;
+  thousandsSeparator: string;
+  decimals: string;
+  tooHigh: string;
+}
+
+const PRICE_MESSAGES: MoneyMessages = {
+  invalid: MESSAGES.priceInvalid,
+  thousandsSeparator: MESSAGES.priceThousandsSeparator,
+  decimals: MESSAGES.priceDecimals,
+  tooHigh: MESSAGES.priceTooHigh,
+};
+
+/**
+ * The rule of every amount of money a form or file gives (docs/decisions/0006-money-in-cents.md): digits with at most
+ * 2 decimals, 0 to MAX_PRICE. `text` is trimmed and not blank; the message, or null when it is valid.
+ */
+export function moneyProblem(text: string, messages: MoneyMessages): string | null {
+  // "1,299.00" is a number to a person: say exactly what to change (accepting it would guess at "1,5" too).
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) return messages.thousandsSeparator;
+  if (!/^\d+(\.\d+)?$/.test(text)) return messages.invalid;
+  if (!PRICE_PATTERN.test(text)) return messages.decimals;
+  if (Number(text) > MAX_PRICE) return messages.tooHigh;
+  return null;
 }
 
 export function firstFieldError(errors: ItemFieldErrors): string | null {

@@ -1,4 +1,5 @@
-import { CATALOGUE_FIELDS, type CatalogueValues } from './catalogue-fields';
+import { CATALOGUE_FIELDS, type CatalogueFieldDecl, type CatalogueValues } from './catalogue-fields';
+import { catalogueFieldsSeenBy } from './field-access';
 import { neutralizeCell } from './csv';
 import { richTextToPlain } from './rich-text/plain-text';
 import {
@@ -8,6 +9,7 @@ import {
   type MovementReason,
   reorderQuantity,
 } from './stock';
+import type { Role } from './stores';
 
 /**
  * The one rule every CSV export follows (docs/decisions/0026-one-field-declaration-and-one-export-rule.md): products,
@@ -124,16 +126,22 @@ export function movementReasonLabel(code: string): string {
  * The products export: a column per catalogue field (catalogue-fields.ts), whose labels the import reads back; a
  * rich-text field is its plain text, then its HTML in `<label> HTML`, which the import prefers (csv.ts).
  */
-export const PRODUCT_EXPORT_COLUMNS: readonly ExportColumn<CatalogueValues>[] = CATALOGUE_FIELDS.flatMap(
-  (field): ExportColumn<CatalogueValues>[] => {
+const productColumnsOf = (fields: readonly CatalogueFieldDecl[]): readonly ExportColumn<CatalogueValues>[] =>
+  fields.flatMap((field): ExportColumn<CatalogueValues>[] => {
     const value = (row: CatalogueValues) => row[field.key];
     if (field.kind !== 'html') return [{ header: field.label, cell: value }];
     return [
       { header: field.label, cell: (row) => richTextToPlain(String(value(row) ?? '')) },
       { header: `${field.label} HTML`, cell: value },
     ];
-  },
-);
+  });
+
+/** Every column: what a role that sees every field (an owner) gets. */
+export const PRODUCT_EXPORT_COLUMNS: readonly ExportColumn<CatalogueValues>[] = productColumnsOf(CATALOGUE_FIELDS);
+
+/** The products export of `role`: without the columns of fields it may not see (the cost, field-access.ts). */
+export const productExportColumnsFor = (role: Role): readonly ExportColumn<CatalogueValues>[] =>
+  productColumnsOf(catalogueFieldsSeenBy(role));
 
 /** An order as the orders export reads it (the API's order, its status and product always given). */
 export interface OrderExportRow {

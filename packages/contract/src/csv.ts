@@ -1,4 +1,5 @@
 import { validateItemFields, validateReorderPoint, validateSku } from './catalogue';
+import { validateCost } from './cost';
 import { validateBarcode } from './product-identity';
 import { CATALOGUE_FIELDS, type CatalogueField, type CatalogueFieldDecl, type CatalogueKindValue } from './catalogue-fields';
 import { MESSAGES } from './messages';
@@ -73,6 +74,8 @@ export const IMPORT_MESSAGES = {
       ? '1 error: nothing was imported'
       : `${count} errors${count > listed ? ` (the first ${listed} listed)` : ''}: nothing was imported`,
   tooLarge: (maxBytes: number) => `The file is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB`,
+  columnNotAllowed: (refusal: string, header: string, label: string) =>
+    `${refusal} The file's column "${header}" sets ${label}: leave it out of the mapping, or out of the file, and import again (nothing was imported).`,
 } as const;
 
 /** The labels of required fields the mapping leaves out or points at a header the file does not have. */
@@ -281,6 +284,12 @@ export function validateImportRow(
       case 'count':
         values[key] = Number(text);
         break;
+      case 'optionalMoney': {
+        const problem = validateCost(text);
+        if (problem) fail(problem);
+        else values[key] = text === '' ? null : Number(text);
+        break;
+      }
       case 'optionalCount': {
         const problem = validateReorderPoint(text);
         if (problem) fail(problem);

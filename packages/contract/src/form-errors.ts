@@ -62,6 +62,7 @@ const FIELD_MESSAGES: ReadonlyArray<readonly [field: string, matches: Matcher]> 
     'price',
     exactly(MESSAGES.priceRequired, MESSAGES.priceInvalid, MESSAGES.priceThousandsSeparator, MESSAGES.priceDecimals, MESSAGES.priceTooHigh),
   ],
+  ['cost', exactly(MESSAGES.costInvalid, MESSAGES.costThousandsSeparator, MESSAGES.costDecimals, MESSAGES.costTooHigh)],
   ['quantity', exactly(MESSAGES.quantityRequired, MESSAGES.quantityInvalid, MESSAGES.quantityTooHigh)],
   ['quantity', exactly(MESSAGES.insufficientStock(0))],
   ['quantity', madeBy(MESSAGES.insufficientStock)],

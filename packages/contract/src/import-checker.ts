@@ -11,13 +11,21 @@ import {
   restoreCell,
   validateImportRow,
 } from './csv';
+import { CATALOGUE_FIELDS, type CatalogueFieldKind } from './catalogue-fields';
 import { type ImportCodes, skuMatchKey } from './product-identity';
 import { guessMapping, normalizeHeader } from './import-headers';
 import { normalizeNumber, NUMBER_FORMAT_EXAMPLES, type NumberFormat } from './number-format';
 import type { ImportError, ImportErrorsAnswer } from './schemas/csv';
 
-/** The fields read as numbers, under the file's number format when one is given (a new numeric field goes here). */
-const NUMBER_FIELDS: readonly ImportField[] = ['price', 'quantity', 'reorderPoint'];
+const NUMBER_KINDS: ReadonlySet<CatalogueFieldKind> = new Set(['money', 'count', 'optionalCount', 'optionalMoney']);
+
+/**
+ * The fields read as numbers, under the file's number format when one is given: those of a numeric kind in the
+ * catalogue's declaration (price, quantity, reorder point, cost). The app's preview reads its cells by the same list.
+ */
+export const IMPORT_NUMBER_FIELDS: readonly ImportField[] = IMPORT_FIELDS.filter((field) =>
+  CATALOGUE_FIELDS.some((declared) => declared.key === field.field && NUMBER_KINDS.has(declared.kind)),
+).map((field) => field.key);
 
 /** Options of a check beside the mapping. */
 export interface ImportCheckOptions {
@@ -31,7 +39,7 @@ export interface ImportCheckOptions {
  */
 function readNumbers(cells: ImportRowCells, format: NumberFormat): ImportCellError[] {
   const errors: ImportCellError[] = [];
-  for (const field of NUMBER_FIELDS) {
+  for (const field of IMPORT_NUMBER_FIELDS) {
     const text = cells[field];
     if (text === undefined) continue;
     const normalized = normalizeNumber(text, format);
@@ -212,6 +220,11 @@ export function createImportChecker(
         seen.set(skuMatchKey(sku), rowNumber);
       }
       return { ...result.row, row: rowNumber };
+    },
+
+    /** The mapping in use once the header is read: the given one, or the guess from the header. */
+    get mapping(): ImportMapping {
+      return mapping;
     },
 
     /** Whether any row failed so far (then nothing will be written: valid rows need not be kept). */

@@ -118,6 +118,22 @@ export const HEADER_SYNONYMS: Partial<Record<ImportField, readonly string[]>> = 
     'Herstellernummer',
     'Hersteller-Artikelnummer',
   ],
+  // What the shop pays (0031): never a bare "Price", which is the selling price's.
+  cost: [
+    'Unit Cost',
+    'Cost Price',
+    'Purchase Price',
+    'Buy Price',
+    'Buying Price',
+    'Cost Per Item',
+    'Average Cost',
+    'Supplier Price',
+    'Net Cost',
+    "Prix d'achat",
+    'Coût',
+    'Einkaufspreis',
+    'EK-Preis',
+  ],
 };
 
 /**

@@ -196,4 +196,10 @@ export const MESSAGES = {
   directionControls: (field: string) => `${field} must not contain text-direction control characters`,
   /** PostgreSQL text cannot hold U+0000 and no field needs it: refused on both databases. */
   nulCharacter: 'Text must not contain NUL characters',
+
+  // Product cost (0031).
+  costInvalid: 'Cost must be a number of 0 or more, or empty when not known',
+  costThousandsSeparator: 'Cost: use digits and a decimal point, without thousands separators',
+  costDecimals: 'Cost can have at most 2 decimals',
+  costTooHigh: 'Cost must be at most 10,000,000',
 } as const;

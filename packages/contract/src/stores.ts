@@ -36,6 +36,8 @@ export type Permission =
   | 'customers:create'
   | 'customers:update'
   | 'customers:delete'
+  | 'cost:read'
+  | 'cost:update'
   | 'members:read'
   | 'members:manage'
   | 'tokens:manage'
@@ -51,6 +53,9 @@ const GRANTS: Record<Permission, readonly Role[]> = {
   'customers:create': ['owner', 'manager', 'staff'],
   'customers:update': ['owner', 'manager', 'staff'],
   'customers:delete': ['owner', 'manager'],
+  // What the shop pays for a product: owners and managers only; staff and viewers never see it (0031).
+  'cost:read': ['owner', 'manager'],
+  'cost:update': ['owner', 'manager'],
   'members:read': ['owner', 'manager', 'staff', 'viewer'],
   'members:manage': ['owner', 'manager'],
   'tokens:manage': ['owner'],
@@ -67,6 +72,8 @@ const DOING: Record<Permission, string> = {
   'customers:create': 'add customers',
   'customers:update': 'edit customers',
   'customers:delete': 'delete, archive or restore customers',
+  'cost:read': 'see product costs',
+  'cost:update': 'set product costs',
   'members:read': 'see the members',
   'members:manage': 'manage members or invitations',
   'tokens:manage': 'manage API tokens',

@@ -123,6 +123,7 @@ describe('product and order schemas', () => {
       reorderPoint: null,
       barcode: null,
       mpn: null,
+      cost: null,
     });
     expect(productFieldsSchema.parse({ ...ok, reorderPoint: ' 4 ' }).reorderPoint).toBe(4);
     expect(productFieldsSchema.parse({ ...ok, reorderPoint: '' }).reorderPoint).toBeNull();

@@ -137,13 +137,13 @@ describe('the products export and its round trip', () => {
   });
 
   it('has a column per catalogue field, the rich text as plain text with its HTML beside it', () => {
-    expect(PRODUCT_EXPORT_HEADER).toEqual(['SKU', 'Name', 'Category', 'Price', 'Quantity', 'Reorder point', 'Description', 'Description HTML', 'Barcode', 'MPN']);
+    expect(PRODUCT_EXPORT_HEADER).toEqual(['SKU', 'Name', 'Category', 'Price', 'Quantity', 'Reorder point', 'Description', 'Description HTML', 'Barcode', 'MPN', 'Cost']);
     expect(PRODUCT_EXPORT_COLUMNS.length).toBe(CATALOGUE_FIELDS.length + 1);
     const cells = PRODUCT_EXPORT_COLUMNS.map((column) => column.cell(product, utc));
     expect(cells.slice(0, 6)).toEqual(['LAP-1', 'ThinkPad', 'Laptops', 1299.5, 3, null]);
     expect(cells[6]).toBe('Fast & light\n14" OLED\n32 GB\n• USB-C\n• HDMI');
     expect(cells[7]).toBe(product.description);
-    expect(cells.slice(8)).toEqual([null, null]);
+    expect(cells.slice(8)).toEqual([null, null, null]);
   });
 
   const reimported = (over: Record<string, string> = {}) => {

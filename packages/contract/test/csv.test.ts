@@ -125,6 +125,7 @@ describe('import rows', () => {
         description: '=not a formula',
         barcode: null,
         mpn: null,
+        cost: null,
       },
     });
   });

@@ -148,6 +148,12 @@ export interface ListOptions<K extends ListKind> {
   cache: ListCache;
   kind: K;
   storeId: string;
+  /**
+   * Which form of the list this caller gets, when roles see different fields ('' or absent: the full one): a cache
+   * entry and an ETag of its own, so a 304 or a cached body never hands one role what another sees
+   * (docs/decisions/0031-product-cost.md).
+   */
+  view?: string;
   /** The row as the list answers it (the feature's mapper). */
   map(row: RowOf<K>): unknown;
 }
@@ -162,12 +168,12 @@ export interface ListOptions<K extends ListKind> {
  * database batch by batch (list-stream.ts) while its bytes are collected for the cache up to `entryLimit`; past that
  * the collection is dropped and the list is streamed on every request. The bytes are the same either way.
  */
-export async function sendList<K extends ListKind>(request: FastifyRequest, reply: FastifyReply, { db, cache, kind, storeId, map }: ListOptions<K>) {
+export async function sendList<K extends ListKind>(request: FastifyRequest, reply: FastifyReply, { db, cache, kind, storeId, view = '', map }: ListOptions<K>) {
   const tag = await listTag(db, storeId, kind);
   reply.header('content-type', 'application/json; charset=utf-8');
-  const key = `${kind}:${storeId}`;
+  const key = view === '' ? `${kind}:${storeId}` : `${kind}:${storeId}:${view}`;
   if (tag !== null) {
-    const etag = `W/"${kind === 'products' ? 'p' : 'o'}${tag}"`;
+    const etag = `W/"${kind === 'products' ? 'p' : 'o'}${tag}${view === '' ? '' : `-without-${view}`}"`;
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
     if (notModified(request, etag)) return reply.status(304).send();
     const cached = cache.get(key, tag);

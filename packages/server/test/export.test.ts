@@ -67,7 +67,7 @@ describe.each(databases)('CSV export on $name', (kind) => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
     // The description as text (quoted: it holds a comma), its HTML beside it; numbers plain.
     expect(response.body).toBe(
-      `\uFEFF${PRODUCT_EXPORT_HEADER.join(',')}\r\nLAP-1,Café crème,Laptops,12.5,3,2,"Hi, you & me","<p>Hi, <strong>you</strong> &amp; me</p>",,\r\n`,
+      `\uFEFF${PRODUCT_EXPORT_HEADER.join(',')}\r\nLAP-1,Café crème,Laptops,12.5,3,2,"Hi, you & me","<p>Hi, <strong>you</strong> &amp; me</p>",,,\r\n`,
     );
   });
 

@@ -63,6 +63,8 @@ describe.each(databases)('products API on $name', (kind) => {
         reorderPoint: null,
         barcode: null,
         mpn: null,
+        // The owner sees the cost: null while not known (0031).
+        cost: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         // Who did what, on single-item answers only.

@@ -10,7 +10,7 @@ import { DEFAULT_EXPORT_CONTEXT, exportHeader, PRODUCT_EXPORT_HEADER } from '../
 import { movementQuerySchema } from '../schemas/stock';
 import { IMPORT_MAX_BYTES_DEFAULT, IMPORT_MAX_ERRORS, IMPORT_MESSAGES } from '../csv';
 import { exportQuerySchema, importQuerySchema } from '../schemas/csv';
-import { INVITATION_TTL_DAYS, type Permission } from '../stores';
+import { forbiddenMessage, INVITATION_TTL_DAYS, type Permission } from '../stores';
 import { BULK_LIMIT } from '../product-archive';
 import { invitationTokenParamsSchema, memberParamsSchema } from '../schemas/stores';
 import { schemaRef } from './json-schema';
@@ -440,12 +440,13 @@ export const API_ROUTES: RouteSpec[] = [
     operationId: 'createProduct',
     summary: 'Add a product',
     description:
-      'The text fields are checked before the image is read; the image (JPEG or PNG by its bytes) is re-encoded.',
+      'The text fields are checked before the image is read; the image (JPEG or PNG by its bytes) is re-encoded. `cost` (what the shop pays for one) is for owners and managers (cost:update): A role without cost:update (staff, viewer) that sends `cost`, even blank, gets 403 and nothing is stored.',
     tag: 'Products',
     ...storeRoute('catalogue:create'),
     idempotent: true,
     body: { media: 'multipart', schema: 'ProductForm' },
-    answer: { status: 201, schema: 'Product', description: 'The new product', etag: true },
+    answer: { status: 201, schema: 'Product', description: 'The new product (its `cost` only to roles with cost:read)', etag: true },
+    extra: { 403: { description: 'The role may not add products, or sent `cost` without cost:update', example: forbiddenMessage('staff', 'cost:update') } },
   },
   {
     method: 'get',
@@ -454,7 +455,7 @@ export const API_ROUTES: RouteSpec[] = [
     summary: "The active store's products",
     tag: 'Products',
     description:
-      'Without a query: every product, newest first, as the original API answers (streamed, so any size works). With `limit`: one page `{items, total, totalExact, next, prev}` of the products matching `q` (name, category or SKU contains it, any case), `category` and `stock`, sorted by `sort` and `dir`; follow `next` as `after` and `prev` as `before`, and `skip` up to 100 rows to jump a few pages. Every page costs the same at any size.',
+      'Without a query: every product, newest first, as the original API answers (streamed, so any size works). With `limit`: one page `{items, total, totalExact, next, prev}` of the products matching `q` (name, category or SKU contains it, any case), `category` and `stock`, sorted by `sort` and `dir`; follow `next` as `after` and `prev` as `before`, and `skip` up to 100 rows to jump a few pages. Every page costs the same at any size. Each product carries `cost` only for roles with cost:read (owner, manager); staff and viewers get the list without it (an ETag of its own).',
     ...storeRoute('catalogue:read'),
     list: true,
     query: productListQuerySchema,
@@ -492,7 +493,7 @@ export const API_ROUTES: RouteSpec[] = [
     tag: 'Products',
     ...storeRoute('catalogue:read'),
     params: productId,
-    answer: { status: 200, schema: 'Product', description: 'The product', etag: true },
+    answer: { status: 200, schema: 'Product', description: 'The product (its `cost` only to roles with cost:read)', etag: true },
     extra: { 404: productNotFound },
   },
   {
@@ -501,14 +502,17 @@ export const API_ROUTES: RouteSpec[] = [
     operationId: 'updateProduct',
     summary: 'Edit a product',
     description:
-      'All text fields are sent again; the SKU never changes. Read-only fields a product answers (`_id`, `sku`, `createdAt`, `updatedAt`, `__v`, `createdBy`, `updatedBy`, and `image` as text) are ignored when sent back. Without an image file the image is kept.',
+      'All text fields are sent again; the SKU never changes. Read-only fields a product answers (`_id`, `sku`, `createdAt`, `updatedAt`, `__v`, `createdBy`, `updatedBy`, and `image` as text) are ignored when sent back. Without an image file the image is kept. `cost` absent keeps it, blank clears it; A role without cost:update (staff, viewer) that sends `cost`, even blank, gets 403 and nothing is stored.',
     tag: 'Products',
     ...storeRoute('catalogue:update'),
     params: productId,
     ifMatch: true,
     body: { media: 'multipart', schema: 'ProductUpdateForm' },
-    answer: { status: 200, schema: 'Product', description: 'The updated product', etag: true },
-    extra: { 404: productNotFound },
+    answer: { status: 200, schema: 'Product', description: 'The updated product (its `cost` only to roles with cost:read)', etag: true },
+    extra: {
+      403: { description: 'The role may not edit products, or sent `cost` without cost:update', example: forbiddenMessage('staff', 'cost:update') },
+      404: productNotFound,
+    },
   },
   {
     method: 'delete',
@@ -610,7 +614,7 @@ export const API_ROUTES: RouteSpec[] = [
     description: [
       'Multipart: `file` (CSV in UTF-8 with or without BOM, UTF-16 LE/BE with a BOM, or Windows-1252 (a file without a BOM that is not valid UTF-8 is read as Windows-1252; one whose BOM it does not follow answers 422);',
       'comma, semicolon or tab separated, as its header line has most of; records ending in CRLF, LF or CR, quoted fields may hold delimiters and line breaks) and an optional `mapping`',
-      '(JSON: our field → the file\'s header, e.g. `{"name":"Title","price":"Cost"}`; without it, headers named like our fields or by a common synonym map themselves:',
+      '(JSON: our field → the file\'s header, e.g. `{"name":"Title","price":"Sell"}`; without it, headers named like our fields or by a common synonym map themselves:',
       'SKU, Name, Category, Price, Quantity, Reorder point, Description, Description HTML (which, when present, gives the description unless the Description beside it was edited), Product Name, Item, Title, Unit Price, Qty, Stock, On Hand, Reorder Level, Min Stock…, any case, accents, spacing and punctuation).',
       '`numberFormat` reads numbers as `1,299.00` (`point`) or `1.299,00` (`comma`), thousands separators and currency signs allowed. Every row is checked by the product form\'s rules',
       '(SKUs unique in the file whatever their case; a new SKU follows the SKU rule; a blank SKU gets one made); only when all pass are they written, in one transaction:',
@@ -629,7 +633,11 @@ export const API_ROUTES: RouteSpec[] = [
     },
     extra: {
       400: { description: 'No `file` part, a file that is not CSV, or a `mapping` that is not a JSON object of our fields', example: IMPORT_MESSAGES.fileRequired },
-      403: { description: 'The role cannot both add and edit products (or a cross-site request)' },
+      403: {
+        description:
+          'The role cannot both add and edit products (or a cross-site request), or the mapping (given, or guessed from the header: Cost, Unit Cost, Cost Price, Purchase Price…) maps a column to `cost` for a role without cost:update: nothing is read further or written, the dry run too',
+        example: IMPORT_MESSAGES.columnNotAllowed(forbiddenMessage('staff', 'cost:update'), 'Unit Cost', 'Cost'),
+      },
       404: { description: 'The store was deleted while the file was being sent', example: MESSAGES.storeNotFound },
       413: { description: 'The file is larger than IMPORT_MAX_BYTES', example: IMPORT_MESSAGES.tooLarge(IMPORT_MAX_BYTES_DEFAULT) },
       422: {
@@ -645,7 +653,7 @@ export const API_ROUTES: RouteSpec[] = [
     operationId: 'exportProducts',
     summary: "The active store's products as CSV",
     description:
-      `A \`text/csv\` attachment (\`products-YYYY-MM-DD.csv\`), streamed at any size, newest first. ${EXPORT_RULE} The header row is the import's own (${PRODUCT_EXPORT_HEADER.join(', ')}): Description is the plain text, Description HTML the stored rich text, which the import takes back (unless the text beside it was edited), so the file imports back unchanged.`,
+      `A \`text/csv\` attachment (\`products-YYYY-MM-DD.csv\`), streamed at any size, newest first. ${EXPORT_RULE} The header row is the import's own (${PRODUCT_EXPORT_HEADER.join(', ')}): Description is the plain text, Description HTML the stored rich text, which the import takes back (unless the text beside it was edited), so the file imports back unchanged. The Cost column is there for roles with cost:read only (owner, manager).`,
     tag: 'Products',
     ...storeRoute('catalogue:read'),
     query: exportQuerySchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldText, firstFieldError, type ItemFields, validateItemFields, validateReorderPoint, validateSku } from '../catalogue';
-import { LIMITS } from '../constants';
+import { LIMITS, MAX_PRICE } from '../constants';
+import { validateCost } from '../cost';
 import { validateBarcode, validateMpn } from '../product-identity';
 import { MESSAGES } from '../messages';
 import { ORDER_STATUSES } from '../order-status';
@@ -67,6 +68,20 @@ const mpn = z
   .transform((value) => (value === undefined ? undefined : value.trim() === '' ? null : value.trim()))
   .describe(`Manufacturer part number: one line, at most ${LIMITS.mpn} characters; blank: none`);
 
+/**
+ * A product's unit cost (0031): text from a form or a number, as the price; blank or null: not known. Absent on an edit
+ * keeps it. Only roles with `cost:update` may send it at all (the route answers 403 first, field-access.ts).
+ */
+const cost = z
+  .union([z.string(), z.number(), z.null()], { error: MESSAGES.costInvalid })
+  .optional()
+  .superRefine((value, ctx) => {
+    const message = validateCost(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  })
+  .transform((value) => (value === undefined ? undefined : fieldText(value) === '' ? null : Number(fieldText(value))))
+  .describe(`What the shop pays for one: at most 2 decimals, 0 to ${MAX_PRICE.toLocaleString('en-US')}; blank: not known. Roles without cost:update (staff, viewer) may not send it (403)`);
+
 /** Multipart text fields of POST/PATCH /api/products (the image part is handled apart). */
 export const productFieldsSchema = z
   .strictObject({
@@ -84,6 +99,7 @@ export const productFieldsSchema = z
     reorderPoint,
     barcode,
     mpn,
+    cost,
   })
   .superRefine(itemRules)
   .transform((body) => ({
@@ -93,6 +109,7 @@ export const productFieldsSchema = z
     reorderPoint: body.reorderPoint ?? null,
     barcode: body.barcode ?? null,
     mpn: body.mpn ?? null,
+    cost: body.cost ?? null,
   }));
 
 /**
@@ -117,6 +134,7 @@ export const productUpdateFieldsSchema = z
     reorderPoint,
     barcode,
     mpn,
+    cost,
     ...echoedFields(PRODUCT_ECHOED_FIELDS),
   })
   .superRefine(itemRules)

@@ -104,6 +104,15 @@ export const productResponseSchema = z
       .datetime()
       .optional()
       .describe('When the product was archived (deleted while it had a history); answered only on an archived product'),
+    cost: z
+      .number()
+      .min(0)
+      .max(MAX_PRICE)
+      .nullable()
+      .optional()
+      .describe(
+        'What the shop pays for one (at most 2 decimals); null when not known. Answered only to roles with cost:read (owner, manager): absent for staff, viewers and their tokens',
+      ),
     ...timestamps,
     ...audit,
   })

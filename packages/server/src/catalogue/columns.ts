@@ -27,6 +27,7 @@ export const PRODUCT_COLUMNS = {
   description: 'description',
   barcode: 'barcode',
   mpn: 'mpn',
+  cost: 'cost',
 } as const satisfies Record<CatalogueField, keyof ProductsTable>;
 
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[CatalogueField];
@@ -37,6 +38,8 @@ export function fieldFromColumn(kind: CatalogueFieldKind, value: unknown): strin
   switch (kind) {
     case 'money':
       return fromCents(Number(value));
+    case 'optionalMoney':
+      return value === null || value === undefined ? null : fromCents(Number(value));
     case 'count':
       return Number(value);
     case 'optionalCount':
@@ -51,7 +54,7 @@ export function fieldFromColumn(kind: CatalogueFieldKind, value: unknown): strin
 
 /** A field's value as its column stores it (units to cents). */
 export const fieldToColumn = (kind: CatalogueFieldKind, value: string | number | null): string | number | null =>
-  kind === 'money' && typeof value === 'number' ? toCents(value) : value;
+  (kind === 'money' || kind === 'optionalMoney') && typeof value === 'number' ? toCents(value) : value;
 
 /** The catalogue's values of a products row, as the API shows them. */
 export function catalogueValuesOf(row: CatalogueRow): CatalogueValues {
@@ -66,7 +69,8 @@ export interface PlainProductColumn extends BatchColumn {
   field: PlainCatalogueField;
   kind: CatalogueFieldKind;
 }
-const cellType = (kind: CatalogueFieldKind): BatchColumn['type'] => (kind === 'money' || kind === 'count' ? 'integer' : 'text');
+const cellType = (kind: CatalogueFieldKind): BatchColumn['type'] =>
+  kind === 'money' || kind === 'optionalMoney' || kind === 'count' ? 'integer' : 'text';
 export const PLAIN_PRODUCT_COLUMNS: readonly PlainProductColumn[] = PLAIN_CATALOGUE_FIELDS.map((field) => ({
   field: field.key,
   kind: field.kind,

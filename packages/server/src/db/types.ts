@@ -75,6 +75,8 @@ export interface ProductsTable extends ItemColumns {
   archived_at: Generated<string | null>;
   /** The member who archived it. */
   archived_by: Generated<string | null>;
+  /** Unit cost in cents, as `price_cents`; null: not known (migration 0024; contract `cost`, owners and managers only). */
+  cost: Generated<number | null>;
 }
 
 export interface OrdersTable extends ItemColumns {

@@ -1,10 +1,20 @@
-import { MESSAGES, ORDER_ECHOED_FIELDS, type Order, PRODUCT_ECHOED_FIELDS, type Product, type User, USER_ECHOED_FIELDS } from '@inventory/contract';
+import {
+  forbiddenMessage,
+  MESSAGES,
+  ORDER_ECHOED_FIELDS,
+  type Order,
+  PRODUCT_ECHOED_FIELDS,
+  type Product,
+  type User,
+  USER_ECHOED_FIELDS,
+} from '@inventory/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, register, startApp } from '../support/app';
 import { PRODUCT_FIELDS, pngImage, sendForm, uploadName } from '../support/catalogue';
 import { databases, type TestDatabase } from '../support/databases';
 import { client } from '../support/security';
+import { joinAs, memoryMailer } from '../support/team';
 
 /** The URL of a product's image ('' when none). */
 const imagePath = (product: Product) => ('filePath' in product.image ? product.image.filePath : '');
@@ -19,10 +29,11 @@ describe.each(databases)('security: access control between users on $name', (kin
   let product: Product;
   let order: Order;
   let photoUrl: string;
+  const mailer = memoryMailer();
 
   beforeAll(async () => {
     database = await kind.create();
-    app = await startApp(database);
+    app = await startApp(database, {}, { mailer });
     const newUser = async (name: string) => {
       const { token, response } = await register(app, { name });
       return { token, user: response.json<User>() };
@@ -221,6 +232,29 @@ describe.each(databases)('security: access control between users on $name', (kin
       expect(await count()).toBe(countBefore);
       expect((await api().call('GET', '/api/products', b.token)).json()).toEqual([]);
       expect(uploadName(imagePath(before))).not.toBe('');
+    });
+
+    it("[ASVS 4.2.1] refuses the cost from A's staff (403 on create and edit, blank too), who never see it; their whole product sent back is accepted", async () => {
+      const cost = await sendForm(app, 'PATCH', `/api/products/${product._id}`, a.token, { ...PRODUCT_FIELDS, cost: '123.45' });
+      expect(cost.json<Product>().cost).toBe(123.45);
+      const before = (await api().call('GET', `/api/products/${product._id}`, a.token)).json<Product>();
+      const staff = (await joinAs(app, mailer, a.token!, 'staff')).token;
+      const seen = (await api().call('GET', `/api/products/${product._id}`, staff)).json<Product>();
+      expect(seen).not.toHaveProperty('cost');
+      const refused = { status: 403, body: { message: forbiddenMessage('staff', 'cost:update') } };
+      for (const forged of ['0.01', '', '123.45']) {
+        const created = await sendForm(app, 'POST', '/api/products', staff, { ...PRODUCT_FIELDS, cost: forged });
+        expect({ status: created.statusCode, body: created.json() }, forged).toEqual(refused);
+        const updated = await sendForm(app, 'PATCH', `/api/products/${product._id}`, staff, { ...PRODUCT_FIELDS, cost: forged });
+        expect({ status: updated.statusCode, body: updated.json() }, forged).toEqual(refused);
+      }
+      expect(unchanged((await api().call('GET', `/api/products/${product._id}`, a.token)).json<Product>())).toEqual(unchanged(before));
+      // What staff fetched, sent back (the original contract's fields and read-only ones as text): accepted, the cost untouched.
+      const fields = { ...PRODUCT_FIELDS, _id: seen._id, sku: seen.sku, createdAt: seen.createdAt, updatedAt: seen.updatedAt, image: '[object Object]' };
+      const saved = await sendForm(app, 'PATCH', `/api/products/${product._id}`, staff, fields);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).not.toHaveProperty('cost');
+      expect((await api().call('GET', `/api/products/${product._id}`, a.token)).json<Product>().cost).toBe(123.45);
     });
   });
 });

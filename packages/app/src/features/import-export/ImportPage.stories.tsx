@@ -131,6 +131,38 @@ export const MappingGuessed: Story = {
   },
 };
 
+/** A distributor's price list with what the shop pays for each item (0031). */
+const WITH_COST_CSV =
+  'SKU,Name,Category,Price,Qty,Unit Cost\n' +
+  'ACC-0001,Logitech MX Master 3S,Accessories,99.99,12,61.20\n' +
+  'ACC-0002,Dell Pro Dock WD25,Accessories,249.00,4,180.50\n';
+
+/** An owner's file with a cost column: Cost is matched to it like any field, and the preview reads it. */
+export const CostColumnMapped: Story = {
+  play: async ({ canvasElement }) => {
+    await chooseFile(canvasElement, csvFile(WITH_COST_CSV));
+    await waitFor(() => expect(mappingSelect(canvasElement, 'Cost')).toHaveValue('Unit Cost'), SLOW);
+    const preview = canvasOf(canvasElement).getByRole('table', { name: /first rows of the file/ });
+    await expect(within(preview).getByRole('columnheader', { name: /^Cost/ })).toBeVisible();
+    await expect(within(preview).getByText('180.50')).toBeVisible();
+  },
+};
+
+/** Staff import the same file: no Cost to match (what the shop pays is not theirs to set), and it imports without it. */
+export const StaffCostColumnLeftOut: Story = {
+  beforeEach: mockState(signedInAs('staff'), withProducts([])),
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await chooseFile(canvasElement, csvFile(WITH_COST_CSV));
+    await waitFor(() => expect(mappingSelect(canvasElement, 'SKU')).toHaveValue('SKU'), SLOW);
+    await expect(canvas.queryByRole('combobox', { name: /^Cost/ })).toBeNull();
+    const preview = canvas.getByRole('table', { name: /first rows of the file/ });
+    await expect(within(preview).queryByRole('columnheader', { name: /^Cost/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Import' }));
+    await expectToast(canvasElement, 'Imported 2 new, updated 0', 'success');
+  },
+};
+
 /** Columns chosen by hand: the preview shows the rows as they will be read, and the file can go. */
 export const MappingEdited: Story = {
   play: async ({ canvasElement }) => {

@@ -18,7 +18,7 @@ import {
   selectImport,
   type ImportState,
 } from './importSlice';
-import { selectMissingFields } from './importSelectors';
+import { selectImportFields, selectMissingFields, selectSentMapping } from './importSelectors';
 
 /** Uploading with its percentage, then the server's work, whose length is unknown. */
 function ImportProgress({ state }: { state: ImportState }) {
@@ -41,12 +41,13 @@ export function ImportPage() {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectImport);
   const missing = useAppSelector(selectMissingFields);
+  const fields = useAppSelector(selectImportFields);
+  const mapping = useAppSelector(selectSentMapping);
   const {
     phase,
     file,
     headers,
     rows,
-    mapping,
     encoding,
     delimiter,
     numberFormat,
@@ -98,6 +99,7 @@ export function ImportPage() {
                   for you; fields marked * need a column.
                 </p>
                 <MappingFields
+                  fields={fields}
                   headers={headers}
                   mapping={mapping}
                   disabled={sending}

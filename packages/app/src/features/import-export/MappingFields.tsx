@@ -1,7 +1,9 @@
-import { IMPORT_FIELDS, type ImportField, type ImportMapping } from '@inventory/contract/rules';
+import type { ImportField, ImportFieldDeclaration, ImportMapping } from '@inventory/contract/rules';
 import { Select } from '@inventory/ui';
 
 export interface MappingFieldsProps {
+  /** Our fields the role may fill (selectImportFields). */
+  fields: readonly ImportFieldDeclaration[];
   headers: string[];
   mapping: ImportMapping;
   disabled: boolean;
@@ -9,14 +11,14 @@ export interface MappingFieldsProps {
 }
 
 /** For each of our fields, which of the file's columns fills it (guessed from the headers, editable). */
-export function MappingFields({ headers, mapping, disabled, onChange }: MappingFieldsProps) {
+export function MappingFields({ fields, headers, mapping, disabled, onChange }: MappingFieldsProps) {
   const options = headers.map((header) => ({
     value: header,
     label: header === '' ? '(column without a header)' : header,
   }));
   return (
     <div className="grid grid-cols-[repeat(auto-fill,minmax(14rem,1fr))] gap-4">
-      {IMPORT_FIELDS.map((field) => {
+      {fields.map((field) => {
         const value = mapping[field.key] ?? '';
         const missing = field.required && (value === '' || !headers.includes(value));
         return (

@@ -1,5 +1,6 @@
 import {
   IMPORT_FIELDS,
+  IMPORT_NUMBER_FIELDS,
   type ImportField,
   type ImportMapping,
   normalizeNumber,
@@ -15,7 +16,7 @@ export interface PreviewTableProps {
   numberFormat: NumberFormat;
 }
 
-const NUMBER_FIELDS: ReadonlySet<ImportField> = new Set(['price', 'quantity', 'reorderPoint']);
+const NUMBER_FIELDS: ReadonlySet<ImportField> = new Set(IMPORT_NUMBER_FIELDS);
 
 /** A cell as the import will read it: a number cell under the file's number format, or null when it is not one. */
 function readCell(field: ImportField, text: string | undefined, format: NumberFormat): string | null {

@@ -6,6 +6,7 @@ import type {
   NumberFormat,
 } from '@inventory/contract/rules';
 import type * as PreviewModule from './readPreview';
+import type * as SelectorsModule from './importSelectors';
 import type * as RejectionModule from './rejection';
 import { isAxiosError } from 'axios';
 import { END, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
@@ -83,7 +84,11 @@ function* reportImportFailure(error: unknown): SagaIterator<void> {
 
 /** Sends the chosen file with the mapping; a dry run reports what would happen, a real import goes to the dashboard. */
 function* sendSaga(file: File, dryRun: boolean): SagaIterator<void> {
-  const { mapping, numberFormat }: ImportState = yield select(selectImport);
+  const { numberFormat }: ImportState = yield select(selectImport);
+  // Only the fields the role may fill: a Cost column guessed for staff is not sent (the server would refuse the file).
+  // The rules load with the page, not with the first screen: by the time Import is pressed they are there.
+  const { selectSentMapping }: typeof SelectorsModule = yield call(() => import('./importSelectors'));
+  const mapping: ImportMapping = yield select(selectSentMapping);
   const channel: EventChannel<UploadEvent> = yield call(uploadChannel, file, mapping, { dryRun, numberFormat });
   let sent = false;
   try {

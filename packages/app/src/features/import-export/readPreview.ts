@@ -6,6 +6,7 @@ import {
   guessMapping,
   guessNumberFormat,
   IMPORT_MESSAGES,
+  IMPORT_NUMBER_FIELDS,
   invalidUtf8Line,
   type ImportMapping,
 } from '@inventory/contract/rules';
@@ -31,7 +32,7 @@ export function looksLikeCsv(file: Pick<File, 'name' | 'type'>): boolean {
 
 /** The cells of the number columns the mapping reads, for guessing their format. */
 function numberCells(headers: string[], rows: string[][], mapping: ImportMapping): string[] {
-  const columns = [mapping.price, mapping.quantity, mapping.reorderPoint]
+  const columns = IMPORT_NUMBER_FIELDS.map((field) => mapping[field])
     .filter((header) => header !== undefined)
     .map((header) => headers.indexOf(header));
   return rows.flatMap((row) => columns.map((column) => row[column] ?? ''));

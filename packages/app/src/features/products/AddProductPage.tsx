@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { PageHeader } from '@inventory/ui';
 import { RequirePermission } from '../../membership/RequirePermission';
+import { selectCan } from '../../membership/selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { usePageTitle } from '../../page/usePageTitle';
 import { EMPTY_ITEM_VALUES } from '../../catalogue/itemForm';
@@ -16,6 +17,7 @@ export function AddProductPage() {
   usePageTitle('Add Product');
   const dispatch = useAppDispatch();
   const saving = useAppSelector(selectProductSaving);
+  const withCost = useAppSelector(selectCan('cost:update'));
   const onSubmit = useCallback(
     (submission: ProductSubmission) => dispatch(createProductRequested(submission)),
     [dispatch],
@@ -24,7 +26,14 @@ export function AddProductPage() {
     <div>
       <PageHeader title="Add Product" />
       <RequirePermission permission="catalogue:create">
-        <ProductForm initialValues={EMPTY_ITEM_VALUES} initialDescription="" withSku saving={saving} onSubmit={onSubmit} />
+        <ProductForm
+          initialValues={EMPTY_ITEM_VALUES}
+          initialDescription=""
+          withSku
+          withCost={withCost}
+          saving={saving}
+          onSubmit={onSubmit}
+        />
       </RequirePermission>
     </div>
   );

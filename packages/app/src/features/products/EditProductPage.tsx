@@ -7,6 +7,7 @@ import { ItemLoadState } from '../../catalogue/ItemLoadState';
 import { useRouteItem } from '../../catalogue/useRouteItem';
 import { usePageTitle } from '../../page/usePageTitle';
 import { RequirePermission } from '../../membership/RequirePermission';
+import { selectCan } from '../../membership/selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { apiAssetUrl } from './apiAssetUrl';
 import { PRODUCT_LOAD_TEXTS, PRODUCT_ON_ROUTE } from './productOnRoute';
@@ -24,6 +25,8 @@ export function EditProductPage() {
   const dispatch = useAppDispatch();
   const { id, item: product, status, message, reload } = useRouteItem(PRODUCT_ON_ROUTE);
   const saving = useAppSelector(selectProductSaving);
+  // Only a role that may set the cost gets its field (its answers carry the cost to start from).
+  const withCost = useAppSelector(selectCan('cost:update'));
   const returnTo = (useLocation().state as { from?: unknown } | null)?.from;
   const onSubmit = useCallback(
     (submission: ProductSubmission) =>
@@ -44,6 +47,8 @@ export function EditProductPage() {
             initialReorderPoint={product.reorderPoint == null ? '' : String(product.reorderPoint)}
             initialImageUrl={hasImage(product.image) ? apiAssetUrl(product.image.filePath) : null}
             initialCodes={{ barcode: product.barcode ?? '', mpn: product.mpn ?? '' }}
+            withCost={withCost && product.cost !== undefined}
+            initialCost={product.cost == null ? '' : String(product.cost)}
             saving={saving}
             onSubmit={onSubmit}
           />

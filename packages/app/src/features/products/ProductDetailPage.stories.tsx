@@ -266,6 +266,64 @@ export const ViewerReadOnly: Story = {
   },
 };
 
+/* ------------------------------------------------------------------ cost and who sees it (0031) */
+
+const costed = makeProduct({
+  _id: '40000000-0000-4000-8000-000000000031',
+  name: 'Dell UltraSharp U2723QE',
+  category: 'Monitors',
+  price: 649,
+  quantity: 6,
+  cost: 441.35,
+});
+
+/** An owner or a manager sees what the shop pays and the margin it leaves (price − cost, and as a share of the price). */
+export const CostAndMargin: Story = {
+  beforeEach: mockState(signedInAs('manager'), withProducts([costed, makeProduct({ ...productWithoutImage, cost: null })])),
+  parameters: { app: { route: `/product-detail/${costed._id}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, costed.name);
+    await expect(fact(canvasElement, 'Price')).toBe('$649.00');
+    await expect(fact(canvasElement, 'Cost')).toBe('$441.35');
+    await expect(fact(canvasElement, 'Margin')).toBe('$207.65 (32.0% of the price)');
+    // Its edit form starts from the cost.
+    await userEvent.click(canvas.getByRole('link', { name: 'Edit Product' }));
+    await expectPage(canvasElement, 'Edit Product');
+    await expect(await canvas.findByLabelText(/^Cost/, {}, SLOW)).toHaveValue('441.35');
+  },
+};
+
+/** A product whose cost is not known yet: said so, and no margin. */
+export const CostNotKnown: Story = {
+  beforeEach: mockState(signedInAs('owner'), withProducts([{ ...costed, cost: null }])),
+  parameters: { app: { route: `/product-detail/${costed._id}` } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, costed.name);
+    await expect(fact(canvasElement, 'Cost')).toBe('Not known');
+    await expect(within(canvasElement).queryByText('Margin:')).toBeNull();
+  },
+};
+
+/** Staff never see what the shop pays: the API leaves the cost out, and the page has no Cost or Margin. */
+export const StaffSeesNoCost: Story = {
+  beforeEach: mockState(signedInAs('staff'), withProducts([costed])),
+  parameters: { app: { route: `/product-detail/${costed._id}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, costed.name);
+    await expect(fact(canvasElement, 'Price')).toBe('$649.00');
+    await expect(canvas.queryByText('Cost:')).toBeNull();
+    await expect(canvas.queryByText('Margin:')).toBeNull();
+    await expect(canvasElement).not.toHaveTextContent('441.35');
+    // Their edit form has no Cost field either.
+    await userEvent.click(canvas.getByRole('link', { name: 'Edit Product' }));
+    await expectPage(canvasElement, 'Edit Product');
+    await expect(await canvas.findByLabelText(/^Name/, {}, SLOW)).toHaveValue(costed.name);
+    await expect(canvas.queryByLabelText(/^Cost/)).toBeNull();
+  },
+};
+
 /* ------------------------------------------------------------------ stock history and corrections */
 
 const stocked = makeProduct({

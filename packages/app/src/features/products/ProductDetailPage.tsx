@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { selectCan, selectOffers } from '../../membership/selectors';
 import { useAppSelector } from '../../store/hooks';
 import { AuditFacts } from '../../catalogue/AuditFacts';
+import { CostFacts } from './CostFacts';
 import { Fact, ItemFacts } from '../../catalogue/ItemFacts';
 import { ItemLoadState } from '../../catalogue/ItemLoadState';
 import { useRouteItem } from '../../catalogue/useRouteItem';
@@ -37,6 +38,8 @@ function ProductImage({ product }: { product: Product }) {
 
 function ProductDetail({ product }: { product: Product }) {
   const outOfStock = isOutOfStock(product);
+  // The server sends the cost only to roles that may see it; the role decides here too.
+  const seesCost = useAppSelector(selectCan('cost:read')) && product.cost !== undefined;
   return (
     <Card>
       <div className="flex flex-col gap-5">
@@ -48,6 +51,7 @@ function ProductDetail({ product }: { product: Product }) {
         <ItemFacts item={product} valueLabel="Total Value in stock">
           {product.barcode ? <Fact label="Barcode">{product.barcode}</Fact> : null}
           {product.mpn ? <Fact label="Part number">{product.mpn}</Fact> : null}
+          {seesCost ? <CostFacts price={product.price} cost={product.cost ?? null} /> : null}
           <Fact label="Created on">{formatDateTime(product.createdAt)}</Fact>
           <Fact label="Last Updated">{formatDateTime(product.updatedAt)}</Fact>
           <AuditFacts createdBy={product.createdBy} updatedBy={product.updatedBy} />

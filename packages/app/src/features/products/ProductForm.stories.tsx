@@ -174,6 +174,41 @@ export const OwnCodes: Story = {
   },
 };
 
+/** Issue 25: an owner or manager enters what the shop pays (a money input like the price, checked as typed). */
+export const WithCost: Story = {
+  beforeEach: signedInAs('manager'),
+  play: async ({ canvasElement }) => {
+    await formReady(canvasElement, 'Add Product');
+    await fill(canvasElement, { Name: 'Dell Pro Dock WD25', Category: 'Accessories', Price: '249', Quantity: '3' });
+    const cost = field(canvasElement, 'Cost');
+    await userEvent.type(cost, '180.505');
+    await save(canvasElement);
+    await waitFor(() => expect(cost).toHaveAttribute('aria-invalid', 'true'));
+    await expect(cost).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.costDecimals));
+    await expect(cost).toHaveFocus();
+    await userEvent.clear(cost);
+    await userEvent.type(cost, '180.50');
+    await expect(cost).not.toHaveAttribute('aria-invalid');
+    await save(canvasElement);
+    await expectToast(canvasElement, MESSAGES.productAdded, 'success');
+    await expectPage(canvasElement, 'Dashboard');
+    await expect(mockDb.products.find((product) => product.name === 'Dell Pro Dock WD25')?.cost).toBe(180.5);
+  },
+};
+
+/** Staff add products without the Cost field: what the shop pays is for owners and managers (0031). */
+export const StaffWithoutCost: Story = {
+  beforeEach: signedInAs('staff'),
+  play: async ({ canvasElement }) => {
+    await formReady(canvasElement, 'Add Product');
+    await expect(within(canvasElement).queryByLabelText(/^Cost/)).toBeNull();
+    await fill(canvasElement, { Name: 'Anker 735 Charger', Category: 'Accessories', Price: '59.99', Quantity: '12' });
+    await save(canvasElement);
+    await expectToast(canvasElement, MESSAGES.productAdded, 'success');
+    await expect(mockDb.products.find((product) => product.name === 'Anker 735 Charger')?.cost ?? null).toBeNull();
+  },
+};
+
 /** A SKU another product of the store has (whatever its case): the server's 409 under the SKU field, input kept. */
 export const SkuTaken: Story = {
   play: async ({ canvasElement }) => {

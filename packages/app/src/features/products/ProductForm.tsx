@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { MESSAGES, validateReorderPoint } from '@inventory/contract/rules';
+import { MESSAGES, validateCost, validateReorderPoint } from '@inventory/contract/rules';
 import { Button, Card, ImageField, LoadingOverlay, Spinner, TextField } from '@inventory/ui';
 import type { ItemFormValues } from '../../catalogue/itemForm';
 import { ItemFormFields } from '../../catalogue/ItemFormFields';
 import { useItemForm } from '../../catalogue/useItemForm';
+import { CostField } from './CostField';
 import { imageChoiceError } from './imageChoice';
 import { ProductCodeFields, productCodeErrors, type ProductCodeErrors, type ProductCodes } from './ProductCodeFields';
 import type { ProductSubmission } from './productsSlice';
@@ -24,13 +25,18 @@ export interface ProductFormProps {
   initialCodes?: { barcode: string; mpn: string };
   /** A new product: its SKU may be typed. */
   withSku?: boolean;
+  /** The role may set the cost (cost:update): the form has a Cost field and sends it. */
+  withCost?: boolean;
+  /** The saved cost as text ('' while not known). */
+  initialCost?: string;
   saving: boolean;
   onSubmit: (submission: ProductSubmission) => void;
 }
 
 /**
  * The one product form of /add-product and /edit-product/:id: image with preview, name, category, price, quantity,
- * its codes (SKU on a new product, barcode, part number), reorder point and the rich-text description. Bad values show field errors and nothing is sent; what the user typed stays while saving
+ * its codes (SKU on a new product, barcode, part number), the cost (only for roles that may set it), reorder point and
+ * the rich-text description. Bad values show field errors and nothing is sent; what the user typed stays while saving
  * and after a failed save.
  */
 export function ProductForm({
@@ -40,12 +46,16 @@ export function ProductForm({
   initialImageUrl,
   initialCodes = { barcode: '', mpn: '' },
   withSku = false,
+  withCost = false,
+  initialCost = '',
   saving,
   onSubmit,
 }: ProductFormProps) {
   const { values, errors, otherErrors, onChange, validate, clearField } = useItemForm(initialValues, ID_PREFIX, 'product');
   const [reorderPoint, setReorderPoint] = useState(initialReorderPoint);
   const [reorderPointError, setReorderPointError] = useState<string | undefined>();
+  const [cost, setCost] = useState(initialCost);
+  const [costError, setCostError] = useState<string | undefined>();
   const [description, setDescription] = useState(initialDescription);
   const [codes, setCodes] = useState<ProductCodes>({ sku: '', ...initialCodes });
   const [codeErrors, setCodeErrors] = useState<ProductCodeErrors>({});
@@ -74,7 +84,13 @@ export function ProductForm({
     setReorderPointError(reorderProblem);
     const codeProblems = productCodeErrors(codes, withSku);
     setCodeErrors(codeProblems);
+    const costProblem = withCost ? (validateCost(cost) ?? undefined) : undefined;
+    setCostError(costProblem);
     if (!fieldsOk) return;
+    if (costProblem) {
+      document.getElementById(`${ID_PREFIX}-cost`)?.focus();
+      return;
+    }
     if (reorderProblem) {
       document.getElementById(`${ID_PREFIX}-reorderPoint`)?.focus();
       return;
@@ -85,7 +101,10 @@ export function ProductForm({
       return;
     }
     const { sku, barcode, mpn } = codes;
-    onSubmit({ values: { ...values, description, reorderPoint, barcode, mpn, ...(withSku ? { sku } : {}) }, image });
+    onSubmit({
+      values: { ...values, description, reorderPoint, barcode, mpn, ...(withSku ? { sku } : {}), ...(withCost ? { cost } : {}) },
+      image,
+    });
   };
 
   return (
@@ -105,6 +124,18 @@ export function ProductForm({
           error={imageError}
         />
         <ItemFormFields values={values} errors={errors} onChange={onChange} idPrefix={ID_PREFIX} />
+        {withCost ? (
+          <CostField
+            id={`${ID_PREFIX}-cost`}
+            value={cost}
+            error={costError ?? otherErrors.cost}
+            onChange={(value) => {
+              setCost(value);
+              setCostError(undefined);
+              clearField('cost');
+            }}
+          />
+        ) : null}
         <ProductCodeFields
           idPrefix={ID_PREFIX}
           codes={codes}

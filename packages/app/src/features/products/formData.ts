@@ -4,7 +4,8 @@ import type { ProductFormValues } from './productsSlice';
 
 /**
  * The multipart body of POST and PATCH /api/products: name, category, quantity, price, description, barcode, part
- * number and the image when one was chosen. A new product also gets its SKU: the one typed, else the spec's (3
+ * number, the cost when the form had it (only roles that may set it: the server refuses it from others) and the image
+ * when one was chosen. A new product also gets its SKU: the one typed, else the spec's (3
  * letters of the category, '-', now).
  */
 export function productFormData(
@@ -23,6 +24,7 @@ export function productFormData(
   if (values.reorderPoint !== undefined) form.append('reorderPoint', values.reorderPoint.trim());
   if (values.barcode !== undefined) form.append('barcode', values.barcode.trim());
   if (values.mpn !== undefined) form.append('mpn', values.mpn.trim());
+  if (values.cost !== undefined) form.append('cost', values.cost.trim());
   if (image) form.append('image', image, image.name);
   return form;
 }

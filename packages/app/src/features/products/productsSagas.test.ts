@@ -65,6 +65,20 @@ describe('create', () => {
     expect(form.get('price')).toBe('249.9');
   });
 
+  it('sends the cost when the form has it (owners and managers), and it is kept in cents', async () => {
+    const app = await signedInApp();
+    const requests: Request[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/api/products')) requests.push(request.clone());
+    });
+    app.store.dispatch(createProductRequested({ values: { ...newProduct, name: 'Costed dock', cost: ' 180.50 ' }, image: null }));
+    await app.toastShown(MESSAGES.productAdded, 'success');
+    server.events.removeAllListeners();
+    const form = await requests[0]!.formData();
+    expect(form.get('cost')).toBe('180.50');
+    expect(mockDb.products.find((p) => p.name === 'Costed dock')?.cost).toBe(180.5);
+  });
+
   it("shows the server's message and stays when the save fails", async () => {
     server.use(
       http.post('*/api/products', () => HttpResponse.json({ message: MESSAGES.imageTooLarge }, { status: 413 })),

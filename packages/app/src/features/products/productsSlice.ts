@@ -12,6 +12,8 @@ export interface ProductFormValues extends ItemFormValues {
   /** Barcode and manufacturer part number as typed ('' for none); absent leaves the product's as they are. */
   barcode?: string;
   mpn?: string;
+  /** The unit cost as typed ('' for not known); absent (a role without cost:update) leaves it as it is. */
+  cost?: string;
 }
 
 export interface ProductSubmission {

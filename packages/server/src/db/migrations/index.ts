@@ -19,6 +19,7 @@ import { uniqueSku } from './0017_unique_sku';
 import { barcodeAndMpn } from './0018_barcode_and_mpn';
 import { customers } from './0022_customers';
 import { mailOutbox } from './0023_mail_outbox';
+import { productCost } from './0024_product_cost';
 import { productArchive } from './0026_product_archive';
 
 /**
@@ -50,5 +51,6 @@ export const migrations: Record<string, Migration> = {
   '0018_barcode_and_mpn': barcodeAndMpn,
   '0022_customers': customers,
   '0023_mail_outbox': mailOutbox,
+  '0024_product_cost': productCost,
   '0026_product_archive': productArchive,
 };

@@ -9,8 +9,9 @@ import {
   type MovementExportRow,
   ORDER_EXPORT_COLUMNS,
   type OrderExportRow,
-  PRODUCT_EXPORT_COLUMNS,
+  productExportColumnsFor,
   type CorrectionReason,
+  type Role,
 } from '@inventory/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
@@ -50,8 +51,9 @@ function tableCsv<T extends StreamedTable, Row>(
   });
 }
 
-export const productsCsv = (db: Db, storeId: string, context: ExportContext) =>
-  tableCsv(db, 'products', storeId, PRODUCT_EXPORT_COLUMNS, (row) => catalogueValuesOf(row as Selectable<ProductsTable>), context);
+/** The products as `role` sees them: without the columns of fields it may not see (the cost for staff and viewers). */
+export const productsCsv = (db: Db, storeId: string, context: ExportContext, role: Role) =>
+  tableCsv(db, 'products', storeId, productExportColumnsFor(role), (row) => catalogueValuesOf(row as Selectable<ProductsTable>), context);
 
 const orderRow = (row: Selectable<OrdersTable>): OrderExportRow => ({
   _id: row.id,

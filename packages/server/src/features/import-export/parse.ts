@@ -13,6 +13,7 @@ import {
   type NumberFormat,
   skuMatchKey,
 } from '@inventory/contract';
+import { HttpError } from '../../http/errors';
 import { NotInEncoding, openCsv, readInBatches } from './csv-read';
 
 /** A valid row as the write takes it: the checked row (contract ImportRow), its description sanitized. */
@@ -46,6 +47,11 @@ export interface ParseOptions {
   /** Each batch of valid rows, after the lookup of its SKUs, while every row so far is valid; none once one fails. */
   onRows: (rows: ParsedRow[]) => Promise<void>;
   sanitize: (html: string) => string;
+  /**
+   * Why the caller may not import with the mapping in use (given, or guessed from the header: a column for a field
+   * its role may not set, the contract's `importMappingRefusal`), or null. Refused: 403 before any row is read.
+   */
+  refusal: (mapping: ImportMapping) => string | null;
 }
 
 /** Records read before their SKUs are looked up in the store, together: memory and lookups both stay small. */
@@ -77,6 +83,7 @@ async function parseFile({
   namedAmong,
   onRows,
   sanitize,
+  refusal,
 }: ParseOptions): Promise<ParseOutcome> {
   const csv = await openCsv(file);
   const { encoding, delimiter } = csv;
@@ -121,7 +128,13 @@ async function parseFile({
       duplicates.add(created, await namedAmong([...new Set(created.map((row) => nameMatchKey(row.name)))]));
     if (valid.length > 0) await onRows(valid);
   };
-  const headerProblem = await readInBatches(csv.records, ROWS_PER_LOOKUP, (record) => checker.header(record), check);
+  const header = (record: string[]) => {
+    const problem = checker.header(record);
+    const refused = refusal(checker.mapping);
+    if (refused) throw new HttpError(403, refused);
+    return problem;
+  };
+  const headerProblem = await readInBatches(csv.records, ROWS_PER_LOOKUP, header, check);
   if (headerProblem) return { ok: false, ...headerProblem };
   // The rows read before the malformed one are checked too, so their errors are listed with it.
   const malformed = csv.malformed();

@@ -70,7 +70,7 @@ export async function importExportRoutes(
   };
 
   app.get('/api/products/export', { preHandler: requireStore(access, 'catalogue:read') }, async (request, reply) =>
-    sendCsv(request, reply, 'products', (storeId, context) => productsCsv(db, storeId, context)),
+    sendCsv(request, reply, 'products', (storeId, context) => productsCsv(db, storeId, context, storeOf(request).role)),
   );
   app.get('/api/orders/export', { preHandler: requireStore(access, 'catalogue:read') }, async (request, reply) =>
     sendCsv(request, reply, 'orders', (storeId, context) => ordersCsv(db, storeId, context)),

@@ -1,7 +1,9 @@
 import {
   type ImportCheck,
   type ImportErrorsAnswer,
+  type ImportMapping,
   type ImportResult,
+  importMappingRefusal,
   MESSAGES,
   type NumberFormat,
 } from '@inventory/contract';
@@ -70,7 +72,14 @@ export function createImportService({ db, sanitize, jobs, now = () => new Date()
       upload: ImportUpload,
       { dryRun, numberFormat = null }: { dryRun: boolean; numberFormat?: NumberFormat | null },
     ): Promise<ImportResult | ImportCheck> {
-      const read = { file: upload.file, mapping: upload.mapping, numberFormat, sanitize };
+      const read = {
+        file: upload.file,
+        mapping: upload.mapping,
+        numberFormat,
+        sanitize,
+        // A column for the cost from a role that may not set it refuses the file, the dry run too (0031).
+        refusal: (mapping: ImportMapping) => importMappingRefusal(store.role, mapping),
+      };
       if (dryRun) {
         const outcome = await parseImport({
           ...read,

@@ -112,10 +112,11 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
       if (keys.length === 0) return new Map();
       const found = await productsByKeys<ExistingProduct & { sku: string; barcode: string | null; mpn: string | null; created_at: string }>(trx, storeId, keys, EXISTING_COLUMNS, true);
       for (const [key, product] of found) {
-        const { price_cents: price, quantity, reorder_point: point, low_alerted: lowAlerted } = product;
+        const { price_cents: price, quantity, reorder_point: point, low_alerted: lowAlerted, cost } = product;
         existing.set(key, {
           ...product,
           price_cents: Number(price),
+          cost: cost === null ? null : Number(cost),
           quantity: Number(quantity),
           reorder_point: point === null ? null : Number(point),
           low_alerted: Number(lowAlerted),

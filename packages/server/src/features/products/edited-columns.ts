@@ -3,7 +3,7 @@ import type { Updateable } from 'kysely';
 import type { ProductsTable } from '../../db/types';
 
 /** The fields of a product an edit may change, as the update schema yields them; absent ones are kept. */
-export type EditedFields = Partial<Pick<ProductUpdateFieldsBody, 'name' | 'category' | 'price' | 'reorderPoint' | 'barcode' | 'mpn'>>;
+export type EditedFields = Partial<Pick<ProductUpdateFieldsBody, 'name' | 'category' | 'price' | 'reorderPoint' | 'barcode' | 'mpn' | 'cost'>>;
 
 /**
  * The columns an edit of these fields writes: the one place a product's edited field becomes its column, for the edit
@@ -19,5 +19,7 @@ export function editedColumns(fields: EditedFields): Updateable<ProductsTable> {
     // Absent: the barcode and part number stay (SPEC.md's clients do not know them); blank: none.
     ...(fields.barcode === undefined ? {} : { barcode: fields.barcode }),
     ...(fields.mpn === undefined ? {} : { mpn: fields.mpn }),
+    // Absent: the cost stays (only roles with cost:update may send it: the route checked).
+    ...(fields.cost === undefined ? {} : { cost: fields.cost === null ? null : toCents(fields.cost) }),
   };
 }

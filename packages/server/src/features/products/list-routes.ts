@@ -1,4 +1,4 @@
-import { type Page, type Product, productListQuerySchema } from '@inventory/contract';
+import { type Page, type Product, productListQuerySchema, productSeenBy } from '@inventory/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
@@ -13,8 +13,9 @@ import { catalogueSummary, categoryCounts } from './summary';
 /** One page of the active store's products: `GET /api/products?limit=…`. */
 export async function sendProductPage(request: FastifyRequest, reply: FastifyReply, db: Db, urls: PublicUrls) {
   const query = parse(productListQuerySchema, request.query);
-  const { rows, ...page } = await queryPage<Selectable<ProductsTable>>(db, 'products', storeOf(request).storeId, query);
-  const answer: Page<Product> = { ...page, items: rows.map((row) => toProduct(row, urls)) };
+  const { storeId, role } = storeOf(request);
+  const { rows, ...page } = await queryPage<Selectable<ProductsTable>>(db, 'products', storeId, query);
+  const answer: Page<Product> = { ...page, items: rows.map((row) => productSeenBy(role, toProduct(row, urls))) };
   return reply.header('cache-control', 'private, no-store').send(answer);
 }
 

@@ -138,6 +138,7 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
           description,
           barcode: fields.barcode,
           mpn: fields.mpn,
+          cost: fields.cost === null ? null : toCents(fields.cost),
           image_name: null,
           image_file_name: null,
           image_type: null,

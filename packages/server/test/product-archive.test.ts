@@ -147,16 +147,25 @@ describe.each(databases)('archived products and bulk actions on $name', (kind) =
         for (const filter of ['', '&category=Docks', '&stock=in', '&q=item']) {
           const query = `limit=4&sort=${sort}&archived=${archived}${filter}`;
           const parse = (text: string) => productListQuerySchema.parse(Object.fromEntries(new URLSearchParams(text)));
+          const ids = (page: Page<Product>) => page.items.map((p) => p._id);
           const walked: string[] = [];
+          let last: Page<Product> | null = null;
           let next: string | null = null;
           do {
-            const got: Page<Product> = await get<Page<Product>>(`/api/products?${query}${next ? `&after=${next}` : ''}`);
-            expect(got.items.map((p) => p._id), query).toEqual(queryItems(rows, parse(`${query}${next ? `&after=${next}` : ''}`)).items.map((p) => p._id));
+            const at = `${query}${next ? `&after=${next}` : ''}`;
+            const got: Page<Product> = await get<Page<Product>>(`/api/products?${at}`);
+            expect(ids(got), at).toEqual(ids(queryItems(rows, parse(at))));
             expect(got.total, query).toBe(queryItems(rows, parse(query)).total);
-            walked.push(...got.items.map((p) => p._id));
+            walked.push(...ids(got));
+            last = got;
             next = got.next;
           } while (next);
-          expect(walked, query).toEqual(queryItems(rows, parse(query.replace('limit=4', 'limit=100'))).items.map((p) => p._id));
+          expect(walked, query).toEqual(ids(queryItems(rows, parse(query.replace('limit=4', 'limit=100')))));
+          // And back from the last page.
+          if (last?.prev) {
+            const back = `${query}&before=${last.prev}`;
+            expect(ids(await get<Page<Product>>(`/api/products?${back}`)), back).toEqual(ids(queryItems(rows, parse(back))));
+          }
         }
   });
 

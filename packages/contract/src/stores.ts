@@ -36,6 +36,8 @@ export type Permission =
   | 'customers:create'
   | 'customers:update'
   | 'customers:delete'
+  | 'settings:read'
+  | 'settings:update'
   | 'members:read'
   | 'members:manage'
   | 'tokens:manage'
@@ -51,6 +53,10 @@ const GRANTS: Record<Permission, readonly Role[]> = {
   'customers:create': ['owner', 'manager', 'staff'],
   'customers:update': ['owner', 'manager', 'staff'],
   'customers:delete': ['owner', 'manager'],
+  // Store details and tax rates (0038): every member reads what documents print; only owners change them, since the
+  // bank details decide where customers pay and the rates what they are charged.
+  'settings:read': ['owner', 'manager', 'staff', 'viewer'],
+  'settings:update': ['owner'],
   'members:read': ['owner', 'manager', 'staff', 'viewer'],
   'members:manage': ['owner', 'manager'],
   'tokens:manage': ['owner'],
@@ -67,6 +73,8 @@ const DOING: Record<Permission, string> = {
   'customers:create': 'add customers',
   'customers:update': 'edit customers',
   'customers:delete': 'delete, archive or restore customers',
+  'settings:read': 'see the store settings',
+  'settings:update': 'change the store settings or tax rates',
   'members:read': 'see the members',
   'members:manage': 'manage members or invitations',
   'tokens:manage': 'manage API tokens',

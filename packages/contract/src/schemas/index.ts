@@ -8,4 +8,5 @@ export * from './first-issue';
 export * from './lists';
 export * from './responses';
 export * from './stock';
+export * from './store-settings';
 export * from './stores';

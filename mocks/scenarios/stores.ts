@@ -87,7 +87,7 @@ interface Joined {
 }
 
 /** A new user (in a browser of their own) invited by `owner` with `role`, who accepts: the store is now theirs too. */
-async function join(owner: ScenarioClient, ctx: ScenarioContext, role: Role, tag: string): Promise<Joined> {
+export async function join(owner: ScenarioClient, ctx: ScenarioContext, role: Role, tag: string): Promise<Joined> {
   const client = owner.newSession();
   const { email, name, user } = await register(client, tag);
   const invited = await owner.post<Invitation>(INVITATIONS, { email, role });

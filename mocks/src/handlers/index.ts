@@ -6,6 +6,7 @@ import { importExportHandlers } from './import-export';
 import { orderHandlers } from './orders';
 import { productHandlers } from './products';
 import { stockHandlers } from './stock';
+import { storeSettingsHandlers } from './store-settings';
 import { storeHandlers } from './stores';
 import { uploadHandlers } from './uploads';
 import { userHandlers } from './users';
@@ -17,6 +18,7 @@ export { orderHandlers } from './orders';
 export { customerHandlers } from './customers';
 export { customerCsvHandlers } from './customers-csv';
 export { stockHandlers } from './stock';
+export { storeSettingsHandlers } from './store-settings';
 export { uploadHandlers } from './uploads';
 export { contactHandlers } from './contact';
 export { fallbackHandlers } from './fallback';
@@ -34,6 +36,7 @@ export const handlers = [
   // Before the customer routes: /customers/import and /customers/export are not customer ids.
   ...customerCsvHandlers,
   ...customerHandlers,
+  ...storeSettingsHandlers,
   ...uploadHandlers,
   ...contactHandlers,
   ...fallbackHandlers,

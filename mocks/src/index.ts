@@ -19,7 +19,7 @@ export {
   storeSettingsHandlers,
   mockImportSettings,
 } from './handlers';
-export { seedStoreSettings, seedTaxRates } from './store-settings';
+export { seedStoreSettings, seedTaxRates, withStoreSettings } from './store-settings';
 export { seedMovements } from './handlers/stock';
 export {
   mockDb,

@@ -74,3 +74,16 @@ export function seedTaxRates(rates: readonly { name: string; percent: number; is
   notifyMockDbChange();
   return taxRatesOf(storeId).map(toTaxRate);
 }
+
+/** Story state hook (after a signed-in one): the signed-in user's store has these settings and rates. */
+export function withStoreSettings(
+  settings: Parameters<typeof seedStoreSettings>[0] | null,
+  rates: Parameters<typeof seedTaxRates>[0] = [],
+): () => () => void {
+  return () => {
+    const userId = mockDb.defaultSession ? mockDb.sessions[mockDb.defaultSession]?.userId : undefined;
+    if (settings) seedStoreSettings(settings, userId);
+    seedTaxRates(rates, userId);
+    return () => undefined;
+  };
+}

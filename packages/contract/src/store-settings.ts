@@ -136,9 +136,3 @@ export function firstStoreSettingsError(errors: StoreSettingsErrors): string | n
   for (const key of STORE_SETTINGS_FIELD_KEYS) if (errors[key]) return errors[key]!;
   return null;
 }
-
-/** When an invoice issued at `issuedAt` is due: that day plus the payment terms, as a `YYYY-MM-DD` date (UTC). */
-export function dueDate(issuedAt: Date, paymentTermsDays: number): string {
-  const due = new Date(Date.UTC(issuedAt.getUTCFullYear(), issuedAt.getUTCMonth(), issuedAt.getUTCDate() + paymentTermsDays));
-  return due.toISOString().slice(0, 10);
-}

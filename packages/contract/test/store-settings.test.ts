@@ -5,7 +5,6 @@ import {
   compareTaxRates,
   DEFAULT_CURRENCY,
   DEFAULT_STORE_SETTINGS,
-  dueDate,
   fieldOfMessage,
   firstIssueMessage,
   forbiddenMessage,
@@ -98,12 +97,6 @@ describe('store settings rules', () => {
     expect(firstMessage(storeSettingsUpdateSchema.safeParse({ ...DEFAULT_STORE_SETTINGS, paymentTermsDays: '30' }))).toBe(MESSAGES.paymentTermsInvalid);
     const { legalName: _legalName, ...withoutName } = DEFAULT_STORE_SETTINGS;
     expect(firstMessage(storeSettingsUpdateSchema.safeParse(withoutName))).toBe(MESSAGES.textRequired('Legal name'));
-  });
-
-  it('an invoice is due its payment terms after the day it is issued', () => {
-    expect(dueDate(new Date('2026-12-15T18:00:00Z'), 30)).toBe('2027-01-14');
-    expect(dueDate(new Date('2026-12-15T18:00:00Z'), 0)).toBe('2026-12-15');
-    expect(dueDate(new Date('2028-02-28T00:00:00Z'), 1)).toBe('2028-02-29');
   });
 
   it('every member reads the settings; only owners change them or the tax rates', () => {

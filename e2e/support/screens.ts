@@ -36,6 +36,7 @@ export function signedInScreens({ productId, orderId, customerId }: SeededRecord
     { name: 'edit profile', path: '/edit-profile' },
     { name: 'contact', path: '/contact-us' },
     { name: 'team', path: '/team' },
+    { name: 'store settings', path: '/store-settings' },
     { name: 'api tokens', path: '/api-tokens' },
     { name: 'import products', path: '/products/import' },
     { name: 'labels', path: `/labels?ids=${productId}` },

@@ -19,6 +19,7 @@ import { productArchiveScenarios } from './product-archive';
 import { productScenarios } from './products';
 import { stockScenarios } from './stock';
 import { storeScenarios } from './stores';
+import { storeSettingsScenarios } from './store-settings';
 import { uploadScenarios } from './uploads';
 import { userScenarios } from './users';
 import type { Scenario } from './types';
@@ -48,6 +49,7 @@ export const scenarios: Scenario[] = [
   ...costScenarios,
   ...orderScenarios,
   ...customerScenarios,
+  ...storeSettingsScenarios,
   ...listScenarios,
   ...stockScenarios,
   ...csvScenarios,

@@ -14,6 +14,7 @@ import {
   type Order,
   type Product,
   type Role,
+  type StoreSettingsFields,
   type User,
 } from '@inventory/contract';
 import { FIXTURE_IMAGES } from './fixture-images';
@@ -180,6 +181,31 @@ export interface StoredMovement {
   createdAt: string;
 }
 
+/** A store's details for its documents once saved (the server's store_settings row); none: the contract's defaults. */
+export interface StoredStoreSettings extends StoreSettingsFields {
+  storeId: string;
+  /** The upload (of the store) its documents print, and the file name it came with. */
+  logoUpload: string | null;
+  logoFileName: string | null;
+  updatedAt: string | null;
+  changer: StoredActor | null;
+  version: number;
+}
+
+/** One tax rate of a store (the server's tax_rates row): at most one of a store is its default. */
+export interface StoredTaxRate {
+  _id: string;
+  storeId: string;
+  name: string;
+  percent: number;
+  isDefault: boolean;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+  creator: StoredActor | null;
+  changer: StoredActor | null;
+}
+
 export interface StoredContactMessage {
   _id: string;
   userId: string;
@@ -210,6 +236,9 @@ export interface MockDbState {
   movements: StoredMovement[];
   /** The last document number taken per store and kind (`<storeId>/<kind>`), as the server's store_sequences. */
   sequences: Record<string, number>;
+  /** Each store's saved settings (handlers/store-settings.ts), and every store's tax rates. */
+  storeSettings: StoredStoreSettings[];
+  taxRates: StoredTaxRate[];
   /** The operator's contact details (the server's CONTACT_* settings): none configured by default, as on the server. */
   contactDetails: ContactDetails;
   /**
@@ -237,6 +266,8 @@ function emptyState(): MockDbState {
     apiTokens: [],
     movements: [],
     sequences: {},
+    storeSettings: [],
+    taxRates: [],
     contactDetails: { ...NO_CONTACT_DETAILS },
     defaultSession: null,
   };
@@ -291,6 +322,8 @@ function migrateToStores(): void {
   }
   for (const session of Object.values(mockDb.sessions)) session.activeStoreId ??= null;
   mockDb.customers ??= [];
+  mockDb.storeSettings ??= [];
+  mockDb.taxRates ??= [];
   numberOrders();
 }
 
@@ -615,6 +648,8 @@ export function deleteStore(storeId: string): void {
   mockDb.products = mockDb.products.filter((p) => p.storeId !== storeId);
   mockDb.orders = mockDb.orders.filter((o) => o.storeId !== storeId);
   mockDb.customers = mockDb.customers.filter((c) => c.storeId !== storeId);
+  mockDb.storeSettings = mockDb.storeSettings.filter((settings) => settings.storeId !== storeId);
+  mockDb.taxRates = mockDb.taxRates.filter((rate) => rate.storeId !== storeId);
   mockDb.invitations = mockDb.invitations.filter((i) => i.storeId !== storeId);
   mockDb.apiTokens = mockDb.apiTokens.filter((t) => t.storeId !== storeId);
   for (const path of imagePaths) deleteUpload(path);

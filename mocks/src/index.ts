@@ -16,8 +16,10 @@ export {
   importExportHandlers,
   customerHandlers,
   customerCsvHandlers,
+  storeSettingsHandlers,
   mockImportSettings,
 } from './handlers';
+export { seedStoreSettings, seedTaxRates, withStoreSettings } from './store-settings';
 export { seedMovements } from './handlers/stock';
 export {
   mockDb,

@@ -7,6 +7,7 @@ import { orderHandlers } from './orders';
 import { productArchiveHandlers } from './product-archive';
 import { productHandlers } from './products';
 import { stockHandlers } from './stock';
+import { storeSettingsHandlers } from './store-settings';
 import { storeHandlers } from './stores';
 import { uploadHandlers } from './uploads';
 import { userHandlers } from './users';
@@ -19,6 +20,7 @@ export { orderHandlers } from './orders';
 export { customerHandlers } from './customers';
 export { customerCsvHandlers } from './customers-csv';
 export { stockHandlers } from './stock';
+export { storeSettingsHandlers } from './store-settings';
 export { uploadHandlers } from './uploads';
 export { contactHandlers } from './contact';
 export { fallbackHandlers } from './fallback';
@@ -38,6 +40,7 @@ export const handlers = [
   // Before the customer routes: /customers/import and /customers/export are not customer ids.
   ...customerCsvHandlers,
   ...customerHandlers,
+  ...storeSettingsHandlers,
   ...uploadHandlers,
   ...contactHandlers,
   ...fallbackHandlers,

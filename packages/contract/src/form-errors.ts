@@ -1,6 +1,8 @@
 import { CUSTOMER_LIMITS, LIMITS } from './constants';
 import { CUSTOMER_FIELD_KEYS, CUSTOMER_FIELD_LABELS, MULTILINE_CUSTOMER_FIELDS } from './customers';
 import { MESSAGES } from './messages';
+import { MULTILINE_SETTINGS_FIELDS, STORE_SETTINGS_LABELS, STORE_SETTINGS_LIMITS } from './store-settings';
+import { TAX_RATE_NAME_MAX } from './tax-rates';
 
 /*
  * Which form field a message concerns, so every form shows a failure under its field (an answer of the server, a 409
@@ -80,6 +82,27 @@ const FIELD_MESSAGES: ReadonlyArray<readonly [field: string, matches: Matcher]> 
     return [key, exactly(MESSAGES.fieldTooLong(label, CUSTOMER_LIMITS[key]), lines, MESSAGES.directionControls(label), MESSAGES.textRequired(label))];
   }),
   ['email', madeByTwo(MESSAGES.customerEmailTaken)],
+  // The store settings form (0038): each text field's own messages, then the numbers and the symbol.
+  ...(['legalName', 'address', 'taxId', 'bankDetails', 'footerText'] as const).map((key): readonly [string, Matcher] => {
+    const label = STORE_SETTINGS_LABELS[key];
+    const lines = MULTILINE_SETTINGS_FIELDS.has(key) ? MESSAGES.controlCharactersInText(label) : MESSAGES.controlCharacters(label);
+    return [key, exactly(MESSAGES.fieldTooLong(label, STORE_SETTINGS_LIMITS[key]), lines, MESSAGES.directionControls(label), MESSAGES.textRequired(label))];
+  }),
+  [
+    'currencySymbol',
+    exactly(
+      MESSAGES.currencySymbolRequired,
+      MESSAGES.currencySymbolTooLong,
+      MESSAGES.controlCharacters(STORE_SETTINGS_LABELS.currencySymbol),
+      MESSAGES.directionControls(STORE_SETTINGS_LABELS.currencySymbol),
+    ),
+  ],
+  ['currencyDecimals', exactly(MESSAGES.currencyDecimalsInvalid, MESSAGES.currencyDecimalsThree)],
+  ['paymentTermsDays', exactly(MESSAGES.paymentTermsInvalid)],
+  ['pricesIncludeTax', exactly(MESSAGES.pricesIncludeTaxInvalid)],
+  // A tax rate's form.
+  ['name', exactly(MESSAGES.taxRateNameRequired, MESSAGES.fieldTooLong('Name', TAX_RATE_NAME_MAX))],
+  ['percent', exactly(MESSAGES.taxRatePercentInvalid, MESSAGES.taxRatePercentDecimals)],
   // The order form's customer picker.
   ['customerId', exactly(MESSAGES.customerNotFound)],
   ['customerId', madeBy(MESSAGES.customerArchivedNoOrders)],

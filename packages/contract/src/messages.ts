@@ -168,6 +168,28 @@ export const MESSAGES = {
   textRequired: (field: string) => `${field} must be text`,
   controlCharactersInText: (field: string) => `${field} must not contain control characters other than line breaks and tabs`,
 
+  // Store settings and tax rates (0038).
+  settingsSaved: 'Store settings saved',
+  logoSaved: 'Logo saved',
+  logoRemoved: 'Logo removed',
+  currencySymbolRequired: 'Please enter a currency symbol',
+  currencySymbolTooLong: 'Currency symbol must be 1 to 4 characters',
+  currencyDecimalsInvalid: 'Decimals must be 0, 1 or 2',
+  currencyDecimalsThree: 'Amounts are kept to the cent, so a currency of 3 decimals is not supported yet: choose 0, 1 or 2',
+  paymentTermsInvalid: 'Payment terms must be a whole number of days from 0 to 365',
+  pricesIncludeTaxInvalid: 'Prices include tax must be true or false',
+  taxRateNameRequired: 'Please enter a name for the tax rate',
+  taxRatePercentInvalid: 'Rate must be a percent from 0 to 100',
+  taxRatePercentDecimals: 'Rate can have at most 4 decimals',
+  taxRateNotFound: 'Tax rate not found',
+  taxRateAdded: 'Tax rate added',
+  taxRateUpdated: 'Tax rate updated',
+  taxRateDeleted: 'Tax rate deleted',
+  taxRateDefaultSet: (name: string) => `${name} is now the default tax rate`,
+  tooManyTaxRates: (max: number) => `A store can have at most ${max} tax rates: delete one first`,
+  deleteTaxRateTitle: 'Delete Tax Rate',
+  deleteTaxRateMessage: (name: string) => `Delete the tax rate ${name}? No document uses it yet, so it is deleted for good.`,
+
   // Lists at any size.
   reorderPointInvalid: 'Reorder point must be a whole number of 0 or more, or empty for none',
   reorderPointTooHigh: 'Reorder point must be at most 1,000,000',

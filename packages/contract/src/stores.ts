@@ -38,6 +38,8 @@ export type Permission =
   | 'customers:delete'
   | 'cost:read'
   | 'cost:update'
+  | 'settings:read'
+  | 'settings:update'
   | 'members:read'
   | 'members:manage'
   | 'tokens:manage'
@@ -56,6 +58,10 @@ const GRANTS: Record<Permission, readonly Role[]> = {
   // What the shop pays for a product: owners and managers only; staff and viewers never see it (0031).
   'cost:read': ['owner', 'manager'],
   'cost:update': ['owner', 'manager'],
+  // Store details and tax rates (0038): every member reads what documents print; only owners change them, since the
+  // bank details decide where customers pay and the rates what they are charged.
+  'settings:read': ['owner', 'manager', 'staff', 'viewer'],
+  'settings:update': ['owner'],
   'members:read': ['owner', 'manager', 'staff', 'viewer'],
   'members:manage': ['owner', 'manager'],
   'tokens:manage': ['owner'],
@@ -74,6 +80,8 @@ const DOING: Record<Permission, string> = {
   'customers:delete': 'delete, archive or restore customers',
   'cost:read': 'see product costs',
   'cost:update': 'set product costs',
+  'settings:read': 'see the store settings',
+  'settings:update': 'change the store settings or tax rates',
   'members:read': 'see the members',
   'members:manage': 'manage members or invitations',
   'tokens:manage': 'manage API tokens',

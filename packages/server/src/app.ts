@@ -16,6 +16,9 @@ import { createCustomerImport } from './features/import-export/customers-import'
 import { importExportRoutes } from './features/import-export/routes';
 import { createImportService } from './features/import-export/service';
 import { customerOrderRoutes } from './features/orders/customer-orders';
+import { storeSettingsRoutes } from './features/store-settings/routes';
+import { createStoreSettingsService } from './features/store-settings/settings-service';
+import { createTaxRateService } from './features/store-settings/tax-rates-service';
 import { orderRoutes } from './features/orders/routes';
 import { createOrderService } from './features/orders/service';
 import { productRoutes } from './features/products/routes';
@@ -164,6 +167,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(importExportRoutes, { imports, access, db, maxBytes: config.importMaxBytes, now });
   const customerImport = createCustomerImport({ db, now });
   await app.register(customerCsvRoutes, { customerImport, access, db, maxBytes: config.importMaxBytes, now });
+  const settings = createStoreSettingsService({ db, uploads, urls, now });
+  await app.register(storeSettingsRoutes, { settings, taxRates: createTaxRateService({ db, now }), access });
   await app.register(contactRoutes, { prefix: '/api', contact, details: config.contact, authDeps });
   await app.register(uploadRoutes, { uploads, authDeps, access, urls });
   await app.register(apiDocsRoutes);

@@ -38,6 +38,7 @@ describe('migrations', () => {
       '0023_mail_outbox',
       '0024_product_cost',
       '0026_product_archive',
+      '0028_store_documents_and_tax_rates',
     ]);
   });
 });

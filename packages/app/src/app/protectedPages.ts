@@ -118,6 +118,11 @@ export const PROTECTED_PAGES: ProtectedPage[] = [
     screen: () => signedInScreens().then((m) => m.ApiTokensPage),
   },
   {
+    path: '/store-settings',
+    title: 'Store Settings',
+    screen: () => signedInScreens().then((m) => m.StoreSettingsPage),
+  },
+  {
     path: '/contact-us',
     title: 'Contact Us',
     screen: () => signedInScreens().then((m) => m.ContactPage),

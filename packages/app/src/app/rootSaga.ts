@@ -14,6 +14,7 @@ import { productsSagas } from '../features/products/productsSagas';
 import { stockSagas } from '../features/products/stockSagas';
 import { profileSagas } from '../features/profile/profileSagas';
 import { reorderSagas } from '../features/reorder/reorderSagas';
+import { storeSettingsSagas } from '../features/store-settings/storeSettingsSagas';
 import { teamSagas } from '../features/team/teamSagas';
 import { membershipSagas } from '../membership/membershipSagas';
 import { accountSagas } from '../session/accountSagas';
@@ -38,6 +39,7 @@ const featureSagas = [
   importSagas,
   customersSagas,
   customerPickerSagas,
+  storeSettingsSagas,
 ];
 
 /**

@@ -28,6 +28,7 @@ const PROTECTED = [
   '/edit-profile',
   '/team',
   '/api-tokens',
+  '/store-settings',
   '/contact-us',
 ];
 
@@ -74,7 +75,7 @@ describe('sidebar', () => {
       {
         label: 'Account',
         href: undefined,
-        children: ['Profile /profile', 'Edit Profile /edit-profile', 'Team /team', 'API Tokens /api-tokens'],
+        children: ['Profile /profile', 'Edit Profile /edit-profile', 'Team /team', 'Store Settings /store-settings', 'API Tokens /api-tokens'],
       },
       { label: 'Report Bug', href: '/contact-us', children: undefined },
     ]);
@@ -92,6 +93,7 @@ describe('sidebar', () => {
     expect(hrefs('viewer')).not.toContain('/add-product');
     expect(hrefs('viewer')).not.toContain('/add-Order');
     expect(hrefs('viewer')).toContain('/team');
+    expect(hrefs('viewer')).toContain('/store-settings');
     expect(hrefs('staff')).toContain('/add-product');
     expect(hrefs('manager')).not.toContain('/api-tokens');
     expect(hrefs('owner')).toContain('/api-tokens');

@@ -24,4 +24,5 @@ export { ProfilePage } from '../features/profile/ProfilePage';
 export { EditProfilePage } from '../features/profile/EditProfilePage';
 export { TeamPage } from '../features/team/TeamPage';
 export { ApiTokensPage } from '../features/api-tokens/ApiTokensPage';
+export { StoreSettingsPage } from '../features/store-settings/StoreSettingsPage';
 export { ContactPage } from '../features/contact/ContactPage';

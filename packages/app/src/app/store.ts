@@ -22,6 +22,7 @@ import {
 import { initialStockState, stockReducer } from '../features/products/stockSlice';
 import { initialProfileState, profileReducer } from '../features/profile/profileSlice';
 import { initialReorderState, reorderReducer } from '../features/reorder/reorderSlice';
+import { initialStoreSettingsState, storeSettingsReducer } from '../features/store-settings/storeSettingsSlice';
 import { initialTeamState, teamReducer } from '../features/team/teamSlice';
 import { initialMembershipState, membershipReducer } from '../membership/membershipSlice';
 import { formErrorsReducer, initialFormErrorsState } from '../forms/formErrorsSlice';
@@ -57,6 +58,7 @@ const rootReducer = combineReducers({
   customerList: customerListReducer,
   customerOrders: customerOrdersReducer,
   customerPicker: customerPickerReducer,
+  storeSettings: storeSettingsReducer,
 });
 
 /**
@@ -104,6 +106,7 @@ export function createAppStore({ preloadedState = {}, navigate }: CreateAppStore
       customerList: { ...initialCustomerListState(), ...preloadedState.customerList },
       customerOrders: { ...initialCustomerOrdersState(), ...preloadedState.customerOrders },
       customerPicker: { ...initialCustomerPickerState, ...preloadedState.customerPicker },
+      storeSettings: { ...initialStoreSettingsState, ...preloadedState.storeSettings },
     },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({

@@ -12,7 +12,9 @@ export type FormId =
   | 'order'
   | 'customer'
   | 'orderCustomer'
-  | 'contact';
+  | 'contact'
+  | 'storeSettings'
+  | 'taxRate';
 
 export type FieldErrors = Partial<Record<string, string>>;
 

@@ -12,6 +12,7 @@ import {
   PackagePlus,
   PackageSearch,
   ShoppingCart,
+  Store,
   Contact,
   UserPen,
   UserRound,
@@ -20,7 +21,7 @@ import {
 
 /**
  * The signed-in sidebar for a role in the active store: viewers get no Add Product or Add Order, and only owners get
- * API Tokens. Customers sit with the orders they are placed for. While the role is unknown (`null`) every item but the owners' shows: the server decides anyway.
+ * API Tokens. Customers sit with the orders they are placed for; Store Settings (every member reads them) with the Team. While the role is unknown (`null`) every item but the owners' shows: the server decides anyway.
  */
 export function sidebarItems(role: Role | null): SidebarItem[] {
   const adds = role === null || can(role, 'catalogue:create');
@@ -35,6 +36,7 @@ export function sidebarItems(role: Role | null): SidebarItem[] {
     { label: 'Profile', href: '/profile', icon: <UserRound /> },
     { label: 'Edit Profile', href: '/edit-profile', icon: <UserPen /> },
     { label: 'Team', href: '/team', icon: <UsersRound /> },
+    { label: 'Store Settings', href: '/store-settings', icon: <Store /> },
     ...(tokens ? [{ label: 'API Tokens', href: '/api-tokens', icon: <KeyRound /> }] : []),
   ];
   return [

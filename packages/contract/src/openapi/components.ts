@@ -57,6 +57,7 @@ import {
   customerUpdateSchema,
 } from '../schemas/customers';
 import { CUSTOMER_FIELD_KEYS } from '../customers';
+import { storeSettingsSchema, storeSettingsUpdateSchema, taxRateCreateSchema, taxRateListSchema, taxRateSchema, taxRateUpdateSchema } from '../schemas/store-settings';
 import { componentSchemas } from './json-schema';
 import type { JsonSchema } from './types';
 
@@ -105,6 +106,9 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       CustomerOrderPage: customerOrderPageSchema,
       CustomerRemoved: customerRemovedSchema,
       CustomerImportAnswer: z.union([customerImportCheckSchema, customerImportResultSchema]),
+      StoreSettings: storeSettingsSchema,
+      TaxRate: taxRateSchema,
+      TaxRateList: taxRateListSchema,
       Message: messageResponseSchema,
       ContactDetails: contactDetailsSchema,
       Error: errorResponseSchema,
@@ -144,6 +148,9 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       StockAdjustmentRequest: stockAdjustmentSchema,
       CustomerRequest: customerSchema,
       CustomerUpdateRequest: customerUpdateSchema,
+      StoreSettingsRequest: storeSettingsUpdateSchema,
+      TaxRateRequest: taxRateCreateSchema,
+      TaxRateUpdateRequest: taxRateUpdateSchema,
       ProductFields: productFieldsSchema,
       ProductUpdateFields: productUpdateFieldsSchema,
       ProductBulkRequest: productBulkSchema,

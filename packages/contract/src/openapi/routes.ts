@@ -16,7 +16,7 @@ import { invitationTokenParamsSchema, memberParamsSchema } from '../schemas/stor
 import { schemaRef } from './json-schema';
 import type { HeaderObject, HttpMethod, MediaTypeObject } from './types';
 
-export type TagName = 'Users' | 'Stores' | 'Products' | 'Orders' | 'Customers' | 'Contact' | 'Uploads' | 'Health' | 'Docs';
+export type TagName = 'Users' | 'Stores' | 'Settings' | 'Products' | 'Orders' | 'Customers' | 'Contact' | 'Uploads' | 'Health' | 'Docs';
 
 /** Failures a route answers beyond those its traits imply, each with what it means on that route. */
 export type ExtraStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422;
@@ -90,6 +90,8 @@ const CUSTOMER_EXPORT_HEADER = exportHeader(CUSTOMER_EXPORT_COLUMNS, DEFAULT_EXP
 const storeRoute = (permission: Permission) => ({ auth: 'store' as const, permission });
 const memberId = { userId: { schema: memberParamsSchema.shape.userId, description: "The member's `userId`" } };
 const itemId = (what: string) => ({ id: { schema: idParamsSchema.shape.id, description: `The ${what}'s \`_id\`` } });
+const taxRateId = { id: { schema: idParamsSchema.shape.id, description: "The tax rate's `_id`" } };
+const taxRateNotFound = { description: 'No tax rate of the active store has this id', example: MESSAGES.taxRateNotFound };
 const invitationToken = {
   token: { schema: invitationTokenParamsSchema.shape.token, description: 'The last path segment of the mailed link' },
 };
@@ -893,6 +895,128 @@ export const API_ROUTES: RouteSpec[] = [
     ...storeRoute('customers:read'),
     query: exportQuerySchema,
     answer: { status: 200, media: csvAttachment, description: 'The customers as CSV' },
+  },
+  {
+    method: 'get',
+    path: '/api/stores/active/settings',
+    operationId: 'getStoreSettings',
+    summary: "The active store's details for its documents, and how it prices",
+    description:
+      'Legal name, address, tax id, logo, payment terms, bank details, footer text, the currency symbol and decimals, and whether prices include tax. A store that never saved them answers the defaults (`$`, 2 decimals, due on receipt, prices without tax) with `ETag: "0"`.',
+    tag: 'Settings',
+    ...storeRoute('settings:read'),
+    answer: { status: 200, schema: 'StoreSettings', description: 'The settings', etag: true },
+  },
+  {
+    method: 'put',
+    path: '/api/stores/active/settings',
+    operationId: 'updateStoreSettings',
+    summary: "Replace the active store's settings",
+    description:
+      'Every setting is sent (the logo has its own route). The read-only fields the settings answer (`logo`, `updatedAt`, `updatedBy`) are ignored when sent back. Decimals are 0, 1 or 2: amounts are kept in cents, so 3 is refused with a message saying so.',
+    tag: 'Settings',
+    ...storeRoute('settings:update'),
+    ifMatch: true,
+    body: { media: 'json', schema: 'StoreSettingsRequest' },
+    answer: { status: 200, schema: 'StoreSettings', description: 'The saved settings', etag: true },
+  },
+  {
+    method: 'put',
+    path: '/api/stores/active/settings/logo',
+    operationId: 'setStoreLogo',
+    summary: "Set the logo the active store's documents print",
+    description:
+      'Multipart with one `file` part: a JPEG or PNG decided by its bytes (415 otherwise), at most 5 MB (413) and 40 million pixels (400), re-encoded without its metadata, as product images are. It replaces the logo before, which is deleted. Members of the store (and its tokens) may load it.',
+    tag: 'Settings',
+    ...storeRoute('settings:update'),
+    ifMatch: true,
+    body: { media: 'multipart', schema: 'UploadForm' },
+    answer: { status: 200, schema: 'StoreSettings', description: 'The settings with the new logo', etag: true },
+  },
+  {
+    method: 'delete',
+    path: '/api/stores/active/settings/logo',
+    operationId: 'removeStoreLogo',
+    summary: "Remove the active store's logo",
+    tag: 'Settings',
+    ...storeRoute('settings:update'),
+    ifMatch: true,
+    answer: { status: 200, schema: 'StoreSettings', description: 'The settings without a logo', etag: true },
+  },
+  {
+    method: 'get',
+    path: '/api/tax-rates',
+    operationId: 'listTaxRates',
+    summary: "The active store's tax rates, whole",
+    description: 'At most 50, highest percent first, then by name. Each carries its `version` for If-Match on an edit made from the list.',
+    tag: 'Settings',
+    ...storeRoute('settings:read'),
+    answer: { status: 200, schema: 'TaxRateList', description: 'The tax rates' },
+  },
+  {
+    method: 'post',
+    path: '/api/tax-rates',
+    operationId: 'createTaxRate',
+    summary: 'Add a tax rate',
+    description:
+      'A name and a percent (0 to 100, at most 4 decimals: kept as an integer of millionths). `isDefault: true` makes it the default, clearing the one before in the same transaction: a store has at most one default, which the database also enforces.',
+    tag: 'Settings',
+    ...storeRoute('settings:update'),
+    body: { media: 'json', schema: 'TaxRateRequest' },
+    answer: { status: 201, schema: 'TaxRate', description: 'The new tax rate', etag: true },
+    extra: { 409: { description: 'The store has 50 tax rates already', example: MESSAGES.tooManyTaxRates(50) } },
+  },
+  {
+    method: 'get',
+    path: '/api/tax-rates/{id}',
+    operationId: 'getTaxRate',
+    summary: 'One tax rate',
+    tag: 'Settings',
+    ...storeRoute('settings:read'),
+    params: taxRateId,
+    answer: { status: 200, schema: 'TaxRate', description: 'The tax rate', etag: true },
+    extra: { 404: taxRateNotFound },
+  },
+  {
+    method: 'patch',
+    path: '/api/tax-rates/{id}',
+    operationId: 'updateTaxRate',
+    summary: 'Rename a tax rate or change its percent',
+    description: 'The fields sent change. Read-only fields a rate answers (`_id`, `isDefault`, `version`, `createdAt`, `updatedAt`) are ignored when sent back.',
+    tag: 'Settings',
+    ...storeRoute('settings:update'),
+    params: taxRateId,
+    ifMatch: true,
+    body: { media: 'json', schema: 'TaxRateUpdateRequest' },
+    answer: { status: 200, schema: 'TaxRate', description: 'The updated tax rate', etag: true },
+    extra: { 404: taxRateNotFound },
+  },
+  {
+    method: 'delete',
+    path: '/api/tax-rates/{id}',
+    operationId: 'deleteTaxRate',
+    summary: 'Delete a tax rate',
+    description: 'No document names a tax rate yet, so a rate is deleted; deleting the default leaves the store without one.',
+    tag: 'Settings',
+    ...storeRoute('settings:update'),
+    params: taxRateId,
+    ifMatch: true,
+    answer: { status: 200, schema: 'Message', description: 'Deleted' },
+    extra: { 404: taxRateNotFound },
+  },
+  {
+    method: 'post',
+    path: '/api/tax-rates/{id}/default',
+    operationId: 'setDefaultTaxRate',
+    summary: "Make a tax rate the store's default",
+    description:
+      'In one transaction the default before stops being one and this rate becomes it (both get a new version); requests racing through several server processes leave exactly one default.',
+    tag: 'Settings',
+    ...storeRoute('settings:update'),
+    params: taxRateId,
+    ifMatch: true,
+    answer: { status: 200, schema: 'TaxRate', description: 'The new default', etag: true },
+    extra: { 404: taxRateNotFound },
   },
   {
     method: 'get',

@@ -9,4 +9,5 @@ export * from './lists';
 export * from './product-archive';
 export * from './responses';
 export * from './stock';
+export * from './store-settings';
 export * from './stores';

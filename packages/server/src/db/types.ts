@@ -113,6 +113,47 @@ export interface CustomersTable {
   updated_at: string;
 }
 
+/** A store's details for its documents, one row per store once saved (db/migrations/0028_store_documents_and_tax_rates.ts). */
+export interface StoreSettingsTable {
+  store_id: string;
+  legal_name: Generated<string>;
+  address: Generated<string>;
+  tax_id: Generated<string>;
+  /** The upload (kind `logo`) documents print; null for none. */
+  logo_upload: string | null;
+  /** The logo's file name as uploaded, display text only. */
+  logo_file_name: string | null;
+  payment_terms_days: Generated<number>;
+  bank_details: Generated<string>;
+  footer_text: Generated<string>;
+  currency_symbol: Generated<string>;
+  currency_decimals: Generated<number>;
+  /** 0 or 1. */
+  prices_include_tax: Generated<number>;
+  updated_by: string | null;
+  updated_by_token: string | null;
+  updated_at: string | null;
+  version: Generated<number>;
+}
+
+/** A store's tax rates (db/migrations/0028_store_documents_and_tax_rates.ts): at most one default per store. */
+export interface TaxRatesTable {
+  id: string;
+  store_id: string;
+  name: string;
+  /** Millionths: 23 % = 230000. */
+  rate_ppm: number;
+  /** 0 or 1; a unique index keeps one default per store at most. */
+  is_default: Generated<number>;
+  user_id: string;
+  created_by_token: string | null;
+  updated_by: string | null;
+  updated_by_token: string | null;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A store's active and archived customers, kept by triggers (db/migrations/0022_customers.ts). */
 export interface CustomerCountsTable {
   store_id: string;
@@ -205,14 +246,15 @@ export interface IdempotencyKeysTable {
 }
 
 /** A profile photo (POST /api/uploads) or a product's image. */
-export type UploadKind = 'photo' | 'product';
+/** A profile photo, a product's image, or a store's logo (0038). */
+export type UploadKind = 'photo' | 'product' | 'logo';
 
 export interface UploadsTable {
   /** Generated `<uuid>.<ext>`; never a client-supplied name. */
   name: string;
   user_id: string;
   kind: UploadKind;
-  /** The store a product image belongs to (its members may load it); null for profile photos. */
+  /** The store a product image or a logo belongs to (its members may load it); null for profile photos. */
   store_id: string | null;
   content_type: string;
   size: number;
@@ -342,4 +384,6 @@ export interface Database {
   customers: CustomersTable;
   customer_counts: CustomerCountsTable;
   mail_outbox: MailOutboxTable;
+  store_settings: StoreSettingsTable;
+  tax_rates: TaxRatesTable;
 }

@@ -37,7 +37,7 @@ export interface UploadServiceOptions {
 export function createUploadService({ db, store, log, now = () => new Date() }: UploadServiceOptions) {
   return {
     /** Store a processed image for `userId` under a new generated name: row first, then bytes (row removed if they fail). */
-    /** A product image belongs to its store (`storeId`): every member may load it. */
+    /** A product image or a logo belongs to its store (`storeId`): every member may load it. */
     async save(userId: string, image: ProcessedImage, kind: UploadKind, storeId: string | null = null): Promise<StoredUpload> {
       const name = `${randomUUID()}.${image.ext}`;
       await db
@@ -70,15 +70,15 @@ export function createUploadService({ db, store, log, now = () => new Date() }: 
     },
 
     /**
-     * The bytes of an upload for a reader: a profile photo to its owner, a product image to the members of its store
-     * (or a token of that store); null for anyone else or an unknown name.
+     * The bytes of an upload for a reader: a profile photo to its owner, a product image or a store's logo to the
+     * members of its store (or a token of that store); null for anyone else or an unknown name.
      */
     async read(reader: { userId: string | null; tokenStoreId: string | null }, name: string): Promise<{ bytes: Buffer; type: string } | null> {
       if (!isUploadName(name)) return null;
       const row = await db.selectFrom('uploads').select(['user_id', 'store_id', 'kind']).where('name', '=', name).executeTakeFirst();
       if (!row) return null;
       let allowed: boolean;
-      if (row.kind === 'product' && row.store_id !== null) {
+      if ((row.kind === 'product' || row.kind === 'logo') && row.store_id !== null) {
         if (reader.tokenStoreId !== null) allowed = reader.tokenStoreId === row.store_id;
         else
           allowed =

@@ -30,6 +30,8 @@ const STORE_TABLES = [
   'store_versions',
   'customers',
   'customer_counts',
+  'store_settings',
+  'tax_rates',
 ] as const;
 
 /** How many rows of each table belong to the store, and whether the store row is there. */
@@ -106,6 +108,12 @@ describe.each(databases)('deleting a store on $name', (kind) => {
       expect(order.statusCode, order.body).toBe(201);
     }
     expect((await call(app, 'DELETE', `/api/customers/${customerIds[1]}`, headers)).json()).toMatchObject({ outcome: 'archived' });
+    // Its settings with a logo (an upload of the store), and tax rates with a default.
+    const logo = await multipart({}, { field: 'file', fileName: 'logo.png', type: 'image/png', bytes: await pngImage() });
+    const logoSet = await app.inject({ method: 'PUT', url: '/api/stores/active/settings/logo', payload: logo.payload, headers: { ...logo.headers, ...headers } });
+    expect(logoSet.statusCode, logoSet.body).toBe(200);
+    for (const [name, percent] of [['Standard', 23], ['Reduced', 8]] as const)
+      expect((await call(app, 'POST', '/api/tax-rates', headers, { name, percent, isDefault: percent === 23 })).statusCode).toBe(201);
     return products;
   };
 

@@ -1,4 +1,4 @@
-import { API_ROUTES, type Order, type Product, type StoreListItem } from '@inventory/contract';
+import { API_ROUTES, DEFAULT_STORE_SETTINGS, type Order, type Product, type StoreListItem } from '@inventory/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, register, startApp, uniqueEmail } from '../support/app';
@@ -98,6 +98,17 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   customerOrders: row('ok', 'ok', 'ok', 'ok', 'same', 404),
   importCustomers: row('ok', 'ok', 'ok', 403, 'same', 'ok'),
   exportCustomers: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
+  // Store settings and tax rates (0038): every member reads them, owners change them.
+  getStoreSettings: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
+  updateStoreSettings: row('ok', 403, 403, 403, 'same', 'ok'),
+  setStoreLogo: row('ok', 403, 403, 403, 'same', 'ok'),
+  removeStoreLogo: row('ok', 403, 403, 403, 'same', 'ok'),
+  listTaxRates: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
+  createTaxRate: row('ok', 403, 403, 403, 'same', 'ok'),
+  getTaxRate: row('ok', 'ok', 'ok', 'ok', 'same', 404),
+  updateTaxRate: row('ok', 403, 403, 403, 'same', 404),
+  deleteTaxRate: row('ok', 403, 403, 403, 'same', 404),
+  setDefaultTaxRate: row('ok', 403, 403, 403, 'same', 404),
   // A product image: the store's members and tokens; anyone else cannot tell it exists.
   getUpload: row('ok', 'ok', 'ok', 'ok', 'same', 404, 404, 401),
 };
@@ -187,6 +198,10 @@ describe.each(databases)('roles × routes on $name', (kind) => {
     await call(app, 'DELETE', `/api/customers/${customer._id}`, asOwner());
     return customer;
   };
+  const newTaxRate = async () => (await call(app, 'POST', '/api/tax-rates', asOwner(), { name: 'Matrix rate', percent: 20 })).json<{ _id: string }>();
+  /** One rate the read, edit and default calls share (a store keeps at most 50). */
+  let sharedRate: Promise<{ _id: string }> | undefined;
+  const taxRate = () => (sharedRate ??= newTaxRate());
   const pawnAsStaff = async () => {
     await app.db.deleteFrom('memberships').where('store_id', '=', storeId).where('user_id', '=', pawnId).execute();
     const at = new Date().toISOString();
@@ -292,6 +307,19 @@ describe.each(databases)('roles × routes on $name', (kind) => {
       return { method: 'POST', url: '/api/customers/import', payload: body.payload, headers: body.headers };
     },
     exportCustomers: async () => json('GET', '/api/customers/export'),
+    getStoreSettings: async () => json('GET', '/api/stores/active/settings'),
+    updateStoreSettings: async () => json('PUT', '/api/stores/active/settings', { ...DEFAULT_STORE_SETTINGS, legalName: 'Matrix Ltd' }),
+    setStoreLogo: async () => {
+      const body = await multipart({}, { field: 'file', fileName: 'logo.png', type: 'image/png', bytes: image });
+      return { method: 'PUT', url: '/api/stores/active/settings/logo', payload: body.payload, headers: body.headers };
+    },
+    removeStoreLogo: async () => json('DELETE', '/api/stores/active/settings/logo'),
+    listTaxRates: async () => json('GET', '/api/tax-rates'),
+    createTaxRate: async () => json('POST', '/api/tax-rates', { name: 'Reduced', percent: 8 }),
+    getTaxRate: async () => json('GET', `/api/tax-rates/${(await taxRate())._id}`),
+    updateTaxRate: async () => json('PATCH', `/api/tax-rates/${(await taxRate())._id}`, { percent: 21 }),
+    deleteTaxRate: async () => json('DELETE', `/api/tax-rates/${(await newTaxRate())._id}`),
+    setDefaultTaxRate: async () => json('POST', `/api/tax-rates/${(await taxRate())._id}/default`),
     getUpload: async () => {
       const filePath = (await newProduct()).image as { filePath: string };
       return json('GET', new URL(filePath.filePath).pathname);

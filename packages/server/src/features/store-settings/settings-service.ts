@@ -53,7 +53,7 @@ export function createStoreSettingsService({ db, uploads, urls, now = () => new 
     return query.executeTakeFirstOrThrow();
   }
 
-  /** One write of the row at the version read: `change` gives the columns, `after` runs once it committed. */
+  /** One write of the row at the version read (If-Match): `change` gives the columns; answers the row before too. */
   async function write(store: StoreContext, ifMatch: IfMatch, change: (row: Row) => Partial<Row>): Promise<{ answer: VersionedSettings; before: Row }> {
     return writeTransaction(db, async (trx) => {
       const before = await lockedRow(trx, store.storeId);

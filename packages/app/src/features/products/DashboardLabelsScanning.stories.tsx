@@ -33,7 +33,7 @@ export const SelectForLabels: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForRows(canvasElement, TABLE);
-    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.queryByRole('checkbox', { name: /^Select / })).toBeNull();
     const select = canvas.getByRole('button', { name: 'Select products' });
     await userEvent.click(select);
     await expect(select).toHaveAttribute('aria-pressed', 'true');
@@ -68,7 +68,7 @@ export const SelectionCleared: Story = {
     await expect(box).toBeChecked();
     await expect(canvas.getByText('1 selected')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Select products' }));
-    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.queryByRole('checkbox', { name: /^Select / })).toBeNull();
     await expect(canvas.queryByText(/selected$/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Select products' }));
     await expect(canvas.getByRole('checkbox', { name: `Select ${newest.name}` })).not.toBeChecked();

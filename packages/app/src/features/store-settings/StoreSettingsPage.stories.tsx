@@ -42,6 +42,16 @@ async function loaded(canvasElement: HTMLElement) {
   return within(canvasElement).findByRole('form', { name: 'Store settings' }, SLOW);
 }
 
+/**
+ * Loaded for an owner: the fields are editable once the member's role is known (a reused tab first shows the screen
+ * as the previous story's member saw it, read-only).
+ */
+async function editableLoaded(canvasElement: HTMLElement) {
+  const form = await loaded(canvasElement);
+  await waitFor(() => expect(within(form).getByLabelText(/^Payment terms/)).not.toHaveAttribute('readonly'), SLOW);
+  return form;
+}
+
 /** The rows of the preview's total block, as text. */
 function totalBlock(canvasElement: HTMLElement): string[] {
   const table = within(canvasElement).getByRole('table', { name: 'Sample total block' });
@@ -131,7 +141,7 @@ export const LoadFailed: Story = {
 export const InvalidSettings: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement);
+    await editableLoaded(canvasElement);
     const terms = canvas.getByLabelText(/^Payment terms/);
     await userEvent.clear(terms);
     await userEvent.type(terms, '400');
@@ -168,7 +178,7 @@ export const Saved: Story = {
 export const AddTaxRate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement);
+    await editableLoaded(canvasElement);
     const form = canvas.getByRole('form', { name: 'Add a tax rate' });
     await userEvent.type(within(form).getByLabelText(/^Rate/), '8.87501');
     await userEvent.click(within(form).getByRole('button', { name: 'Add tax rate' }));

@@ -1,8 +1,9 @@
 import { type Customer, MESSAGES, type Order, type Page } from '@inventory/contract';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, type TestDatabase } from './support/databases';
-import { api, type ServerProcess, sessionOf, startServer } from './support/processes';
+import { describe, expect, it } from 'vitest';
+import { databases } from './support/databases';
+import { twoServersWithOwner } from './support/two-servers';
+import { api, type ServerProcess } from './support/processes';
 
 /**
  * Deleting a customer while orders are placed for them, through two server processes on one database
@@ -11,46 +12,27 @@ import { api, type ServerProcess, sessionOf, startServer } from './support/proce
  * 5xx.
  */
 describe.each(databases)('customers deleted while orders are placed for them, two processes on $name', (kind) => {
-  let database: TestDatabase;
-  let a: ServerProcess;
-  let b: ServerProcess;
-  let token: string;
-
-  beforeAll(async () => {
-    database = await kind.create();
-    [a, b] = await Promise.all([startServer({ env: database.env }), startServer({ env: database.env })]);
-    const registered = await api(a.url, 'POST', '/api/users/register', undefined, {
-      name: 'Race Owner',
-      email: `race.${Date.now()}@example.com`,
-      password: 'secret123',
-    });
-    expect(registered.status).toBe(201);
-    token = sessionOf(registered)!;
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await database?.cleanup();
-  });
+  const servers = twoServersWithOwner(kind, 'race');
 
   it('either refuses the order or archives the customer, for every customer, with no 5xx', async () => {
     const customers: Customer[] = [];
     for (let i = 0; i < 24; i += 1) {
-      const made = await api(a.url, 'POST', '/api/customers', token, { name: `Racer ${i}`, email: `racer${i}@example.com` });
+      const made = await api(servers.a.url, 'POST', '/api/customers', servers.token, { name: `Racer ${i}`, email: `racer${i}@example.com` });
       expect(made.status).toBe(201);
       customers.push((await made.json()) as Customer);
     }
     const order = (server: ServerProcess, customer: Customer) =>
-      api(server.url, 'POST', '/api/orders', token, { name: 'Dock', category: 'Docks', price: 25, quantity: 1, customerId: customer._id });
+      api(server.url, 'POST', '/api/orders', servers.token, { name: 'Dock', category: 'Docks', price: 25, quantity: 1, customerId: customer._id });
     const attempts = await Promise.all(
       customers.map(async (customer, i) => {
         // Orders through both processes around one deletion, in an order that differs from customer to customer.
-        const [first, second] = i % 2 ? [a, b] : [b, a];
+        const [first, second] = i % 2 ? [servers.a, servers.b] : [servers.b, servers.a];
         // The deletion and the orders each a little later for some customers than for others, so the deletion loses
         // the race to an order about as often as it wins it.
         const later = <T>(ms: number, call: () => Promise<T>) => sleep(ms).then(call);
         const calls = [
           later(((i + 3) % 6) * 4, () => order(first, customer)),
-          later((i % 6) * 4, () => api(second.url, 'DELETE', `/api/customers/${customer._id}`, token)),
+          later((i % 6) * 4, () => api(second.url, 'DELETE', `/api/customers/${customer._id}`, servers.token)),
           later(((i + 3) % 6) * 4 + 2, () => order(second, customer)),
           later(((i + 3) % 6) * 4 + 4, () => order(first, customer)),
         ];
@@ -75,7 +57,7 @@ describe.each(databases)('customers deleted while orders are placed for them, tw
         const allowed = [MESSAGES.customerNotFound, MESSAGES.customerArchivedNoOrders(customer.name)];
         if (!allowed.includes(answer.body.message)) failures.push(`${label}: order refused with ${answer.status} ${answer.body.message}`);
       }
-      const found = await api(b.url, 'GET', `/api/customers/${customer._id}`, token);
+      const found = await api(servers.b.url, 'GET', `/api/customers/${customer._id}`, servers.token);
       if (removal.body.outcome === 'deleted') {
         if (placed.length > 0) failures.push(`${label}: deleted, yet ${placed.length} order(s) were placed for them`);
         if (found.status !== 404) failures.push(`${label}: deleted, yet still answered (${found.status})`);
@@ -83,7 +65,7 @@ describe.each(databases)('customers deleted while orders are placed for them, tw
         if (placed.length === 0) failures.push(`${label}: archived without an order`);
         const body = (await found.json()) as Customer;
         if (found.status !== 200 || body.archivedAt === null) failures.push(`${label}: archived, yet answered ${found.status} ${JSON.stringify(body)}`);
-        const theirs = (await (await api(a.url, 'GET', `/api/customers/${customer._id}/orders?limit=10`, token)).json()) as Page<Order>;
+        const theirs = (await (await api(servers.a.url, 'GET', `/api/customers/${customer._id}/orders?limit=10`, servers.token)).json()) as Page<Order>;
         if (theirs.total !== placed.length) failures.push(`${label}: ${placed.length} placed, ${theirs.total} listed`);
       }
     }
@@ -92,7 +74,7 @@ describe.each(databases)('customers deleted while orders are placed for them, tw
     const outcomes = new Set(attempts.map((attempt) => attempt.removal.body.outcome));
     expect([...outcomes].sort(), JSON.stringify(attempts.map((attempt) => attempt.removal.body.outcome))).toEqual(['archived', 'deleted']);
     // Every order of the store names a customer who exists.
-    const orders = (await (await api(a.url, 'GET', '/api/orders', token)).json()) as Order[];
-    for (const order of orders) expect((await api(b.url, 'GET', `/api/customers/${order.customerId}`, token)).status).toBe(200);
+    const orders = (await (await api(servers.a.url, 'GET', '/api/orders', servers.token)).json()) as Order[];
+    for (const order of orders) expect((await api(servers.b.url, 'GET', `/api/customers/${order.customerId}`, servers.token)).status).toBe(200);
   }, 120_000);
 });

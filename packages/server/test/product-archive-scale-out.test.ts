@@ -1,8 +1,9 @@
 import { activeProducts, type CatalogueSummary, catalogueSummary, MESSAGES, type Order, type Product, type ProductBulkResult } from '@inventory/contract';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, type TestDatabase } from './support/databases';
-import { api, cookie, type ServerProcess, sessionOf, startServer } from './support/processes';
+import { describe, expect, it } from 'vitest';
+import { databases } from './support/databases';
+import { twoServersWithOwner } from './support/two-servers';
+import { api, cookie, type ServerProcess } from './support/processes';
 
 /**
  * Bulk archives racing orders for the same products through two server processes on one database
@@ -12,26 +13,7 @@ import { api, cookie, type ServerProcess, sessionOf, startServer } from './suppo
  * every quantity is its opening stock less the orders placed.
  */
 describe.each(databases)('bulk archives while orders are placed, two processes on $name', (kind) => {
-  let database: TestDatabase;
-  let a: ServerProcess;
-  let b: ServerProcess;
-  let token: string;
-
-  beforeAll(async () => {
-    database = await kind.create();
-    [a, b] = await Promise.all([startServer({ env: database.env }), startServer({ env: database.env })]);
-    const registered = await api(a.url, 'POST', '/api/users/register', undefined, {
-      name: 'Bulk Owner',
-      email: `bulk.${Date.now()}@example.com`,
-      password: 'secret123',
-    });
-    expect(registered.status).toBe(201);
-    token = sessionOf(registered)!;
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await database?.cleanup();
-  });
+  const servers = twoServersWithOwner(kind, 'bulk');
 
   it('archives or deletes each product by the orders that won the race, with no 5xx and the stock adding up', async () => {
     const products: Product[] = [];
@@ -41,23 +23,23 @@ describe.each(databases)('bulk archives while orders are placed, two processes o
       return body;
     };
     for (let i = 0; i < 24; i += 1) {
-      const made = await fetch(`${a.url}/api/products`, { method: 'POST', body: form(i), headers: cookie(token) });
+      const made = await fetch(`${servers.a.url}/api/products`, { method: 'POST', body: form(i), headers: cookie(servers.token) });
       expect(made.status).toBe(201);
       products.push((await made.json()) as Product);
     }
     const order = (server: ServerProcess, product: Product) =>
-      api(server.url, 'POST', '/api/orders', token, { name: product.name, category: product.category, price: 10, quantity: 2, productId: product._id });
+      api(server.url, 'POST', '/api/orders', servers.token, { name: product.name, category: product.category, price: 10, quantity: 2, productId: product._id });
     const later = <T>(ms: number, call: () => Promise<T>) => sleep(ms).then(call);
     const read = async (response: Response) => ({ status: response.status, body: (await response.json()) as { message: string } & Partial<ProductBulkResult> });
 
     // Four bulk archives of six products each, two through each process, staggered among the orders.
     const groups = [0, 1, 2, 3].map((g) => products.filter((_, i) => i % 4 === g));
     const bulks = groups.map((group, g) =>
-      later(g * 6, () => api((g % 2 ? a : b).url, 'POST', '/api/products/bulk', token, { action: 'archive', ids: group.map((p) => p._id) })).then(read),
+      later(g * 6, () => api((g % 2 ? servers.a : servers.b).url, 'POST', '/api/products/bulk', servers.token, { action: 'archive', ids: group.map((p) => p._id) })).then(read),
     );
     const orders = products.flatMap((product, i) => [
-      later(((i + 2) % 8) * 3, () => order(i % 2 ? a : b, product)).then(read).then((answer) => ({ product, answer })),
-      later(((i + 5) % 8) * 3, () => order(i % 2 ? b : a, product)).then(read).then((answer) => ({ product, answer })),
+      later(((i + 2) % 8) * 3, () => order(i % 2 ? servers.a : servers.b, product)).then(read).then((answer) => ({ product, answer })),
+      later(((i + 5) % 8) * 3, () => order(i % 2 ? servers.b : servers.a, product)).then(read).then((answer) => ({ product, answer })),
     ]);
     const [bulkAnswers, orderAnswers] = await Promise.all([Promise.all(bulks), Promise.all(orders)]);
 
@@ -72,7 +54,7 @@ describe.each(databases)('bulk archives while orders are placed, two processes o
         const allowed = [MESSAGES.orderProductGone, MESSAGES.productArchivedNoOrders(product.name)];
         if (!allowed.includes(answer.body.message)) failures.push(`${product.name}: order refused with ${answer.status} ${answer.body.message}`);
       }
-      const found = await api(b.url, 'GET', `/api/products/${product._id}`, token);
+      const found = await api(servers.b.url, 'GET', `/api/products/${product._id}`, servers.token);
       if (deleted.has(product._id)) {
         if (placed.length > 0) failures.push(`${product.name}: deleted, yet ${placed.length} order(s) were placed`);
         if (found.status !== 404) failures.push(`${product.name}: deleted, yet answered ${found.status}`);
@@ -88,11 +70,11 @@ describe.each(databases)('bulk archives while orders are placed, two processes o
     expect(deleted.size).toBeGreaterThan(0);
     expect(archived.size).toBeGreaterThan(0);
     // Every order names a product that exists; the figures count none of the archived ones.
-    const all = (await (await api(a.url, 'GET', '/api/orders', token)).json()) as Order[];
-    for (const placed of all) expect((await api(b.url, 'GET', `/api/products/${placed.productId}`, token)).status).toBe(200);
-    const active = (await (await api(a.url, 'GET', '/api/products', token)).json()) as Product[];
+    const all = (await (await api(servers.a.url, 'GET', '/api/orders', servers.token)).json()) as Order[];
+    for (const placed of all) expect((await api(servers.b.url, 'GET', `/api/products/${placed.productId}`, servers.token)).status).toBe(200);
+    const active = (await (await api(servers.a.url, 'GET', '/api/products', servers.token)).json()) as Product[];
     expect(activeProducts(active)).toEqual([]);
-    const summary = (await (await api(b.url, 'GET', '/api/products/summary', token)).json()) as CatalogueSummary;
+    const summary = (await (await api(servers.b.url, 'GET', '/api/products/summary', servers.token)).json()) as CatalogueSummary;
     expect(summary).toEqual(catalogueSummary([]));
   }, 120_000);
 });

@@ -1,10 +1,11 @@
-import { customerListQuerySchema, customerSchema, customerUpdateSchema, idParamsSchema, MESSAGES, type CustomerRemoved } from '@inventory/contract';
+import { customerListQuerySchema, customerSchema, customerUpdateSchema, MESSAGES, type CustomerRemoved } from '@inventory/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { etagOf, ifMatchOf, setEtag } from '../../http/etag';
-import { HttpError, parse } from '../../http/errors';
+import { parse } from '../../http/errors';
 import { type Idempotency, sendAnswer } from '../../idempotency';
 import { requireStore, type StoreAccessDeps, storeOf } from '../../stores/access';
 import type { CustomerService } from './service';
+import { pathId } from '../../http/path-id';
 
 export interface CustomerRoutesOptions {
   customers: CustomerService;
@@ -13,9 +14,7 @@ export interface CustomerRoutesOptions {
 }
 
 function customerId(request: FastifyRequest): string {
-  const result = idParamsSchema.safeParse(request.params);
-  if (!result.success) throw new HttpError(404, MESSAGES.customerNotFound);
-  return result.data.id;
+  return pathId(request, MESSAGES.customerNotFound);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { customerOrdersQuerySchema, idParamsSchema, MESSAGES, type Order, type Page } from '@inventory/contract';
+import { customerOrdersQuerySchema, MESSAGES, type Order, type Page } from '@inventory/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PostgresAdapter, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db';
@@ -7,6 +7,7 @@ import { HttpError, parse } from '../../http/errors';
 import { type ListSource, pageOfSource } from '../../list-query';
 import { requireStore, type StoreAccessDeps, storeOf } from '../../stores/access';
 import { toOrder } from './mapping';
+import { pathId } from '../../http/path-id';
 
 export interface CustomerOrderRoutesOptions {
   access: StoreAccessDeps;
@@ -14,9 +15,7 @@ export interface CustomerOrderRoutesOptions {
 }
 
 function customerId(request: FastifyRequest): string {
-  const result = idParamsSchema.safeParse(request.params);
-  if (!result.success) throw new HttpError(404, MESSAGES.customerNotFound);
-  return result.data.id;
+  return pathId(request, MESSAGES.customerNotFound);
 }
 
 /**

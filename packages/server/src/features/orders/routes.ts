@@ -1,8 +1,8 @@
-import { idParamsSchema, MESSAGES, orderSchema, orderUpdateSchema } from '@inventory/contract';
+import { MESSAGES, orderSchema, orderUpdateSchema } from '@inventory/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
 import { etagOf, ifMatchOf, setEtag } from '../../http/etag';
-import { HttpError, parse } from '../../http/errors';
+import { parse } from '../../http/errors';
 import { type ListCache, sendList } from '../../list-cache';
 import { requireStore, type StoreAccessDeps, storeOf } from '../../stores/access';
 import { toOrder } from './mapping';
@@ -10,6 +10,7 @@ import { asksForPage } from '../../list-query';
 import { sendOrderPage } from './list-routes';
 import type { OrderService } from './service';
 import { type Idempotency, sendAnswer } from '../../idempotency';
+import { pathId } from '../../http/path-id';
 
 export interface OrderRoutesOptions {
   orders: OrderService;
@@ -20,9 +21,7 @@ export interface OrderRoutesOptions {
 }
 
 function orderId(request: FastifyRequest): string {
-  const result = idParamsSchema.safeParse(request.params);
-  if (!result.success) throw new HttpError(404, MESSAGES.orderNotFound);
-  return result.data.id;
+  return pathId(request, MESSAGES.orderNotFound);
 }
 
 /** /api/orders: JSON bodies; single-item answers carry an ETag, PATCH/DELETE honour If-Match. */

@@ -1,10 +1,8 @@
-import { idParamsSchema, MESSAGES } from '@inventory/contract';
+import { MESSAGES } from '@inventory/contract';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/errors';
+import { pathId } from '../../http/path-id';
 
 /** A malformed id cannot name a product of this user: 404, like another user's product. */
 export function productId(request: FastifyRequest): string {
-  const result = idParamsSchema.safeParse(request.params);
-  if (!result.success) throw new HttpError(404, MESSAGES.productNotFound);
-  return result.data.id;
+  return pathId(request, MESSAGES.productNotFound);
 }

@@ -1,4 +1,4 @@
-import { idParamsSchema, MESSAGES, storeSettingsUpdateSchema, taxRateCreateSchema, taxRateUpdateSchema } from '@inventory/contract';
+import { MESSAGES, storeSettingsUpdateSchema, taxRateCreateSchema, taxRateUpdateSchema } from '@inventory/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ifMatchOf, setEtag } from '../../http/etag';
 import { HttpError, parse } from '../../http/errors';
@@ -7,6 +7,7 @@ import { requireStore, type StoreAccessDeps, storeOf } from '../../stores/access
 import { processImage } from '../../uploads/images';
 import type { StoreSettingsService } from './settings-service';
 import type { TaxRateService } from './tax-rates-service';
+import { pathId } from '../../http/path-id';
 
 export interface StoreSettingsRoutesOptions {
   settings: StoreSettingsService;
@@ -15,9 +16,7 @@ export interface StoreSettingsRoutesOptions {
 }
 
 function taxRateId(request: FastifyRequest): string {
-  const result = idParamsSchema.safeParse(request.params);
-  if (!result.success) throw new HttpError(404, MESSAGES.taxRateNotFound);
-  return result.data.id;
+  return pathId(request, MESSAGES.taxRateNotFound);
 }
 
 /**

@@ -14,18 +14,13 @@ import { HttpError, parse } from '../../http/errors';
 import { authOf, requireAuth } from '../../session';
 import { requireStore, type StoreAccessDeps, storeOf } from '../../stores/access';
 import type { StoreService } from './service';
+import { pathParams } from '../../http/path-id';
 
 export interface StoreRoutesOptions {
   stores: StoreService;
   access: StoreAccessDeps;
 }
 
-/** A path id that cannot name a row answers 404 like one of another store. */
-function pathId<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, request: FastifyRequest, message: string): T {
-  const result = schema.safeParse(request.params);
-  if (!result.success) throw new HttpError(404, message);
-  return result.data;
-}
 
 /** A session-only route: the signed-in person, never an API token. */
 function sessionOf(request: FastifyRequest) {
@@ -75,14 +70,14 @@ export async function storeRoutes(app: FastifyInstance, { stores, access }: Stor
   app.get('/api/stores/active/members', { preHandler: store('members:read') }, async (request) => stores.members(storeOf(request)));
 
   app.patch('/api/stores/active/members/:userId', { preHandler: store('members:manage') }, async (request) => {
-    const { userId } = pathId(memberParamsSchema, request, MESSAGES.memberNotFound);
+    const { userId } = pathParams(memberParamsSchema, request, MESSAGES.memberNotFound);
     const { role } = parse(memberRoleSchema, request.body);
     return stores.changeRole(storeOf(request), userId, role);
   });
 
   // Any member may call it (to leave); removing someone else is checked against the role in the service.
   app.delete('/api/stores/active/members/:userId', { preHandler: store('catalogue:read') }, async (request) => {
-    const { userId } = pathId(memberParamsSchema, request, MESSAGES.memberNotFound);
+    const { userId } = pathParams(memberParamsSchema, request, MESSAGES.memberNotFound);
     const outcome = await stores.removeMember(storeOf(request), userId);
     return { message: outcome === 'left' ? MESSAGES.leftStore : MESSAGES.memberRemoved };
   });
@@ -97,7 +92,7 @@ export async function storeRoutes(app: FastifyInstance, { stores, access }: Stor
   });
 
   app.delete('/api/stores/active/invitations/:id', { preHandler: store('members:manage') }, async (request) => {
-    const { id } = pathId(idParamsSchema, request, MESSAGES.invitationNotFound);
+    const { id } = pathParams(idParamsSchema, request, MESSAGES.invitationNotFound);
     await stores.revokeInvitation(storeOf(request), id);
     return { message: MESSAGES.invitationRevoked };
   });
@@ -124,7 +119,7 @@ export async function storeRoutes(app: FastifyInstance, { stores, access }: Stor
   });
 
   app.delete('/api/stores/active/tokens/:id', { preHandler: store('tokens:manage', true) }, async (request) => {
-    const { id } = pathId(idParamsSchema, request, MESSAGES.tokenNotFound);
+    const { id } = pathParams(idParamsSchema, request, MESSAGES.tokenNotFound);
     await stores.revokeToken(storeOf(request), id);
     return { message: MESSAGES.tokenRevoked };
   });

@@ -36,11 +36,30 @@ export const productArchive: Migration = {
       }
       await sql`create index ${sql.raw(`products_archived_${sort}_idx`)} on products (store_id, ${key}, id) where archived_at is not null`.execute(db);
     }
-    if (postgres) await postgresTrigger(db);
-    else await sqliteTriggers(db);
+    if (postgres) await postgresTrigger(db, true);
+    else await sqliteTriggers(db, true);
   },
-  async down() {
-    throw new Error('0026_product_archive cannot be undone: restore a backup taken before it instead');
+  /** The triggers, indexes and columns as 0008, 0009 and 0012 left them; undone only on a database without products. */
+  async down(db: Kysely<unknown>) {
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    if (postgres) await postgresTrigger(db, false);
+    else await sqliteTriggers(db, false);
+    for (const [sort, expression] of Object.entries(sortExpressions(postgres))) {
+      const key = sql.raw(expression);
+      await sql`drop index ${sql.raw(`products_archived_${sort}_idx`)}`.execute(db);
+      for (const [stock, where] of Object.entries(STOCK_CONDITIONS)) {
+        const condition = sql.raw(where);
+        const store = sql.raw(`products_${stock}_${sort}_idx`);
+        const category = sql.raw(`products_category_${stock}_${sort}_idx`);
+        await sql`drop index ${store}`.execute(db);
+        await sql`create index ${store} on products (store_id, ${key}, id) where ${condition}`.execute(db);
+        await sql`drop index ${category}`.execute(db);
+        await sql`create index ${category} on products (store_id, category, ${key}, id) where ${condition}`.execute(db);
+      }
+    }
+    await sql`alter table store_stats drop column archived_products`.execute(db);
+    await db.schema.alterTable('products').dropColumn('archived_by').execute();
+    await db.schema.alterTable('products').dropColumn('archived_at').execute();
   },
 };
 
@@ -59,28 +78,29 @@ const low = (row: string) => `(case when ${row}.reorder_point is not null and ${
  * of a trigger cannot be skipped otherwise), and the archived count beside them. The search entry is kept for every
  * row: an archived product is still found with `archived=only|include`.
  */
-async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
+async function sqliteTriggers(db: Kysely<unknown>, archive: boolean): Promise<void> {
   const value = (row: string) => `(${row}.price_cents * ${row}.quantity)`;
+  const active = (row: string) => (archive ? `${row}.archived_at is null` : 'true');
   // An upsert from a select needs a where clause (SQLite's parser), which here is the condition itself.
   const add = (row: 'new') => `
     insert into store_stats (store_id, products, value_cents, out_of_stock, low_stock)
-      select ${row}.store_id, 1, ${value(row)}, ${out(row)}, ${low(row)} where ${row}.archived_at is null
+      select ${row}.store_id, 1, ${value(row)}, ${out(row)}, ${low(row)} where ${active(row)}
       on conflict (store_id) do update set products = products + 1, value_cents = value_cents + ${value(row)},
         out_of_stock = out_of_stock + ${out(row)}, low_stock = low_stock + ${low(row)};
     insert into store_categories (store_id, category, products, out_of_stock, low_stock)
-      select ${row}.store_id, ${row}.category, 1, ${out(row)}, ${low(row)} where ${row}.archived_at is null
+      select ${row}.store_id, ${row}.category, 1, ${out(row)}, ${low(row)} where ${active(row)}
       on conflict (store_id, category) do update set products = products + 1, out_of_stock = out_of_stock + ${out(row)},
         low_stock = low_stock + ${low(row)};
-    insert into store_stats (store_id, archived_products) select ${row}.store_id, 1 where ${row}.archived_at is not null
-      on conflict (store_id) do update set archived_products = archived_products + 1;`;
+    ${archive ? `insert into store_stats (store_id, archived_products) select ${row}.store_id, 1 where ${row}.archived_at is not null
+      on conflict (store_id) do update set archived_products = archived_products + 1;` : ''}`;
   const remove = (row: 'old') => `
     update store_stats set products = products - 1, value_cents = value_cents - ${value(row)},
       out_of_stock = out_of_stock - ${out(row)}, low_stock = low_stock - ${low(row)}
-      where store_id = ${row}.store_id and ${row}.archived_at is null;
+      where store_id = ${row}.store_id and ${active(row)};
     update store_categories set products = products - 1, out_of_stock = out_of_stock - ${out(row)}, low_stock = low_stock - ${low(row)}
-      where store_id = ${row}.store_id and category = ${row}.category and ${row}.archived_at is null;
+      where store_id = ${row}.store_id and category = ${row}.category and ${active(row)};
     delete from store_categories where store_id = ${row}.store_id and category = ${row}.category and products <= 0;
-    update store_stats set archived_products = archived_products - 1 where store_id = ${row}.store_id and ${row}.archived_at is not null;`;
+    ${archive ? `update store_stats set archived_products = archived_products - 1 where store_id = ${row}.store_id and ${row}.archived_at is not null;` : ''}`;
   for (const name of ['store_stats_product_inserted', 'store_stats_product_deleted', 'store_stats_product_updated']) {
     await sql.raw(`drop trigger ${name}`).execute(db);
   }
@@ -98,32 +118,36 @@ async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
     .execute(db);
   // The search entry has its own trigger since 0012 (products_search_text_updated).
   await sql
-    .raw(`create trigger store_stats_product_updated after update of store_id, category, price_cents, quantity, reorder_point, archived_at on products begin
+    .raw(`create trigger store_stats_product_updated after update of store_id, category, price_cents, quantity, reorder_point${archive ? ', archived_at' : ''} on products begin
       ${remove('old')}
       ${add('new')}
     end`)
     .execute(db);
 }
 
-/** PostgreSQL: the product trigger function again, counting active rows in the figures and archived ones apart. */
-async function postgresTrigger(db: Kysely<unknown>): Promise<void> {
+/**
+ * PostgreSQL: the product trigger function again, counting active rows in the figures and archived ones apart; with
+ * `archive` false, 0008's function and 0006's trigger (this migration undone).
+ */
+async function postgresTrigger(db: Kysely<unknown>, archive: boolean): Promise<void> {
   const value = (row: string) => `(${row}.price_cents::numeric * ${row}.quantity)`;
+  const active = (row: string) => (archive ? `${row}.archived_at is null` : 'true');
+  const archived = (statement: string) => (archive ? `else ${statement}` : '');
   await sql
     .raw(`create or replace function store_stats_product_changed() returns trigger language plpgsql as $$
     begin
       if tg_op in ('DELETE', 'UPDATE') and old.store_id is not null then
-        if old.archived_at is null then
+        if ${active('old')} then
           update store_stats set products = products - 1, value_cents = value_cents - ${value('old')},
             out_of_stock = out_of_stock - ${out('old')}, low_stock = low_stock - ${low('old')} where store_id = old.store_id;
           update store_categories set products = products - 1, out_of_stock = out_of_stock - ${out('old')},
             low_stock = low_stock - ${low('old')} where store_id = old.store_id and category = old.category;
           delete from store_categories where store_id = old.store_id and category = old.category and products <= 0;
-        else
-          update store_stats set archived_products = archived_products - 1 where store_id = old.store_id;
+        ${archived('update store_stats set archived_products = archived_products - 1 where store_id = old.store_id;')}
         end if;
       end if;
       if tg_op in ('INSERT', 'UPDATE') and new.store_id is not null then
-        if new.archived_at is null then
+        if ${active('new')} then
           insert into store_stats (store_id, products, value_cents, out_of_stock, low_stock) values (new.store_id, 1, ${value('new')}, ${out('new')}, ${low('new')})
             on conflict (store_id) do update set products = store_stats.products + 1, value_cents = store_stats.value_cents + ${value('new')},
               out_of_stock = store_stats.out_of_stock + ${out('new')}, low_stock = store_stats.low_stock + ${low('new')};
@@ -131,9 +155,8 @@ async function postgresTrigger(db: Kysely<unknown>): Promise<void> {
             values (new.store_id, new.category, 1, ${out('new')}, ${low('new')})
             on conflict (store_id, category) do update set products = store_categories.products + 1,
               out_of_stock = store_categories.out_of_stock + ${out('new')}, low_stock = store_categories.low_stock + ${low('new')};
-        else
-          insert into store_stats (store_id, archived_products) values (new.store_id, 1)
-            on conflict (store_id) do update set archived_products = store_stats.archived_products + 1;
+        ${archived(`insert into store_stats (store_id, archived_products) values (new.store_id, 1)
+            on conflict (store_id) do update set archived_products = store_stats.archived_products + 1;`)}
         end if;
       end if;
       return null;
@@ -141,7 +164,7 @@ async function postgresTrigger(db: Kysely<unknown>): Promise<void> {
     .execute(db);
   await sql`drop trigger store_stats_product_changed on products`.execute(db);
   await sql`create trigger store_stats_product_changed
-    after insert or delete or update of store_id, category, price_cents, quantity, reorder_point, archived_at on products
+    after insert or delete or update of store_id, category, price_cents, quantity, reorder_point${sql.raw(archive ? ', archived_at' : '')} on products
     for each row execute function store_stats_product_changed()`.execute(db);
 }
 

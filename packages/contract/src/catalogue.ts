@@ -58,10 +58,8 @@ export function validateItemFields(fields: ItemFields): ItemFieldErrors {
   else if (nameProblem) errors.name = nameProblem;
   else if (name.length > LIMITS.name) errors.name = MESSAGES.fieldTooLong('Name', LIMITS.name);
 
-  const categoryProblem = singleLineProblem('Category', category);
-  if (isBlank(category)) errors.category = MESSAGES.categoryRequired;
-  else if (categoryProblem) errors.category = categoryProblem;
-  else if (category.length > LIMITS.category) errors.category = MESSAGES.fieldTooLong('Category', LIMITS.category);
+  const categoryProblem = validateCategoryName(category);
+  if (categoryProblem) errors.category = categoryProblem;
 
   if (!price) errors.price = MESSAGES.priceRequired;
   // "1,299.00" is a number to a person: say exactly what to change (accepting it would guess at "1,5" too).
@@ -75,6 +73,13 @@ export function validateItemFields(fields: ItemFields): ItemFieldErrors {
   else if (Number(quantity) > MAX_QUANTITY) errors.quantity = MESSAGES.quantityTooHigh;
 
   return errors;
+}
+
+/** A category as written (a product's, an order's, a category's new name): required, one line, at most LIMITS.category. */
+export function validateCategoryName(value: string): string | null {
+  const category = fieldText(value);
+  if (isBlank(category)) return MESSAGES.categoryRequired;
+  return singleLineProblem('Category', category) ?? (category.length > LIMITS.category ? MESSAGES.fieldTooLong('Category', LIMITS.category) : null);
 }
 
 export function firstFieldError(errors: ItemFieldErrors): string | null {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMPORT_FIELD_KEYS } from '../csv';
 import { productFieldsSchema, productUpdateFieldsSchema, orderSchema, orderUpdateSchema } from '../schemas/catalogue';
+import { categoryListAnswerSchema, categoryMergedSchema, categoryMergeSchema, categoryRenameSchema, categoryResponseSchema } from '../schemas/categories';
 import { contactSchema } from '../schemas/contact';
 import {
   apiErrorSchema,
@@ -87,6 +88,9 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       ProductListAnswer: z.union([productListSchema, productPageSchema]),
       CatalogueSummary: catalogueSummarySchema,
       CategoryList: categoryListSchema,
+      Category: categoryResponseSchema,
+      CategoryListAnswer: categoryListAnswerSchema,
+      CategoryMerged: categoryMergedSchema,
       MovementPage: movementPageSchema,
       StockAdjusted: z.object({ message: z.string(), quantity: z.number().int().min(0) }),
       ImportResult: importResultSchema,
@@ -140,6 +144,8 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       ApiTokenRequest: tokenCreateSchema,
       StockAdjustmentRequest: stockAdjustmentSchema,
       CustomerRequest: customerSchema,
+      CategoryRenameRequest: categoryRenameSchema,
+      CategoryMergeRequest: categoryMergeSchema,
       CustomerUpdateRequest: customerUpdateSchema,
       ProductFields: productFieldsSchema,
       ProductUpdateFields: productUpdateFieldsSchema,

@@ -14,7 +14,7 @@ export const BACKUP_FORMAT = 'inventory-backup';
 export const BACKUP_VERSION = 1;
 
 /** Tables a backup carries, parents before children (restore inserts in this order). */
-export const TABLES = ['users', 'stores', 'store_sequences', 'memberships', 'products', 'customers', 'orders', 'stock_movements', 'uploads', 'contact_messages'] as const;
+export const TABLES = ['users', 'stores', 'store_sequences', 'memberships', 'categories', 'products', 'customers', 'orders', 'stock_movements', 'uploads', 'contact_messages'] as const;
 export type BackupTable = (typeof TABLES)[number];
 
 /**

@@ -9,6 +9,7 @@
  *       scenario.run(createScenarioClient(baseUrl), { readResetLink, readInvitationLink }));
  *   }
  */
+import { categoryScenarios } from './categories';
 import { contactScenarios } from './contact';
 import { csvScenarios } from './csv';
 import { customerScenarios } from './customers';
@@ -42,6 +43,7 @@ export const scenarios: Scenario[] = [
   ...userScenarios,
   ...storeScenarios,
   ...productScenarios,
+  ...categoryScenarios,
   ...orderScenarios,
   ...customerScenarios,
   ...listScenarios,

@@ -50,6 +50,14 @@ export function resolveCategory(written: string, byKey: (key: string) => KnownCa
   return existing ? { name: existing.name, key, created: false } : { name: categoryName(written), key, created: true };
 }
 
+/**
+ * Which of the spellings of one key a category takes where a store has several (data from before categories, the
+ * mocks' seeds): the one most products have, then the first in byte order (capitals first).
+ */
+export function preferredSpelling(spellings: readonly { name: string; products: number }[]): string {
+  return [...spellings].sort((a, b) => b.products - a.products || compareBytes(a.name, b.name))[0]!.name;
+}
+
 /** A category as lists and rules see it. */
 export interface CategoryRow {
   _id: string;

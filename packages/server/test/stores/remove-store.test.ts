@@ -30,6 +30,7 @@ const STORE_TABLES = [
   'store_versions',
   'customers',
   'customer_counts',
+  'categories',
 ] as const;
 
 /** How many rows of each table belong to the store, and whether the store row is there. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { categoryKey, compareBytes } from '@inventory/contract';
+import { categoryKey, preferredSpelling } from '@inventory/contract';
 import { type Kysely, type Migration, sql } from 'kysely';
 
 /**
@@ -50,10 +50,9 @@ async function fillCategories(db: Kysely<unknown>, at: string): Promise<void> {
   }
   const inserts: { id: string; store_id: string; name: string; key: string; created_at: string; updated_at: string }[] = [];
   for (const { storeId, spellings } of byKey.values()) {
-    spellings.sort((a, b) => b.products - a.products || compareBytes(a.name, b.name));
-    const winner = spellings[0]!.name;
+    const winner = preferredSpelling(spellings);
     inserts.push({ id: randomUUID(), store_id: storeId, name: winner, key: categoryKey(winner), created_at: at, updated_at: at });
-    for (const variant of spellings.slice(1))
+    for (const variant of spellings.filter((spelling) => spelling.name !== winner))
       await sql`update products set category = ${winner}, version = version + 1 where store_id = ${storeId} and category = ${variant.name}`.execute(db);
   }
   for (let start = 0; start < inserts.length; start += ROWS_PER_INSERT)

@@ -13,6 +13,7 @@ import {
   PackageSearch,
   ShoppingCart,
   Contact,
+  Tags,
   UserPen,
   UserRound,
   UsersRound,
@@ -20,7 +21,7 @@ import {
 
 /**
  * The signed-in sidebar for a role in the active store: viewers get no Add Product or Add Order, and only owners get
- * API Tokens. Customers sit with the orders they are placed for. While the role is unknown (`null`) every item but the owners' shows: the server decides anyway.
+ * API Tokens. Customers sit with the orders they are placed for; Categories with the products (every role reads them). While the role is unknown (`null`) every item but the owners' shows: the server decides anyway.
  */
 export function sidebarItems(role: Role | null): SidebarItem[] {
   const adds = role === null || can(role, 'catalogue:create');
@@ -40,6 +41,7 @@ export function sidebarItems(role: Role | null): SidebarItem[] {
   return [
     { label: 'Dashboard', href: '/dashboard', icon: <LayoutDashboard /> },
     ...(adds ? [{ label: 'Add Product', href: '/add-product', icon: <PackagePlus /> }] : []),
+    ...(role === null || can(role, 'categories:read') ? [{ label: 'Categories', href: '/categories', icon: <Tags /> }] : []),
     { label: 'Orders', icon: <ShoppingCart />, children: orders },
     { label: 'Invoices', href: '/invoices', icon: <FileText /> },
     { label: 'Bill Reports', href: '/bill-reports', icon: <ChartColumn /> },

@@ -3,6 +3,7 @@ import { MESSAGES, validateReorderPoint } from '@inventory/contract/rules';
 import { Button, Card, ImageField, LoadingOverlay, Spinner, TextField } from '@inventory/ui';
 import type { ItemFormValues } from '../../catalogue/itemForm';
 import { ItemFormFields } from '../../catalogue/ItemFormFields';
+import { CategoryCombobox } from '../../category-suggestions/CategoryCombobox';
 import { useItemForm } from '../../catalogue/useItemForm';
 import { imageChoiceError } from './imageChoice';
 import { ProductCodeFields, productCodeErrors, type ProductCodeErrors, type ProductCodes } from './ProductCodeFields';
@@ -43,7 +44,7 @@ export function ProductForm({
   saving,
   onSubmit,
 }: ProductFormProps) {
-  const { values, errors, otherErrors, onChange, validate, clearField } = useItemForm(initialValues, ID_PREFIX, 'product');
+  const { values, errors, otherErrors, onChange, validate, clearField, setFields } = useItemForm(initialValues, ID_PREFIX, 'product');
   const [reorderPoint, setReorderPoint] = useState(initialReorderPoint);
   const [reorderPointError, setReorderPointError] = useState<string | undefined>();
   const [description, setDescription] = useState(initialDescription);
@@ -104,7 +105,13 @@ export function ProductForm({
           emptyText={MESSAGES.noImage}
           error={imageError}
         />
-        <ItemFormFields values={values} errors={errors} onChange={onChange} idPrefix={ID_PREFIX} />
+        <ItemFormFields
+          values={values}
+          errors={errors}
+          onChange={onChange}
+          idPrefix={ID_PREFIX}
+          renderCategory={(field) => <CategoryCombobox {...field} onChange={(category) => setFields({ category })} />}
+        />
         <ProductCodeFields
           idPrefix={ID_PREFIX}
           codes={codes}

@@ -13,6 +13,7 @@ const PROTECTED = [
   '/edit-product/p1',
   '/product-detail/p1',
   '/labels',
+  '/categories',
   '/add-Order',
   '/orders',
   '/edit-order/o1',

@@ -91,7 +91,7 @@ export function CategoriesPage() {
         <ErrorState message={message} onRetry={() => dispatch(categoriesRequested())} />
       ) : (
         <DataTable
-          caption="Categories and how many products each has"
+          caption="Categories"
           columns={columns}
           rows={shown}
           getRowId={(category) => category._id}

@@ -34,7 +34,7 @@ export function CheckSummary({ checked }: { checked: ImportCheck }) {
         <section aria-labelledby="import-categories-title" className="flex flex-col gap-2 rounded-md border border-line px-4 py-3">
           <h3 id="import-categories-title" className="m-0 flex items-center gap-2 text-base font-semibold text-ink">
             <Tags aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
-            Categories: {plural(categoriesMapped, 'spelling goes', 'spellings go')} to a category you have,{' '}
+            Categories: {plural(categoriesMapped, 'spelling is', 'spellings are')} filed under another spelling,{' '}
             {plural(categoriesCreated, 'category is', 'categories are')} new
           </h3>
           <ul className="m-0 flex flex-col gap-1 pl-5 text-sm text-ink">

@@ -27,7 +27,7 @@ export const categories: Migration = {
       .execute();
     await sql`create unique index categories_store_key_idx on categories (store_id, key)`.execute(db);
     await sql`create index categories_store_name_idx on categories (store_id, name)`.execute(db);
-    await fillCategories(db, new Date().toISOString());
+    await addMissingCategories(db);
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('categories').execute();
@@ -37,10 +37,17 @@ export const categories: Migration = {
 /** How many category rows one insert writes. */
 const ROWS_PER_INSERT = 200;
 
-/** One row per store and key from the products, variants of a key taking the spelling most products have. */
-async function fillCategories(db: Kysely<unknown>, at: string): Promise<void> {
+/**
+ * A category row for every store and key its products name that has none yet: the spelling most of those products
+ * have, unless the store has the key already (then its spelling); the products of the other spellings take it, each
+ * with a new version. The migration's fill, and what seeds that insert products directly call afterwards
+ * (bench/bulk-seed.ts, server/test/support/bulk.ts).
+ */
+export async function addMissingCategories(db: Kysely<unknown>, at = new Date().toISOString()): Promise<void> {
   const { rows } = await sql<{ store_id: string; category: string; products: number | string }>`
     select store_id, category, count(*) as products from products where store_id is not null group by store_id, category`.execute(db);
+  const { rows: existing } = await sql<{ store_id: string; name: string; key: string }>`select store_id, name, key from categories`.execute(db);
+  const known = new Map(existing.map((row) => [`${row.store_id}\u0000${row.key}`, row.name]));
   const byKey = new Map<string, { storeId: string; spellings: { name: string; products: number }[] }>();
   for (const row of rows) {
     const id = `${row.store_id}\u0000${categoryKey(row.category)}`;
@@ -49,11 +56,14 @@ async function fillCategories(db: Kysely<unknown>, at: string): Promise<void> {
     byKey.set(id, group);
   }
   const inserts: { id: string; store_id: string; name: string; key: string; created_at: string; updated_at: string }[] = [];
-  for (const { storeId, spellings } of byKey.values()) {
-    const winner = preferredSpelling(spellings);
-    inserts.push({ id: randomUUID(), store_id: storeId, name: winner, key: categoryKey(winner), created_at: at, updated_at: at });
-    for (const variant of spellings.filter((spelling) => spelling.name !== winner))
-      await sql`update products set category = ${winner}, version = version + 1 where store_id = ${storeId} and category = ${variant.name}`.execute(db);
+  for (const [id, { storeId, spellings }] of byKey) {
+    let name = known.get(id);
+    if (name === undefined) {
+      name = preferredSpelling(spellings);
+      inserts.push({ id: randomUUID(), store_id: storeId, name, key: categoryKey(name), created_at: at, updated_at: at });
+    }
+    for (const variant of spellings.filter((spelling) => spelling.name !== name))
+      await sql`update products set category = ${name}, version = version + 1 where store_id = ${storeId} and category = ${variant.name}`.execute(db);
   }
   for (let start = 0; start < inserts.length; start += ROWS_PER_INSERT)
     await (db as Kysely<{ categories: (typeof inserts)[number] }>).insertInto('categories').values(inserts.slice(start, start + ROWS_PER_INSERT)).execute();

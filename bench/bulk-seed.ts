@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect, sql, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import { createDb } from '../packages/server/src/db/index';
+import { addMissingCategories } from '../packages/server/src/db/migrations/0029_categories';
 import type { Database } from '../packages/server/src/db/types';
 import type { Owner } from './seed';
 
@@ -130,6 +131,8 @@ export async function bulkSeed(db: Kysely<Database>, { userId, storeId }: Owner,
       insert into stock_movements (store_id, product_id, change, quantity_after, reason, user_id, token_id, order_id, created_at)
       select store_id, id, quantity, quantity, 'opening', user_id, null, null, created_at from products
       where store_id = ${storeId}`.execute(trx);
+    // The store's categories (migration 0029): a row for each category the seeded products name.
+    await addMissingCategories(trx as unknown as Kysely<unknown>);
     times.movements = performance.now() - started;
     started = performance.now();
     for (let from = 1; from <= options.orders; from += batch) {

@@ -23,6 +23,7 @@ export function signedInScreens({ productId, orderId, customerId }: SeededRecord
     { name: 'add product', path: '/add-product' },
     { name: 'product detail', path: `/product-detail/${productId}` },
     { name: 'edit product', path: `/edit-product/${productId}` },
+    { name: 'categories', path: '/categories' },
     { name: 'orders', path: '/orders' },
     { name: 'add order', path: '/add-Order' },
     { name: 'order detail', path: `/order-detail/${orderId}` },

@@ -9,7 +9,10 @@ export async function signUp(page: Page) {
   return user;
 }
 
-/** A field by its accessible name (labels carry a required '*', so label text is not exact). */
+/**
+ * A field by its accessible name (labels carry a required '*', so label text is not exact): a text box, or a text box
+ * that suggests values (the product form's category is a combobox).
+ */
 export function field(page: Page, name: string) {
-  return page.getByRole('textbox', { name, exact: true });
+  return page.getByRole('textbox', { name, exact: true }).or(page.getByRole('combobox', { name, exact: true }));
 }

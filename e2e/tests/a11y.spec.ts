@@ -91,6 +91,18 @@ for (const theme of THEMES) {
           await expect(dialog).toBeHidden();
         });
 
+        await test.step('rename dialog with a field error', async () => {
+          await openScreen(page, '/categories');
+          await page.getByRole('button', { name: 'Rename Business Laptops' }).click();
+          const dialog = page.getByRole('dialog', { name: 'Rename Business Laptops' });
+          await dialog.getByRole('textbox', { name: 'New name' }).fill('');
+          await dialog.getByRole('button', { name: 'Rename' }).click();
+          await expect(dialog.getByText('Please enter a category')).toBeVisible();
+          await expectNoViolations(page, `rename dialog (${theme}, ${width} px)`);
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+        });
+
         await test.step('field errors and a toast', async () => {
           await openScreen(page, '/contact-us');
           await page.getByRole('button', { name: 'Send Message' }).click();

@@ -42,6 +42,10 @@ const plainCheck = (created: number, updated: number) => ({
   numberFormat: null,
   likelyDuplicates: [],
   likelyDuplicateCount: 0,
+  // What the file's categories become: scenarios/categories.ts.
+  categories: expect.any(Array),
+  categoriesMapped: expect.any(Number),
+  categoriesCreated: expect.any(Number),
 });
 
 /** Windows-1252 bytes of a text whose characters are all Latin-1 or among the few this file needs (€ –). */
@@ -282,6 +286,9 @@ export const csvScenarios: Scenario[] = [
           numberFormat: 'comma',
           likelyDuplicates: [{ row: 4, name: 'dell wd19s dock', sku: dock.sku }],
           likelyDuplicateCount: 1,
+          categories: [{ written: 'Câbles', category: 'Câbles', existing: false }],
+          categoriesMapped: 0,
+          categoriesCreated: 1,
         },
       });
       // The same file without a number format reads numbers as before: 1.299,00 € is not one.
@@ -308,6 +315,9 @@ export const csvScenarios: Scenario[] = [
         numberFormat: 'point',
         likelyDuplicates: [],
         likelyDuplicateCount: 0,
+        categories: [],
+        categoriesMapped: 0,
+        categoriesCreated: 0,
       });
       const again = await client.postForm(`${IMPORT}?numberFormat=point`, importForm(tabbed));
       expect({ status: again.status, body: again.body }).toEqual({ status: 200, body: { created: 0, updated: 1 } });

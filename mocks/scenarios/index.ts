@@ -9,6 +9,7 @@
  *       scenario.run(createScenarioClient(baseUrl), { readResetLink, readInvitationLink }));
  *   }
  */
+import { categoryScenarios } from './categories';
 import { contactScenarios } from './contact';
 import { costScenarios } from './cost';
 import { csvScenarios } from './csv';
@@ -47,6 +48,7 @@ export const scenarios: Scenario[] = [
   ...productScenarios,
   ...productArchiveScenarios,
   ...costScenarios,
+  ...categoryScenarios,
   ...orderScenarios,
   ...customerScenarios,
   ...storeSettingsScenarios,

@@ -1,5 +1,8 @@
 import {
+  categoryKey,
   MESSAGES,
+  preferredSpelling,
+  resolveCategory,
   NO_CONTACT_DETAILS,
   RESET_TOKEN_TTL_MINUTES,
   ROLE_RANK,
@@ -206,6 +209,16 @@ export interface StoredTaxRate {
   changer: StoredActor | null;
 }
 
+/** A store's category (the server's `categories`): its spelling, which its products carry, and its key. */
+export interface StoredCategory {
+  _id: string;
+  storeId: string;
+  name: string;
+  key: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface StoredContactMessage {
   _id: string;
   userId: string;
@@ -226,6 +239,8 @@ export interface MockDbState {
   orders: StoredOrder[];
   /** Every store's customers, in creation order. */
   customers: StoredCustomer[];
+  /** Every store's categories (each product's category is one of its store's, in its spelling). */
+  categories: StoredCategory[];
   uploads: StoredUpload[];
   contactMessages: StoredContactMessage[];
   stores: StoredStore[];
@@ -258,6 +273,7 @@ function emptyState(): MockDbState {
     products: [],
     orders: [],
     customers: [],
+    categories: [],
     uploads: [],
     contactMessages: [],
     stores: [],
@@ -324,7 +340,49 @@ function migrateToStores(): void {
   mockDb.customers ??= [];
   mockDb.storeSettings ??= [];
   mockDb.taxRates ??= [];
+  mockDb.categories ??= [];
+  for (const store of mockDb.stores) tidyCategories(store._id);
   numberOrders();
+}
+
+/** A store's categories. */
+export function categoriesOf(storeId: string): StoredCategory[] {
+  return mockDb.categories.filter((category) => category.storeId === storeId);
+}
+
+/**
+ * The category a product write names (the contract's resolveCategory, as the server's categories/resolve.ts): the
+ * store's of the same key in its spelling, else a new one.
+ */
+export function resolveMockCategory(storeId: string, written: string, at = new Date().toISOString()): string {
+  const known = categoriesOf(storeId);
+  const category = resolveCategory(written, (key) => known.find((row) => row.key === key));
+  if (category.created) mockDb.categories.push({ _id: newUuid(), storeId, name: category.name, key: category.key, createdAt: at, updatedAt: at });
+  return category.name;
+}
+
+/**
+ * Categories for products seeded without them (fixtures, stories, older persisted states), as the server's migration
+ * 0029 makes them: one per key, the spelling most products have (the contract's preferredSpelling), which the
+ * products of the other spellings take.
+ */
+function tidyCategories(storeId: string): void {
+  const products = mockDb.products.filter((p) => p.storeId === storeId);
+  const spellings = new Map<string, Map<string, number>>();
+  for (const product of products) {
+    const key = categoryKey(product.category);
+    if (categoriesOf(storeId).some((category) => category.key === key)) continue;
+    const counts = spellings.get(key) ?? new Map<string, number>();
+    counts.set(product.category, (counts.get(product.category) ?? 0) + 1);
+    spellings.set(key, counts);
+  }
+  const at = new Date().toISOString();
+  for (const [key, counts] of spellings) {
+    const name = preferredSpelling([...counts].map(([spelling, count]) => ({ name: spelling, products: count })));
+    mockDb.categories.push({ _id: newUuid(), storeId, name, key, createdAt: at, updatedAt: at });
+  }
+  const names = new Map(categoriesOf(storeId).map((category) => [category.key, category.name]));
+  for (const product of products) product.category = names.get(categoryKey(product.category)) ?? product.category;
 }
 
 const sequenceKey = (storeId: string, kind: DocumentKind) => `${storeId}/${kind}`;
@@ -538,6 +596,8 @@ export function seedStoreProducts(list: readonly Product[], storeId: string): Pr
       if (upload) upload.storeId = storeId;
     }
   }
+  mockDb.categories = mockDb.categories.filter((category) => category.storeId !== storeId);
+  tidyCategories(storeId);
   notifyMockDbChange();
   return productsOf(storeId).map(toPublicProduct);
 }
@@ -650,6 +710,7 @@ export function deleteStore(storeId: string): void {
   mockDb.customers = mockDb.customers.filter((c) => c.storeId !== storeId);
   mockDb.storeSettings = mockDb.storeSettings.filter((settings) => settings.storeId !== storeId);
   mockDb.taxRates = mockDb.taxRates.filter((rate) => rate.storeId !== storeId);
+  mockDb.categories = mockDb.categories.filter((c) => c.storeId !== storeId);
   mockDb.invitations = mockDb.invitations.filter((i) => i.storeId !== storeId);
   mockDb.apiTokens = mockDb.apiTokens.filter((t) => t.storeId !== storeId);
   for (const path of imagePaths) deleteUpload(path);

@@ -1,6 +1,7 @@
 import {
   activeProducts,
   can,
+  createCategoryReport,
   createDuplicateReport,
   createImportChecker,
   CATALOGUE_FIELDS,
@@ -45,7 +46,7 @@ import {
 } from '@inventory/contract';
 import { http, HttpResponse } from 'msw';
 import Papa from 'papaparse';
-import { mockDb, newUuid, notifyMockDbChange, ordersOf, productsOf, stampChange, type StoredProduct } from '../db';
+import { categoriesOf, mockDb, newUuid, notifyMockDbChange, ordersOf, productsOf, resolveMockCategory, stampChange, type StoredProduct } from '../db';
 import { api, errorResponse, readMultipart } from '../http';
 import { sanitizeDescription } from '../sanitize';
 import { requireStore } from '../store-auth';
@@ -181,6 +182,8 @@ export const importExportHandlers = [
     if (!checked.ok) return 'response' in checked ? checked.response : HttpResponse.json(checked.answer, { status: 422 });
     const updated = checked.rows.filter((row) => matched(row) !== undefined).length;
     if (dryRun) {
+      const categories = createCategoryReport();
+      categories.add(checked.rows.map((row) => row.category), categoriesOf(storeId));
       const duplicates = createDuplicateReport();
       const created = checked.rows.filter((row) => matched(row) === undefined);
       const names = new Set(created.map((row) => nameMatchKey(row.name)));
@@ -195,6 +198,7 @@ export const importExportHandlers = [
         delimiter: checked.delimiter,
         numberFormat,
         ...duplicates.result,
+        ...categories.result,
       });
     }
 
@@ -213,7 +217,9 @@ export const importExportHandlers = [
     if (checked.rows.some((row) => barcodeTakenProblem(products, row.barcode, matched(row)?._id) !== null))
       return errorResponse(409, MESSAGES.importCodeTaken);
     const ids = idsInFileOrder(checked.rows.length - updated, newUuid);
-    for (const row of checked.rows) {
+    // Each row's category in the store's spelling, made when new (0032), in the file's order.
+    const rows = checked.rows.map((row) => ({ ...row, category: resolveMockCategory(storeId, row.category, at) }));
+    for (const row of rows) {
       const current = matched(row);
       const description = row.description === undefined ? undefined : sanitizeDescription(row.description);
       // Each catalogue field (contract catalogue-fields.ts) from the row; not mapped: the product's own, or the default.

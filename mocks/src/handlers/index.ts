@@ -1,3 +1,4 @@
+import { categoryHandlers } from './categories';
 import { contactHandlers } from './contact';
 import { customerHandlers } from './customers';
 import { customerCsvHandlers } from './customers-csv';
@@ -17,6 +18,7 @@ export { storeHandlers } from './stores';
 export { productHandlers } from './products';
 export { productArchiveHandlers } from './product-archive';
 export { orderHandlers } from './orders';
+export { categoryHandlers } from './categories';
 export { customerHandlers } from './customers';
 export { customerCsvHandlers } from './customers-csv';
 export { stockHandlers } from './stock';
@@ -37,6 +39,7 @@ export const handlers = [
   ...productHandlers,
   ...stockHandlers,
   ...orderHandlers,
+  ...categoryHandlers,
   // Before the customer routes: /customers/import and /customers/export are not customer ids.
   ...customerCsvHandlers,
   ...customerHandlers,

@@ -18,6 +18,7 @@ import {
   mockDb,
   notifyMockDbChange,
   productsOf,
+  resolveMockCategory,
   stampChange,
   toProductAnswer,
   toPublicProduct,
@@ -115,9 +116,10 @@ export const productArchiveHandlers = [
       notifyMockDbChange();
       return HttpResponse.json({ message: MESSAGES.bulkArchived(archived.length, deleted.length), changed, archived, deleted });
     }
-    const changing = found.filter((product) => product.category !== body.category);
+    const category = resolveMockCategory(storeId, body.category!);
+    const changing = found.filter((product) => product.category !== category);
     for (const product of changing) {
-      product.category = body.category!;
+      product.category = category;
       stampChange(product, auth.actor);
     }
     notifyMockDbChange();

@@ -22,6 +22,7 @@ import {
   newUuid,
   notifyMockDbChange,
   productsOf,
+  resolveMockCategory,
   stampChange,
   toProductAnswer,
   toPublicProduct,
@@ -114,6 +115,8 @@ export const productHandlers = [
     const product: StoredProduct = {
       _id: newUuid(),
       ...fields,
+      // The store's spelling of the category written (0032).
+      category: resolveMockCategory(auth.store._id, fields.category, now),
       sku: sku ?? makeFreeSku(productsOf(auth.store._id), fields.category, Date.now()).sku,
       description: sanitizeDescription(description),
       image: image ? toProductImage(image, auth.userId, auth.store._id) : {},
@@ -183,7 +186,7 @@ export const productHandlers = [
       product.image = toProductImage(image, auth.userId, auth.store._id);
       if ('filePath' in old) deleteUpload(old.filePath);
     }
-    Object.assign(product, fields, { description: sanitizeDescription(description) });
+    Object.assign(product, fields, { category: resolveMockCategory(auth.store._id, fields.category), description: sanitizeDescription(description) });
     // Absent keeps the reorder point (clients of the original contract do not know it).
     if (reorderPoint !== undefined) product.reorderPoint = reorderPoint;
     // So do the barcode and the part number.

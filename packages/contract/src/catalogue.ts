@@ -58,10 +58,8 @@ export function validateItemFields(fields: ItemFields): ItemFieldErrors {
   else if (nameProblem) errors.name = nameProblem;
   else if (name.length > LIMITS.name) errors.name = MESSAGES.fieldTooLong('Name', LIMITS.name);
 
-  const categoryProblem = singleLineProblem('Category', category);
-  if (isBlank(category)) errors.category = MESSAGES.categoryRequired;
-  else if (categoryProblem) errors.category = categoryProblem;
-  else if (category.length > LIMITS.category) errors.category = MESSAGES.fieldTooLong('Category', LIMITS.category);
+  const categoryProblem = validateCategoryName(category);
+  if (categoryProblem) errors.category = categoryProblem;
 
   if (!price) errors.price = MESSAGES.priceRequired;
   else {
@@ -102,6 +100,13 @@ export function moneyProblem(text: string, messages: MoneyMessages): string | nu
   if (!PRICE_PATTERN.test(text)) return messages.decimals;
   if (Number(text) > MAX_PRICE) return messages.tooHigh;
   return null;
+}
+
+/** A category as written (a product's, an order's, a category's new name): required, one line, at most LIMITS.category. */
+export function validateCategoryName(value: string): string | null {
+  const category = fieldText(value);
+  if (isBlank(category)) return MESSAGES.categoryRequired;
+  return singleLineProblem('Category', category) ?? (category.length > LIMITS.category ? MESSAGES.fieldTooLong('Category', LIMITS.category) : null);
 }
 
 export function firstFieldError(errors: ItemFieldErrors): string | null {

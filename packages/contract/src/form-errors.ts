@@ -44,7 +44,13 @@ const FIELD_MESSAGES: ReadonlyArray<readonly [field: string, matches: Matcher]> 
   ['oldPassword', exactly(MESSAGES.wrongOldPassword)],
   ['name', exactly(MESSAGES.nameRequired, MESSAGES.storeNameRequired, MESSAGES.tokenNameRequired, MESSAGES.directionControls('Name'))],
   ['phone', exactly(MESSAGES.directionControls('Phone'))],
-  ['category', exactly(MESSAGES.categoryRequired)],
+  [
+    'category',
+    exactly(MESSAGES.categoryRequired, MESSAGES.fieldTooLong('Category', LIMITS.category), MESSAGES.controlCharacters('Category'), MESSAGES.directionControls('Category')),
+  ],
+  // The Categories page's dialogs (0032): a new name another category has; the category to merge into.
+  ['category', madeBy(MESSAGES.categoryNameTaken)],
+  ['into', exactly(MESSAGES.categoryMergeIntoItself, MESSAGES.categoryMergeTargetNotFound)],
   [
     'sku',
     exactly(

@@ -127,6 +127,15 @@ export const MESSAGES = {
   tokenInvalid: 'Invalid, expired or revoked API token',
   formerMember: 'A former member',
 
+  // Categories (0032).
+  categoryNotFound: 'Category not found',
+  categoryMergeTargetNotFound: 'The category to merge into no longer exists',
+  categoryMergeIntoItself: 'Choose another category to merge into',
+  categoryNameTaken: (name: string) => `A category ${name} exists already: merge into it instead`,
+  categoryRenamed: (name: string) => `Category renamed to ${name}`,
+  categoryMerged: (moved: number, into: string) => `${moved === 1 ? '1 product' : `${moved} products`} moved to ${into}`,
+  noCategories: '-- No category found: categories come from your products',
+
   // Customers (0035).
   customerNotFound: 'Customer not found',
   customerAdded: 'Customer added successfully',

@@ -7,6 +7,7 @@ export * from './accept';
 export * from './avatar';
 export * from './catalogue';
 export * from './catalogue-fields';
+export * from './categories';
 export * from './constants';
 export * from './contact';
 export * from './cost';

@@ -32,6 +32,9 @@ export type Permission =
   | 'catalogue:create'
   | 'catalogue:update'
   | 'catalogue:delete'
+  | 'categories:read'
+  | 'categories:update'
+  | 'categories:merge'
   | 'customers:read'
   | 'customers:create'
   | 'customers:update'
@@ -50,6 +53,11 @@ const GRANTS: Record<Permission, readonly Role[]> = {
   'catalogue:create': ['owner', 'manager', 'staff'],
   'catalogue:update': ['owner', 'manager', 'staff'],
   'catalogue:delete': ['owner', 'manager'],
+  // Categories (0032): every member reads them (the product form suggests them); renaming and merging change every
+  // product of a category at once, so they are the deleting roles'.
+  'categories:read': ['owner', 'manager', 'staff', 'viewer'],
+  'categories:update': ['owner', 'manager'],
+  'categories:merge': ['owner', 'manager'],
   // Customers: the catalogue's grants (0035); deleting one with orders archives them.
   'customers:read': ['owner', 'manager', 'staff', 'viewer'],
   'customers:create': ['owner', 'manager', 'staff'],
@@ -74,6 +82,9 @@ const DOING: Record<Permission, string> = {
   'catalogue:create': 'add products or orders',
   'catalogue:update': 'edit products or orders',
   'catalogue:delete': 'delete products or orders',
+  'categories:read': 'see the categories',
+  'categories:update': 'rename categories',
+  'categories:merge': 'merge categories',
   'customers:read': 'see customers',
   'customers:create': 'add customers',
   'customers:update': 'edit customers',

@@ -7,6 +7,8 @@ import type { Config } from './config';
 import { createDb, type Db } from './db';
 import { migrateToLatest } from './db/migrate';
 import { contactRoutes } from './features/contact/routes';
+import { categoryRoutes } from './features/categories/routes';
+import { createCategoryService } from './features/categories/service';
 import { customerRoutes } from './features/customers/routes';
 import { createCustomerService } from './features/customers/service';
 import { createContactService } from './features/contact/service';
@@ -160,6 +162,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const idempotency = createIdempotency(db, now);
   await app.register(productRoutes, { prefix: '/api/products', products, access, db, listCache, urls, idempotency, now });
   await app.register(orderRoutes, { prefix: '/api/orders', orders, access, db, listCache, idempotency });
+  await app.register(categoryRoutes, { prefix: '/api/categories', categories: createCategoryService({ db, now }), access });
   const customers = createCustomerService({ db, now });
   await app.register(customerRoutes, { prefix: '/api/customers', customers, access, idempotency });
   await app.register(customerOrderRoutes, { access, db });

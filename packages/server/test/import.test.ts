@@ -263,6 +263,9 @@ describe.each(databases)('CSV import on $name', (kind) => {
       numberFormat: null,
       likelyDuplicates: [],
       likelyDuplicateCount: 0,
+      categories: [],
+      categoriesMapped: 0,
+      categoriesCreated: 0,
     });
     expect((await products()).map((p) => [p.sku, p.quantity])).toEqual([['LAP-1', 10]]);
   });

@@ -39,6 +39,7 @@ describe('migrations', () => {
       '0024_product_cost',
       '0026_product_archive',
       '0028_store_documents_and_tax_rates',
+      '0029_categories',
     ]);
   });
 });

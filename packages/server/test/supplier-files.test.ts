@@ -90,6 +90,10 @@ describe.each(databases)('supplier files on $name', (kind) => {
       numberFormat,
       likelyDuplicates: [],
       likelyDuplicateCount: 0,
+      // What the file's categories become: categories.test.ts.
+      categories: expect.any(Array),
+      categoriesMapped: expect.any(Number),
+      categoriesCreated: expect.any(Number),
     });
     expect(await products()).toEqual([]);
     const done = await importFile(name, { numberFormat });
@@ -241,6 +245,10 @@ describe.each(databases)('supplier files on $name', (kind) => {
         { row: 3, name: 'samsung 990 pro 2 tb nvme', sku: 'SSD-5001' },
       ],
       likelyDuplicateCount: 2,
+      // Each of its categories is one the store has, spelled alike.
+      categories: [],
+      categoriesMapped: 0,
+      categoriesCreated: 0,
     });
     const done = await importFile('next-supplier-utf8-lf.csv', { numberFormat: 'point' });
     expect(done.json<ImportResult>()).toEqual({ created: 3, updated: 1 });

@@ -14,6 +14,7 @@ export {
 } from './button/Button';
 export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './text-field/TextField';
 export { Select, type SelectProps, type SelectOption } from './select/Select';
+export { Combobox, type ComboboxProps } from './combobox/Combobox';
 export { ImageField, type ImageFieldProps } from './image-field/ImageField';
 export { Card, type CardProps } from './card/Card';
 export { ProgressBar, type ProgressBarProps } from './progress-bar/ProgressBar';
@@ -29,6 +30,7 @@ export { SummaryBox, type SummaryBoxProps } from './summary-box/SummaryBox';
 export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
 export { ErrorState, type ErrorStateProps } from './error-state/ErrorState';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/ConfirmDialog';
+export { FormDialog, type FormDialogProps } from './form-dialog/FormDialog';
 export { Pagination, pageWindow, type PaginationProps } from './pagination/Pagination';
 export { DataTable, type DataTableProps, type DataTableColumn } from './data-table/DataTable';
 export { SearchInput, type SearchInputProps } from './search-input/SearchInput';

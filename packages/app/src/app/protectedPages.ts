@@ -43,6 +43,11 @@ export const PROTECTED_PAGES: ProtectedPage[] = [
     screen: () => import('../features/labels/LabelsPage').then((m) => m.LabelsPage),
   },
   {
+    path: '/categories',
+    title: 'Categories',
+    screen: () => signedInScreens().then((m) => m.CategoriesPage),
+  },
+  {
     path: '/add-Order',
     title: 'Add New Order',
     screen: () => signedInScreens().then((m) => m.AddOrderPage),

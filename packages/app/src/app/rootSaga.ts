@@ -5,6 +5,8 @@ import { authSagas } from '../features/auth/authSagas';
 import { contactSagas } from '../features/contact/contactSagas';
 import { customersSagas } from '../features/customers/customersSagas';
 import { customerPickerSagas } from '../customer-picker/customerPicker';
+import { categorySuggestionsSagas } from '../category-suggestions/categorySuggestions';
+import { categoriesSagas } from '../features/categories/categoriesSagas';
 import { importSagas } from '../features/import-export/importSagas';
 import { invitationSagas } from '../features/invitations/invitationSagas';
 import { ordersSagas } from '../features/orders/ordersSagas';
@@ -40,6 +42,8 @@ const featureSagas = [
   customersSagas,
   customerPickerSagas,
   storeSettingsSagas,
+  categorySuggestionsSagas,
+  categoriesSagas,
 ];
 
 /**

@@ -13,6 +13,7 @@ const PROTECTED = [
   '/edit-product/p1',
   '/product-detail/p1',
   '/labels',
+  '/categories',
   '/add-Order',
   '/orders',
   '/edit-order/o1',
@@ -69,6 +70,7 @@ describe('sidebar', () => {
     expect(flat).toEqual([
       { label: 'Dashboard', href: '/dashboard', children: undefined },
       { label: 'Add Product', href: '/add-product', children: undefined },
+      { label: 'Categories', href: '/categories', children: undefined },
       { label: 'Orders', href: undefined, children: ['Add Order /add-Order', 'All Orders /orders', 'Customers /customers', 'To Reorder /reorder'] },
       { label: 'Invoices', href: '/invoices', children: undefined },
       { label: 'Bill Reports', href: '/bill-reports', children: undefined },

@@ -10,6 +10,7 @@ export { DashboardPage } from '../features/products/DashboardPage';
 export { AddProductPage } from '../features/products/AddProductPage';
 export { EditProductPage } from '../features/products/EditProductPage';
 export { ProductDetailPage } from '../features/products/ProductDetailPage';
+export { CategoriesPage } from '../features/categories/CategoriesPage';
 export { AddOrderPage } from '../features/orders/AddOrderPage';
 export { OrdersPage } from '../features/orders/OrdersPage';
 export { EditOrderPage } from '../features/orders/EditOrderPage';

@@ -6,6 +6,8 @@ import { customerListReducer, initialCustomerListState } from '../features/custo
 import { customerOrdersReducer, initialCustomerOrdersState } from '../features/customers/customerOrdersSlice';
 import { customersReducer, initialCustomersState } from '../features/customers/customersSlice';
 import { customerPickerReducer, initialCustomerPickerState } from '../customer-picker/customerPicker';
+import { categorySuggestionsReducer, initialCategorySuggestionsState } from '../category-suggestions/categorySuggestions';
+import { categoriesReducer, initialCategoriesState } from '../features/categories/categoriesSlice';
 import { importReducer, initialImportState } from '../features/import-export/importSlice';
 import { initialInvitationState, invitationReducer } from '../features/invitations/invitationSlice';
 import { initialOrderListState, orderListReducer } from '../features/orders/orderListSlice';
@@ -59,6 +61,8 @@ const rootReducer = combineReducers({
   customerOrders: customerOrdersReducer,
   customerPicker: customerPickerReducer,
   storeSettings: storeSettingsReducer,
+  categorySuggestions: categorySuggestionsReducer,
+  categories: categoriesReducer,
 });
 
 /**
@@ -107,6 +111,8 @@ export function createAppStore({ preloadedState = {}, navigate }: CreateAppStore
       customerOrders: { ...initialCustomerOrdersState(), ...preloadedState.customerOrders },
       customerPicker: { ...initialCustomerPickerState, ...preloadedState.customerPicker },
       storeSettings: { ...initialStoreSettingsState, ...preloadedState.storeSettings },
+      categorySuggestions: { ...initialCategorySuggestionsState, ...preloadedState.categorySuggestions },
+      categories: { ...initialCategoriesState, ...preloadedState.categories },
     },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({

@@ -14,7 +14,9 @@ export type FormId =
   | 'orderCustomer'
   | 'contact'
   | 'storeSettings'
-  | 'taxRate';
+  | 'taxRate'
+  | 'categoryRename'
+  | 'categoryMerge';
 
 export type FieldErrors = Partial<Record<string, string>>;
 

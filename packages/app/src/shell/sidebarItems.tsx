@@ -14,6 +14,7 @@ import {
   ShoppingCart,
   Store,
   Contact,
+  Tags,
   UserPen,
   UserRound,
   UsersRound,
@@ -21,7 +22,9 @@ import {
 
 /**
  * The signed-in sidebar for a role in the active store: viewers get no Add Product or Add Order, and only owners get
- * API Tokens. Customers sit with the orders they are placed for; Store Settings (every member reads them) with the Team. While the role is unknown (`null`) every item but the owners' shows: the server decides anyway.
+ * API Tokens. Customers sit with the orders they are placed for; Categories with the products (every role reads them);
+ * Store Settings (every member reads them) with the Team. While the role is unknown (`null`) every item but the owners'
+ * shows: the server decides anyway.
  */
 export function sidebarItems(role: Role | null): SidebarItem[] {
   const adds = role === null || can(role, 'catalogue:create');
@@ -42,6 +45,7 @@ export function sidebarItems(role: Role | null): SidebarItem[] {
   return [
     { label: 'Dashboard', href: '/dashboard', icon: <LayoutDashboard /> },
     ...(adds ? [{ label: 'Add Product', href: '/add-product', icon: <PackagePlus /> }] : []),
+    ...(role === null || can(role, 'categories:read') ? [{ label: 'Categories', href: '/categories', icon: <Tags /> }] : []),
     { label: 'Orders', icon: <ShoppingCart />, children: orders },
     { label: 'Invoices', href: '/invoices', icon: <FileText /> },
     { label: 'Bill Reports', href: '/bill-reports', icon: <ChartColumn /> },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMPORT_FIELD_KEYS } from '../csv';
 import { productFieldsSchema, productUpdateFieldsSchema, orderSchema, orderUpdateSchema } from '../schemas/catalogue';
+import { categoryListAnswerSchema, categoryMergedSchema, categoryMergeSchema, categoryRenameSchema, categoryResponseSchema } from '../schemas/categories';
 import { contactSchema } from '../schemas/contact';
 import { productBulkResultSchema, productBulkSchema, productRemovalSchema } from '../schemas/product-archive';
 import {
@@ -91,6 +92,9 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       ProductBulkResult: productBulkResultSchema,
       CatalogueSummary: catalogueSummarySchema,
       CategoryList: categoryListSchema,
+      Category: categoryResponseSchema,
+      CategoryListAnswer: categoryListAnswerSchema,
+      CategoryMerged: categoryMergedSchema,
       MovementPage: movementPageSchema,
       StockAdjusted: z.object({ message: z.string(), quantity: z.number().int().min(0) }),
       ImportResult: importResultSchema,
@@ -147,6 +151,8 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       ApiTokenRequest: tokenCreateSchema,
       StockAdjustmentRequest: stockAdjustmentSchema,
       CustomerRequest: customerSchema,
+      CategoryRenameRequest: categoryRenameSchema,
+      CategoryMergeRequest: categoryMergeSchema,
       CustomerUpdateRequest: customerUpdateSchema,
       StoreSettingsRequest: storeSettingsUpdateSchema,
       TaxRateRequest: taxRateCreateSchema,

@@ -29,6 +29,7 @@ const TAGS: Record<TagName, string> = {
     'Stores and teams: the stores you belong to and your role in each, the active store, members, invitations and API tokens',
   Settings: "The active store's details for its documents (legal name, address, logo, payment terms, bank details, currency) and its tax rates",
   Products: "The active store's catalogue: multipart with an optional image; versioned (ETag / If-Match)",
+  Categories: "The active store's categories: each product's category is one of them, matched whatever its case and accents; renamed and merged in one transaction",
   Orders: "The active store's orders: JSON; versioned (ETag / If-Match)",
   Customers: "The active store's customers: JSON; versioned (ETag / If-Match); archived rather than deleted once they have orders",
   Contact: 'Messages to support',

@@ -4,6 +4,8 @@ import { LIMITS } from '../constants';
 import { DEFAULT_AVATAR_PATH } from '../avatar';
 import { MESSAGES } from '../messages';
 import { orderListQuerySchema, productListQuerySchema } from '../schemas/lists';
+import { categoryListQuerySchema } from '../schemas/categories';
+import { CATEGORY_LIST_MAX } from '../categories';
 import { customerImportQuerySchema, customerListQuerySchema, customerOrdersQuerySchema } from '../schemas/customers';
 import { CUSTOMER_EXPORT_COLUMNS } from '../customers-csv';
 import { DEFAULT_EXPORT_CONTEXT, exportHeader, PRODUCT_EXPORT_HEADER } from '../csv-export';
@@ -16,7 +18,18 @@ import { invitationTokenParamsSchema, memberParamsSchema } from '../schemas/stor
 import { schemaRef } from './json-schema';
 import type { HeaderObject, HttpMethod, MediaTypeObject } from './types';
 
-export type TagName = 'Users' | 'Stores' | 'Settings' | 'Products' | 'Orders' | 'Customers' | 'Contact' | 'Uploads' | 'Health' | 'Docs';
+export type TagName =
+  | 'Users'
+  | 'Stores'
+  | 'Settings'
+  | 'Products'
+  | 'Categories'
+  | 'Orders'
+  | 'Customers'
+  | 'Contact'
+  | 'Uploads'
+  | 'Health'
+  | 'Docs';
 
 /** Failures a route answers beyond those its traits imply, each with what it means on that route. */
 export type ExtraStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422;
@@ -85,6 +98,8 @@ const EXPORT_RULE =
 const productNotFound = { description: 'No product of the active store has this id', example: MESSAGES.productNotFound };
 const orderNotFound = { description: 'No order of the active store has this id', example: MESSAGES.orderNotFound };
 const customerId = { id: { schema: idParamsSchema.shape.id, description: "The customer's `_id`" } };
+const categoryId = { id: { schema: idParamsSchema.shape.id, description: "The category's `_id`" } };
+const categoryNotFound = { description: 'No category of the active store has this id (merged or gone meanwhile)', example: MESSAGES.categoryNotFound };
 const customerNotFound = { description: 'No customer of the active store has this id', example: MESSAGES.customerNotFound };
 const CUSTOMER_EXPORT_HEADER = exportHeader(CUSTOMER_EXPORT_COLUMNS, DEFAULT_EXPORT_CONTEXT);
 const storeRoute = (permission: Permission) => ({ auth: 'store' as const, permission });
@@ -1017,6 +1032,48 @@ export const API_ROUTES: RouteSpec[] = [
     ifMatch: true,
     answer: { status: 200, schema: 'TaxRate', description: 'The new default', etag: true },
     extra: { 404: taxRateNotFound },
+  },
+  {
+    method: 'get',
+    path: '/api/categories',
+    operationId: 'listCategories',
+    summary: "The active store's categories, with how many products each",
+    description: `Every category (at most \`limit\`, ${CATEGORY_LIST_MAX} at most) whose name contains \`q\` whatever its case and accents, in order of their names; \`total\` counts every match. A product's \`category\` is always one of them, in its spelling: a category written on a product (form, API, import) is the store's category of the same name whatever its case and accents, else a new one.`,
+    tag: 'Categories',
+    ...storeRoute('categories:read'),
+    query: categoryListQuerySchema,
+    answer: { status: 200, schema: 'CategoryListAnswer', description: 'The categories' },
+  },
+  {
+    method: 'patch',
+    path: '/api/categories/{id}',
+    operationId: 'renameCategory',
+    summary: 'Rename a category',
+    description:
+      'Every product of the category takes the new name, in one transaction (each product gets a new version and names who renamed it). A name another category has, whatever its case and accents, is a merge, not a rename: 409. A new spelling of its own name ("laptops" to "Laptops") is a rename.',
+    tag: 'Categories',
+    ...storeRoute('categories:update'),
+    params: categoryId,
+    body: { media: 'json', schema: 'CategoryRenameRequest' },
+    answer: { status: 200, schema: 'Category', description: 'The renamed category' },
+    extra: { 404: categoryNotFound, 409: { description: 'Another category has this name: merge into it instead', example: MESSAGES.categoryNameTaken('Laptops') } },
+  },
+  {
+    method: 'post',
+    path: '/api/categories/{id}/merge',
+    operationId: 'mergeCategory',
+    summary: 'Merge a category into another',
+    description:
+      'Every product of the category moves into `into` in one transaction (each gets a new version and names who merged), and the category is gone. Orders placed meanwhile neither wait long nor change a figure: the dashboard\'s figures stay exact.',
+    tag: 'Categories',
+    ...storeRoute('categories:merge'),
+    params: categoryId,
+    body: { media: 'json', schema: 'CategoryMergeRequest' },
+    answer: { status: 200, schema: 'CategoryMerged', description: 'How many products moved, and the category they moved to' },
+    extra: {
+      400: { description: 'A category merged into itself', example: MESSAGES.categoryMergeIntoItself },
+      404: { description: 'The category, or the one to merge into, is not the store\'s (merged or gone meanwhile)', example: MESSAGES.categoryNotFound },
+    },
   },
   {
     method: 'get',

@@ -4,6 +4,7 @@ import { CSV_ENCODINGS } from '../csv-encoding';
 import { isTimeZone } from '../csv-export';
 import { IMPORT_MAX_DUPLICATES } from '../import-summary';
 import { MESSAGES } from '../messages';
+import { importCategoryFields } from './categories';
 import { NUMBER_FORMATS } from '../number-format';
 
 /** The CSV import's request and answers (its fields and rules: csv.ts). */
@@ -55,6 +56,7 @@ export const importCheckSchema = importResultSchema.extend({
     .max(IMPORT_MAX_DUPLICATES)
     .describe(`New rows whose name a product of the store has (trimmed, any ASCII case), the first ${IMPORT_MAX_DUPLICATES}`),
   likelyDuplicateCount: z.number().int().min(0),
+  ...importCategoryFields,
 });
 export type ImportCheck = z.infer<typeof importCheckSchema>;
 

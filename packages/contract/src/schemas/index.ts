@@ -1,5 +1,6 @@
 export * from './account';
 export * from './catalogue';
+export * from './categories';
 export * from './contact';
 export * from './customer-responses';
 export * from './customers';

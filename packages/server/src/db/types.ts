@@ -161,6 +161,19 @@ export interface CustomerCountsTable {
   archived: number;
 }
 
+/**
+ * A store's category (db/migrations/0029_categories.ts): its spelling, which its products carry as their `category`,
+ * and the contract's `categoryKey`, unique per store.
+ */
+export interface CategoriesTable {
+  id: string;
+  store_id: string;
+  name: string;
+  key: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /** One change of one product's quantity (db/migrations/0007_stock.ts). */
 export interface StockMovementsTable {
   id: Generated<number>;
@@ -383,6 +396,7 @@ export interface Database {
   store_sequences: StoreSequencesTable;
   customers: CustomersTable;
   customer_counts: CustomerCountsTable;
+  categories: CategoriesTable;
   mail_outbox: MailOutboxTable;
   store_settings: StoreSettingsTable;
   tax_rates: TaxRatesTable;

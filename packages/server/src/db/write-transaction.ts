@@ -8,9 +8,10 @@ import type { Database, Db } from './index';
  * lock before its first read, so another process cannot change what it read before it writes. The connection is held
  * for the whole transaction, so no other request of this process interleaves its statements.
  *
- * Lock order on PostgreSQL (docs/decisions/0023-hostile-input-and-lock-order.md): a write takes the products it moves
- * first, by id (lockProducts), then the order, then the store's counter rows (`store_stats`, `store_categories`, which
- * the triggers update). A write that cannot know its rows up front may still lose a deadlock or a serialization check;
+ * Lock order on PostgreSQL (docs/decisions/0023-hostile-input-and-lock-order.md): a write that names a category takes
+ * the products table's ROW EXCLUSIVE lock and the category rows first (categories/resolve.ts, 0032); a write takes the
+ * products it moves first, by id (lockProducts), then the order, then the store's counter rows (`store_stats`,
+ * `store_categories`, which the triggers update). A write that cannot know its rows up front may still lose a deadlock or a serialization check;
  * PostgreSQL then rolls it back whole, and it is run again from the start, a few times at most, so the client never
  * sees one. `work` must therefore do nothing outside `trx` that it could not do twice.
  */

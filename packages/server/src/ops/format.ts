@@ -19,6 +19,7 @@ export const TABLES = [
   'stores',
   'store_sequences',
   'memberships',
+  'categories',
   'products',
   'customers',
   'orders',

@@ -20,7 +20,7 @@ const BULK_TABLES = [
 type BulkTable = (typeof BULK_TABLES)[number][0];
 
 /** Small tables of a store, deleted whole before the store row. */
-const SMALL_TABLES = ['memberships', 'invitations', 'api_tokens', 'idempotency_keys', 'store_settings', 'tax_rates'] as const;
+const SMALL_TABLES = ['memberships', 'invitations', 'api_tokens', 'idempotency_keys', 'store_settings', 'tax_rates', 'categories'] as const;
 
 /** The store's counters, which triggers update for every row written. */
 const COUNTER_TABLES = ['store_stats', 'store_categories', 'store_versions', 'customer_counts'] as const;

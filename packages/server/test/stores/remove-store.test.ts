@@ -32,6 +32,7 @@ const STORE_TABLES = [
   'customer_counts',
   'store_settings',
   'tax_rates',
+  'categories',
 ] as const;
 
 /** How many rows of each table belong to the store, and whether the store row is there. */

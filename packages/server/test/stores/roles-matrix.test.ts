@@ -109,6 +109,10 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   updateTaxRate: row('ok', 403, 403, 403, 'same', 404),
   deleteTaxRate: row('ok', 403, 403, 403, 'same', 404),
   setDefaultTaxRate: row('ok', 403, 403, 403, 'same', 404),
+  // Categories (0032): every member reads them; renaming and merging, which change every product of one, as deleting.
+  listCategories: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
+  renameCategory: row('ok', 'ok', 403, 403, 'same', 404),
+  mergeCategory: row('ok', 'ok', 403, 403, 'same', 404),
   // A product image: the store's members and tokens; anyone else cannot tell it exists.
   getUpload: row('ok', 'ok', 'ok', 'ok', 'same', 404, 404, 401),
 };
@@ -202,6 +206,16 @@ describe.each(databases)('roles × routes on $name', (kind) => {
   /** One rate the read, edit and default calls share (a store keeps at most 50). */
   let sharedRate: Promise<{ _id: string }> | undefined;
   const taxRate = () => (sharedRate ??= newTaxRate());
+  let categories = 0;
+  /** A category of its own with one product (the owner's), by id. */
+  const newCategory = async () => {
+    categories += 1;
+    const name = `Matrix category ${categories}`;
+    const body = await multipart({ ...PRODUCT_FIELDS, category: name });
+    await app.inject({ method: 'POST', url: '/api/products', payload: body.payload, headers: { ...body.headers, ...asOwner() } });
+    const listed = (await call(app, 'GET', `/api/categories?q=${encodeURIComponent(name)}`, asOwner())).json<{ items: { _id: string; name: string }[] }>();
+    return listed.items.find((category) => category.name === name)!._id;
+  };
   const pawnAsStaff = async () => {
     await app.db.deleteFrom('memberships').where('store_id', '=', storeId).where('user_id', '=', pawnId).execute();
     const at = new Date().toISOString();
@@ -320,6 +334,12 @@ describe.each(databases)('roles × routes on $name', (kind) => {
     updateTaxRate: async () => json('PATCH', `/api/tax-rates/${(await taxRate())._id}`, { percent: 21 }),
     deleteTaxRate: async () => json('DELETE', `/api/tax-rates/${(await newTaxRate())._id}`),
     setDefaultTaxRate: async () => json('POST', `/api/tax-rates/${(await taxRate())._id}/default`),
+    listCategories: async () => json('GET', '/api/categories?q=matrix&limit=5'),
+    renameCategory: async () => json('PATCH', `/api/categories/${await newCategory()}`, { name: `Renamed ${categories}` }),
+    mergeCategory: async () => {
+      const into = await newCategory();
+      return json('POST', `/api/categories/${await newCategory()}/merge`, { into });
+    },
     getUpload: async () => {
       const filePath = (await newProduct()).image as { filePath: string };
       return json('GET', new URL(filePath.filePath).pathname);

@@ -4,16 +4,17 @@ import {
   type ImportCheck,
   NUMBER_FORMAT_EXAMPLES,
 } from '@inventory/contract/rules';
-import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { CircleCheck, Tags, TriangleAlert } from 'lucide-react';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * A dry run that passed: what would be created and updated, how the server read the file, and the new rows whose name
- * the store already has under another SKU (a likely duplicate, worth a look before importing).
+ * A dry run that passed: what would be created and updated, how the server read the file, how its categories are
+ * filed ("laptops → Laptops", new ones), and the new rows whose name the store already has under another SKU (a
+ * likely duplicate, worth a look before importing).
  */
 export function CheckSummary({ checked }: { checked: ImportCheck }) {
-  const { created, updated, encoding, delimiter, numberFormat, likelyDuplicates, likelyDuplicateCount } = checked;
+  const { created, updated, encoding, delimiter, numberFormat, likelyDuplicates, likelyDuplicateCount, categories, categoriesMapped, categoriesCreated } = checked;
   const read = [
     CSV_ENCODING_LABELS[encoding],
     `${CSV_DELIMITER_LABELS[delimiter]}-separated`,
@@ -29,6 +30,32 @@ export function CheckSummary({ checked }: { checked: ImportCheck }) {
           <span className="block text-sm text-ink-muted">Read as {read}.</span>
         </span>
       </p>
+      {categories.length > 0 ? (
+        <section aria-labelledby="import-categories-title" className="flex flex-col gap-2 rounded-md border border-line px-4 py-3">
+          <h3 id="import-categories-title" className="m-0 flex items-center gap-2 text-base font-semibold text-ink">
+            <Tags aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
+            Categories: {plural(categoriesMapped, 'spelling is', 'spellings are')} filed under another spelling,{' '}
+            {plural(categoriesCreated, 'category is', 'categories are')} new
+          </h3>
+          <ul className="m-0 flex flex-col gap-1 pl-5 text-sm text-ink">
+            {categories.map((category) => (
+              <li key={category.written}>
+                {category.written === category.category ? (
+                  <>“{category.written}” (new)</>
+                ) : (
+                  <>
+                    “{category.written}” → {category.category}
+                    {category.existing ? '' : ' (new)'}
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+          {categoriesMapped + categoriesCreated > categories.length ? (
+            <p className="m-0 text-sm text-ink-muted">and {categoriesMapped + categoriesCreated - categories.length} more</p>
+          ) : null}
+        </section>
+      ) : null}
       {likelyDuplicateCount > 0 ? (
         <section
           aria-labelledby="likely-duplicates-title"

@@ -251,6 +251,27 @@ export const LikelyDuplicates: Story = {
   },
 };
 
+/** The dry run says how the file's categories are filed: "laptops" goes to the store's Laptops, Docks is new. */
+export const CategoriesMapped: Story = {
+  beforeEach: mockState(
+    signedInAs('owner'),
+    withProducts([makeProduct({ name: 'ThinkPad X1', sku: 'LAP-0001', category: 'Laptops' })]),
+  ),
+  play: async ({ canvasElement }) => {
+    const file = 'SKU,Name,Category,Price,Quantity\nLAP-0101,MacBook Air,laptops,999.00,2\nDOC-0102,USB-C Dock,Docks,89.00,6\nDOC-0103,Thunderbolt Dock,DOCKS,219.00,1\n';
+    await chooseFile(canvasElement, csvFile(file, 'categories.csv'));
+    await waitFor(() => expect(mappingSelect(canvasElement, 'Name')).toHaveValue('Name'), SLOW);
+    await userEvent.click(canvasOf(canvasElement).getByRole('button', { name: 'Check file' }));
+    const section = await canvasOf(canvasElement).findByRole('region', { name: /^Categories/ }, SLOW);
+    await expect(section).toHaveTextContent('Categories: 2 spellings are filed under another spelling, 1 category is new');
+    await expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '“laptops” → Laptops',
+      '“Docks” (new)',
+      '“DOCKS” → Docks (new)',
+    ]);
+  },
+};
+
 /** A file dropped on the zone is chosen like one picked with the button. */
 export const Dropped: Story = {
   play: async ({ canvasElement }) => {

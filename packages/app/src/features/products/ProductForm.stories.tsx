@@ -70,6 +70,32 @@ export const AddIdle: Story = {
   },
 };
 
+/** The category suggests the store's categories as it is typed (any case, any accents); a pick writes their spelling. */
+export const CategorySuggestions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await formReady(canvasElement, 'Add Product');
+    const category = canvas.getByRole('combobox', { name: /^Category/ });
+    await userEvent.type(category, 'LÁP');
+    const list = await canvas.findByRole('listbox', { name: 'Categories' }, SLOW);
+    await waitFor(() => expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['Laptops']), SLOW);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(category).toHaveValue('Laptops');
+    await expect(category).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A category typed in other letters than the store's says which spelling it is saved as. */
+export const CategoryOtherSpelling: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await formReady(canvasElement, 'Add Product');
+    const category = canvas.getByRole('combobox', { name: /^Category/ });
+    await userEvent.type(category, 'laptops');
+    await waitFor(() => expect(category).toHaveAccessibleDescription('Saved as Laptops, the spelling your store uses'), SLOW);
+  },
+};
+
 const posts = requestRecorder('post', '/api/products');
 
 /** Bad values show field errors; nothing is sent. */

@@ -3,6 +3,7 @@ import { MESSAGES, validateCost, validateReorderPoint } from '@inventory/contrac
 import { Button, Card, ImageField, LoadingOverlay, Spinner, TextField } from '@inventory/ui';
 import type { ItemFormValues } from '../../catalogue/itemForm';
 import { ItemFormFields } from '../../catalogue/ItemFormFields';
+import { CategoryCombobox } from '../../category-suggestions/CategoryCombobox';
 import { useItemForm } from '../../catalogue/useItemForm';
 import { CostField } from './CostField';
 import { imageChoiceError } from './imageChoice';
@@ -51,7 +52,7 @@ export function ProductForm({
   saving,
   onSubmit,
 }: ProductFormProps) {
-  const { values, errors, otherErrors, onChange, validate, clearField } = useItemForm(initialValues, ID_PREFIX, 'product');
+  const { values, errors, otherErrors, onChange, validate, clearField, setFields } = useItemForm(initialValues, ID_PREFIX, 'product');
   const [reorderPoint, setReorderPoint] = useState(initialReorderPoint);
   const [reorderPointError, setReorderPointError] = useState<string | undefined>();
   const [cost, setCost] = useState(initialCost);
@@ -123,7 +124,13 @@ export function ProductForm({
           emptyText={MESSAGES.noImage}
           error={imageError}
         />
-        <ItemFormFields values={values} errors={errors} onChange={onChange} idPrefix={ID_PREFIX} />
+        <ItemFormFields
+          values={values}
+          errors={errors}
+          onChange={onChange}
+          idPrefix={ID_PREFIX}
+          renderCategory={(field) => <CategoryCombobox {...field} onChange={(category) => setFields({ category })} />}
+        />
         {withCost ? (
           <CostField
             id={`${ID_PREFIX}-cost`}

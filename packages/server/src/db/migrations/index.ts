@@ -22,6 +22,7 @@ import { mailOutbox } from './0023_mail_outbox';
 import { productCost } from './0024_product_cost';
 import { productArchive } from './0026_product_archive';
 import { storeDocumentsAndTaxRates } from './0028_store_documents_and_tax_rates';
+import { categories } from './0029_categories';
 
 /**
  * Every migration, one set for SQLite and PostgreSQL, one file each in this folder. Numbered and append-only: never
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0024_product_cost': productCost,
   '0026_product_archive': productArchive,
   '0028_store_documents_and_tax_rates': storeDocumentsAndTaxRates,
+  '0029_categories': categories,
 };

@@ -1,10 +1,14 @@
 import {
+  categoryKey,
+  type CategoryMapping,
+  createCategoryReport,
   createDuplicateReport,
   createImportChecker,
   type CsvDelimiter,
   type CsvEncoding,
   type ImportErrorsAnswer,
   type ImportMapping,
+  type KnownCategory,
   type NumberedImportRow,
   type LikelyDuplicate,
   identityKeys,
@@ -32,6 +36,9 @@ export type ParseOutcome =
       delimiter: CsvDelimiter;
       likelyDuplicates: LikelyDuplicate[];
       likelyDuplicateCount: number;
+      categories: CategoryMapping[];
+      categoriesMapped: number;
+      categoriesCreated: number;
     }
   | ({ ok: false } & ImportErrorsAnswer);
 
@@ -44,6 +51,8 @@ export interface ParseOptions {
   existingAmong: (keys: string[]) => Promise<ReadonlyMap<string, string>>;
   /** A dry run's: the store's products whose names match these `nameMatchKey`s (one batch's new rows'). */
   namedAmong?: (keys: string[]) => Promise<{ name: string; sku: string }[]>;
+  /** A dry run's: the store's categories of these `categoryKey`s (one batch's), for what its categories become. */
+  categoriesAmong?: (keys: string[]) => Promise<KnownCategory[]>;
   /** Each batch of valid rows, after the lookup of its SKUs, while every row so far is valid; none once one fails. */
   onRows: (rows: ParsedRow[]) => Promise<void>;
   sanitize: (html: string) => string;
@@ -81,6 +90,7 @@ async function parseFile({
   numberFormat,
   existingAmong,
   namedAmong,
+  categoriesAmong,
   onRows,
   sanitize,
   refusal,
@@ -92,6 +102,7 @@ async function parseFile({
   // The products rows matched so far, by id, to the row that did: two rows of a file naming one product (by any of
   // its codes) would be two writes of it.
   const duplicates = createDuplicateReport();
+  const categories = createCategoryReport();
   let rows = 0;
   let updates = 0;
   // Sanitizing is the dearest step of a row; catalogues often repeat a description (blank, or boilerplate).
@@ -126,6 +137,8 @@ async function parseFile({
     if (checker.failed) return;
     if (namedAmong && created.length > 0)
       duplicates.add(created, await namedAmong([...new Set(created.map((row) => nameMatchKey(row.name)))]));
+    if (categoriesAmong && valid.length > 0)
+      categories.add(valid.map((row) => row.category), await categoriesAmong([...new Set(valid.map((row) => categoryKey(row.category)))]));
     if (valid.length > 0) await onRows(valid);
   };
   const header = (record: string[]) => {
@@ -142,6 +155,6 @@ async function parseFile({
   const problem = checker.finish();
   return problem
     ? { ok: false, ...problem }
-    : { ok: true, rows, updates, encoding, delimiter, ...duplicates.result };
+    : { ok: true, rows, updates, encoding, delimiter, ...duplicates.result, ...categories.result };
 }
 

@@ -13,6 +13,7 @@ import { type Db, isUniqueViolation } from '../../db';
 import { HttpError } from '../../http/errors';
 import { writeTransaction } from '../../db/write-transaction';
 import type { StoreContext } from '../../stores/access';
+import { categoriesByKey } from '../../categories/resolve';
 import { parseImport } from './parse';
 import { productsByKeys, productsByName } from './sku-lookup';
 import type { ImportUpload } from './upload';
@@ -85,6 +86,7 @@ export function createImportService({ db, sanitize, jobs, now = () => new Date()
           ...read,
           existingAmong: (keys) => existingAmong(store.storeId, keys),
           namedAmong: (keys) => productsByName(db, store.storeId, keys).select(['name', 'sku']).execute(),
+          categoriesAmong: (keys) => categoriesByKey(db, store.storeId, keys),
           onRows: () => Promise.resolve(),
         });
         if (!outcome.ok) throw rejected(outcome);
@@ -96,6 +98,9 @@ export function createImportService({ db, sanitize, jobs, now = () => new Date()
           numberFormat,
           likelyDuplicates: outcome.likelyDuplicates,
           likelyDuplicateCount: outcome.likelyDuplicateCount,
+          categories: outcome.categories,
+          categoriesMapped: outcome.categoriesMapped,
+          categoriesCreated: outcome.categoriesCreated,
         };
       }
       const result = await writeTransaction(db, async (trx) => {

@@ -7,6 +7,7 @@ import { fieldToColumn, PLAIN_PRODUCT_COLUMNS, type PlainProductColumn, PRODUCT_
 import { isPostgres } from '../../db/json-rows';
 import type { StoreContext } from '../../stores/access';
 import { lockStore } from '../../stores/lock-store';
+import { resolveCategories } from '../../categories/resolve';
 import { type BatchColumns, type StockBatchEntry, writeStockBatch } from '../../stock/ledger';
 import { createFigureChanges } from './figure-changes';
 import type { ParsedRow } from './parse';
@@ -126,8 +127,11 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
     },
 
     /** Write one batch of checked rows, after `lookUp` of their SKUs: through the ledger, which writes the stock. */
-    async write(rows: ParsedRow[]): Promise<void> {
+    async write(written: ParsedRow[]): Promise<void> {
       const entries: StockBatchEntry[] = [];
+      // Each row's category in the store's spelling, made when new (0032): "laptops" is written as "Laptops".
+      const categories = await resolveCategories(trx, storeId, written.map((row) => row.category), at);
+      const rows = written.map((row) => ({ ...row, category: categories.get(row.category)! }));
       const made = await makeSkus(rows.filter((row) => row.sku === undefined).map((row) => row.category));
       for (const row of rows) {
         // By SKU, then barcode, then part number (the contract's matchImportRow), as parse.ts counted it.

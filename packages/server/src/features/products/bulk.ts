@@ -15,6 +15,7 @@ import { HttpError } from '../../http/errors';
 import { matchingProductIds } from '../../list-query';
 import type { StoreContext } from '../../stores/access';
 import { changedBy } from '../../stores/audit';
+import { resolveCategoryName } from '../../categories/resolve';
 import { editedColumns } from './edited-columns';
 import { lockedProducts, removeLocked } from './removal';
 
@@ -47,19 +48,21 @@ export function createProductBulk({ db, now, removeImage }: BulkDeps) {
         : await matchingProductIds(trx, storeId, { ...body.matching, sort: 'createdAt', limit: 1, skip: 0 } as ProductListQuery, BULK_LIMIT + 1);
       const refusal = bulkSizeRefusal(ids.length);
       if (refusal) throw new HttpError(refusal.status, refusal.message);
+      const at = now();
+      // The store's spelling of the category written (0032), before the products: the lock order of categories/resolve.ts.
+      const category = body.action === 'set-category' ? await resolveCategoryName(trx, storeId, body.category!, at) : undefined;
       const rows = await lockedProducts(trx, storeId, ids);
       // An id that is not one of the store's products (or was deleted meanwhile): nothing changes.
       if (rows.length !== ids.length) throw new HttpError(404, MESSAGES.productNotFound);
-      const at = now();
       if (body.action === 'archive') {
         return { kind: 'archive' as const, removed: await removeLocked(trx, storeId, rows, actor, at) };
       }
       // Set the category through the columns an edit writes (edited-columns.ts), stamped and versioned as an edit is.
-      const changing = rows.filter((row) => row.category !== body.category).map((row) => row.id);
+      const changing = rows.filter((row) => row.category !== category).map((row) => row.id);
       for (let start = 0; start < changing.length; start += 500) {
         await trx
           .updateTable('products')
-          .set((eb) => ({ ...editedColumns({ category: body.category! }), ...changedBy(actor, at), version: eb('version', '+', 1) }))
+          .set((eb) => ({ ...editedColumns({ category }), ...changedBy(actor, at), version: eb('version', '+', 1) }))
           .where('store_id', '=', storeId)
           .where('id', 'in', changing.slice(start, start + 500))
           .execute();

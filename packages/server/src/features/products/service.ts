@@ -12,6 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import { type Database, type Db, isUniqueViolation } from '../../db';
 import { writeTransaction } from '../../db/write-transaction';
+import { resolveCategoryName } from '../../categories/resolve';
 import { insertProduct, moveStock, reorderPointChanged } from '../../stock/ledger';
 import { checkIfMatch, type IfMatch } from '../../http/etag';
 import { HttpError } from '../../http/errors';
@@ -147,13 +148,16 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
           version: 1,
         };
         for (let attempt = 1; ; attempt += 1) {
-          const created = await answer({ ...row, sku, low_alerted: 0, archived_at: null, archived_by: null }, row.version);
+          const answered = await answer({ ...row, sku, low_alerted: 0, archived_at: null, archived_by: null }, row.version);
           try {
-            await writeTransaction(db, async (trx) => {
-              await insertProduct(trx, { storeId: store.storeId, reason: 'created', actor: store.actor, at }, { ...row, sku });
+            return await writeTransaction(db, async (trx) => {
+              // The store's spelling of the category written (0032), first: the lock order of categories/resolve.ts.
+              const category = await resolveCategoryName(trx, store.storeId, fields.category, at);
+              const created = { ...answered, product: { ...answered.product, category } };
+              await insertProduct(trx, { storeId: store.storeId, reason: 'created', actor: store.actor, at }, { ...row, category, sku });
               await remember?.(trx, created);
+              return created;
             });
-            return created;
           } catch (error) {
             // A made SKU taken by a product made in the same millisecond (or an import's): made again, a little later.
             if (fields.sku === undefined && attempt < MADE_SKU_ATTEMPTS && isUniqueViolation(error) && (await holderOfSku(store.storeId, sku))) {
@@ -198,9 +202,11 @@ export function createProductService({ db, uploads, urls, now = () => new Date()
           // The fields at the version read; then the quantity, as a movement of the difference to what is in stock
           // now (an order placed meanwhile is not written over), in the same transaction.
           const written = await writeTransaction(db, async (trx) => {
+            // The store's spelling of the category, before the product's row: the lock order of categories/resolve.ts.
+            const category = await resolveCategoryName(trx, storeId, fields.category, at);
             const result = await trx
               .updateTable('products')
-              .set(changes)
+              .set({ ...changes, category })
               .where('id', '=', id)
               .where('store_id', '=', storeId)
               .where('version', '=', row.version)

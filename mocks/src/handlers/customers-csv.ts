@@ -81,7 +81,7 @@ export const customerCsvHandlers = [
     const storeId = auth.store._id;
     const byEmail = new Map<string, StoredCustomer>();
     for (const customer of customersOf(storeId)) if (customer.email !== '') byEmail.set(emailMatchKey(customer.email), customer);
-    const matched = (row: CustomerImportRow) => (row.emailKey === null ? undefined : byEmail.get(row.emailKey));
+    const matched = (row: CustomerImportRow) => (row.matchKey === null ? undefined : byEmail.get(row.matchKey));
     const updated = checked.rows.filter((row) => matched(row) !== undefined).length;
     if (dryRun)
       return HttpResponse.json({ created: checked.rows.length - updated, updated, encoding: decoded.encoding, delimiter: checked.delimiter });

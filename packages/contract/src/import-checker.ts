@@ -12,12 +12,13 @@ import {
   validateImportRow,
 } from './csv';
 import { type ImportCodes, skuMatchKey } from './product-identity';
+import { supplierNameKey } from './suppliers';
 import { guessMapping, normalizeHeader } from './import-headers';
 import { normalizeNumber, NUMBER_FORMAT_EXAMPLES, type NumberFormat } from './number-format';
 import type { ImportError, ImportErrorsAnswer } from './schemas/csv';
 
 /** The fields read as numbers, under the file's number format when one is given (a new numeric field goes here). */
-const NUMBER_FIELDS: readonly ImportField[] = ['price', 'quantity', 'reorderPoint'];
+const NUMBER_FIELDS: readonly ImportField[] = ['price', 'quantity', 'reorderPoint', 'packSize', 'supplierCost'];
 
 /** Options of a check beside the mapping. */
 export interface ImportCheckOptions {
@@ -162,6 +163,21 @@ export function createImportChecker(
       const field: ImportField = row.sku ? 'sku' : row.barcode ? 'barcode' : 'mpn';
       fail({ row: row.row, column: mapping[field] ?? labelOf(field), message: IMPORT_MESSAGES.duplicateMatch(first) });
       return false;
+    },
+
+    /**
+     * The supplier name a data row's Supplier column gives, by its match key (supplierNameKey; blank: none): lets a
+     * caller look up which suppliers of the store a batch names before checking it.
+     */
+    supplierKeyOf(record: readonly string[]): string | undefined {
+      const index = indexOf.find(([field]) => field === 'supplier')?.[1];
+      const name = index === undefined || index < 0 ? '' : restoreCell(record[index] ?? '').trim();
+      return name === '' ? undefined : supplierNameKey(name);
+    },
+
+    /** A checked row names a supplier it may not be linked to (archived): refused on its Supplier column. */
+    refuseSupplier(row: NumberedImportRow, message: string): void {
+      fail({ row: row.row, column: mapping.supplier ?? labelOf('supplier'), message });
     },
 
     /** The next data row: the valid row, or null (blank, or failing: its errors are recorded). */

@@ -139,6 +139,33 @@ export const MESSAGES = {
   archiveCustomerTitle: 'Archive Customer',
   archiveCustomerMessage: (orders: number) =>
     `They have ${orders === 1 ? '1 order' : `${orders.toLocaleString('en-US')} orders`}, so they are archived instead: hidden from the list and the order form, kept on their orders, and restorable.`,
+
+  // Suppliers and the products' suppliers (0037).
+  supplierNotFound: 'Supplier not found',
+  supplierAdded: 'Supplier added successfully',
+  supplierUpdated: 'Supplier updated successfully',
+  supplierDeleted: 'Supplier deleted successfully',
+  supplierArchived: 'Supplier archived: products name them, and keep doing so',
+  supplierRestored: 'Supplier restored',
+  supplierNameTaken: (name: string) => `The supplier ${name} already exists in this store`,
+  supplierArchivedNoLinks: (name: string) => `${name} is archived: restore them before linking them to a product.`,
+  noSuppliers: '-- No supplier found, please add a supplier...',
+  deleteSupplierTitle: 'Delete Supplier',
+  deleteSupplierMessage: 'No product names them, so they are deleted for good.',
+  archiveSupplierTitle: 'Archive Supplier',
+  archiveSupplierMessage: (products: number) =>
+    `${products === 1 ? '1 product names them' : `${products.toLocaleString('en-US')} products name them`}, so they are archived instead: hidden from the list and from new links, kept on those products, and restorable.`,
+  leadTimeInvalid: 'Lead time must be a whole number of days from 0 to 365, or empty for none',
+  packSizeInvalid: 'Pack size must be a whole number from 1 to 1,000,000',
+  lastCostInvalid: 'Last cost must be a number of 0 or more with at most 2 decimals, or empty for none',
+  lastCostTooHigh: 'Last cost must be at most 10,000,000',
+  preferredInvalid: 'Preferred must be true or false',
+  supplierRequired: 'Choose a supplier',
+  productSupplierExists: (name: string) => `${name} is already a supplier of this product: edit that link instead`,
+  productSupplierNotFound: 'This supplier is not a supplier of this product',
+  productSupplierAdded: 'Supplier linked to the product',
+  productSupplierUpdated: 'Supplier link updated',
+  productSupplierRemoved: 'Supplier link removed',
   textRequired: (field: string) => `${field} must be text`,
   controlCharactersInText: (field: string) => `${field} must not contain control characters other than line breaks and tabs`,
 

@@ -4,6 +4,7 @@
  * The types the schemas infer are here too, as types only.
  */
 export * from './accept';
+export * from './archive';
 export * from './avatar';
 export * from './catalogue';
 export * from './catalogue-fields';
@@ -29,9 +30,14 @@ export * from './number-format';
 export * from './order-status';
 export * from './order-stock';
 export * from './product-identity';
+export * from './product-suppliers';
 export * from './query-items';
+export * from './record-import';
 export * from './stock';
 export * from './stores';
+export * from './suppliers';
+export * from './suppliers-csv';
+export * from './text-fields';
 export * from './types';
 export * from './validation';
 export type * from './schemas';

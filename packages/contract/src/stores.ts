@@ -36,6 +36,10 @@ export type Permission =
   | 'customers:create'
   | 'customers:update'
   | 'customers:delete'
+  | 'suppliers:read'
+  | 'suppliers:create'
+  | 'suppliers:update'
+  | 'suppliers:delete'
   | 'members:read'
   | 'members:manage'
   | 'tokens:manage'
@@ -51,6 +55,12 @@ const GRANTS: Record<Permission, readonly Role[]> = {
   'customers:create': ['owner', 'manager', 'staff'],
   'customers:update': ['owner', 'manager', 'staff'],
   'customers:delete': ['owner', 'manager'],
+  // Suppliers (0037): whoever sees the catalogue sees who supplies it; what the store buys, from whom and at what cost
+  // is decided by owners and managers, who add, edit, link, archive and restore suppliers.
+  'suppliers:read': ['owner', 'manager', 'staff', 'viewer'],
+  'suppliers:create': ['owner', 'manager'],
+  'suppliers:update': ['owner', 'manager'],
+  'suppliers:delete': ['owner', 'manager'],
   'members:read': ['owner', 'manager', 'staff', 'viewer'],
   'members:manage': ['owner', 'manager'],
   'tokens:manage': ['owner'],
@@ -67,6 +77,10 @@ const DOING: Record<Permission, string> = {
   'customers:create': 'add customers',
   'customers:update': 'edit customers',
   'customers:delete': 'delete, archive or restore customers',
+  'suppliers:read': 'see suppliers',
+  'suppliers:create': 'add suppliers',
+  'suppliers:update': "edit suppliers or products' suppliers",
+  'suppliers:delete': 'delete, archive or restore suppliers',
   'members:read': 'see the members',
   'members:manage': 'manage members or invitations',
   'tokens:manage': 'manage API tokens',

@@ -9,3 +9,5 @@ export * from './lists';
 export * from './responses';
 export * from './stock';
 export * from './stores';
+export * from './supplier-responses';
+export * from './suppliers';

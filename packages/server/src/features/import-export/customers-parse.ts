@@ -50,8 +50,8 @@ async function parseFile({ file, mapping, existingAmong, onRows }: CustomerParse
   const check = async (batch: string[][]) => {
     const checked = batch.map((record) => checker.record(record)).filter((row): row is CustomerImportRow => row !== null);
     if (checker.failed) return;
-    const known = await existingAmong([...new Set(checked.map((row) => row.emailKey).filter((key): key is string => key !== null))]);
-    const matched = checked.map((row) => ({ ...row, id: row.emailKey === null ? undefined : known.get(row.emailKey) }));
+    const known = await existingAmong([...new Set(checked.map((row) => row.matchKey).filter((key): key is string => key !== null))]);
+    const matched = checked.map((row) => ({ ...row, id: row.matchKey === null ? undefined : known.get(row.matchKey) }));
     rows += matched.length;
     updates += matched.filter((row) => row.id !== undefined).length;
     if (matched.length > 0) await onRows(matched);

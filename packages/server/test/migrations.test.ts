@@ -36,6 +36,7 @@ describe('migrations', () => {
       '0018_barcode_and_mpn',
       '0022_customers',
       '0023_mail_outbox',
+      '0027_suppliers',
     ]);
   });
 });

@@ -1,5 +1,19 @@
 import { z } from 'zod';
 import { IMPORT_FIELD_KEYS } from '../csv';
+import { SUPPLIER_FIELD_KEYS } from '../suppliers';
+import { productSupplierSchema, supplierResponseSchema } from '../schemas/supplier-responses';
+import {
+  productSupplierCreateSchema,
+  productSupplierListSchema,
+  productSupplierPageSchema,
+  productSupplierPutSchema,
+  supplierImportCheckSchema,
+  supplierImportResultSchema,
+  supplierPageSchema,
+  supplierRemovedSchema,
+  supplierSchema,
+  supplierUpdateSchema,
+} from '../schemas/suppliers';
 import { productFieldsSchema, productUpdateFieldsSchema, orderSchema, orderUpdateSchema } from '../schemas/catalogue';
 import { contactSchema } from '../schemas/contact';
 import {
@@ -102,6 +116,13 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       CustomerOrderPage: customerOrderPageSchema,
       CustomerRemoved: customerRemovedSchema,
       CustomerImportAnswer: z.union([customerImportCheckSchema, customerImportResultSchema]),
+      Supplier: supplierResponseSchema,
+      SupplierPage: supplierPageSchema,
+      SupplierRemoved: supplierRemovedSchema,
+      SupplierImportAnswer: z.union([supplierImportCheckSchema, supplierImportResultSchema]),
+      ProductSupplier: productSupplierSchema,
+      ProductSupplierList: productSupplierListSchema,
+      ProductSupplierPage: productSupplierPageSchema,
       Message: messageResponseSchema,
       ContactDetails: contactDetailsSchema,
       Error: errorResponseSchema,
@@ -141,6 +162,10 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       StockAdjustmentRequest: stockAdjustmentSchema,
       CustomerRequest: customerSchema,
       CustomerUpdateRequest: customerUpdateSchema,
+      SupplierRequest: supplierSchema,
+      SupplierUpdateRequest: supplierUpdateSchema,
+      ProductSupplierCreateRequest: productSupplierCreateSchema,
+      ProductSupplierPutRequest: productSupplierPutSchema,
       ProductFields: productFieldsSchema,
       ProductUpdateFields: productUpdateFieldsSchema,
     },
@@ -157,6 +182,15 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       properties: {
         file: { ...FILE_PART, description: 'The CSV file' },
         mapping: { type: 'string', description: `Optional JSON object: our customer field (${CUSTOMER_FIELD_KEYS.join(', ')}) → the file's header` },
+      },
+      required: ['file'],
+      additionalProperties: false,
+    },
+    SupplierImportForm: {
+      type: 'object',
+      properties: {
+        file: { ...FILE_PART, description: 'The CSV file' },
+        mapping: { type: 'string', description: `Optional JSON object: our supplier field (${SUPPLIER_FIELD_KEYS.join(', ')}) → the file's header` },
       },
       required: ['file'],
       additionalProperties: false,

@@ -30,6 +30,7 @@ const TAGS: Record<TagName, string> = {
   Products: "The active store's catalogue: multipart with an optional image; versioned (ETag / If-Match)",
   Orders: "The active store's orders: JSON; versioned (ETag / If-Match)",
   Customers: "The active store's customers: JSON; versioned (ETag / If-Match); archived rather than deleted once they have orders",
+  Suppliers: "The active store's suppliers and each product's suppliers: JSON; suppliers versioned (ETag / If-Match) and archived rather than deleted once products name them",
   Contact: 'Messages to support',
   Uploads: 'Profile photos and the images of products',
   Health: 'Liveness and readiness probes',

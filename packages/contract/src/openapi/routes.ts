@@ -13,9 +13,10 @@ import { exportQuerySchema, importQuerySchema } from '../schemas/csv';
 import { INVITATION_TTL_DAYS, type Permission } from '../stores';
 import { invitationTokenParamsSchema, memberParamsSchema } from '../schemas/stores';
 import { schemaRef } from './json-schema';
+import { SUPPLIER_ROUTES } from './supplier-routes';
 import type { HttpMethod, MediaTypeObject } from './types';
 
-export type TagName = 'Users' | 'Stores' | 'Products' | 'Orders' | 'Customers' | 'Contact' | 'Uploads' | 'Health' | 'Docs';
+export type TagName = 'Users' | 'Stores' | 'Products' | 'Orders' | 'Customers' | 'Suppliers' | 'Contact' | 'Uploads' | 'Health' | 'Docs';
 
 /** Failures a route answers beyond those its traits imply, each with what it means on that route. */
 export type ExtraStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422;
@@ -829,6 +830,7 @@ export const API_ROUTES: RouteSpec[] = [
     query: exportQuerySchema,
     answer: { status: 200, media: csvAttachment, description: 'The customers as CSV' },
   },
+  ...SUPPLIER_ROUTES(EXPORT_RULE),
   {
     method: 'get',
     path: '/api/contactus',

@@ -14,7 +14,20 @@ export const BACKUP_FORMAT = 'inventory-backup';
 export const BACKUP_VERSION = 1;
 
 /** Tables a backup carries, parents before children (restore inserts in this order). */
-export const TABLES = ['users', 'stores', 'store_sequences', 'memberships', 'products', 'customers', 'orders', 'stock_movements', 'uploads', 'contact_messages'] as const;
+export const TABLES = [
+  'users',
+  'stores',
+  'store_sequences',
+  'memberships',
+  'products',
+  'customers',
+  'suppliers',
+  'product_suppliers',
+  'orders',
+  'stock_movements',
+  'uploads',
+  'contact_messages',
+] as const;
 export type BackupTable = (typeof TABLES)[number];
 
 /**
@@ -29,7 +42,7 @@ export type BackupTable = (typeof TABLES)[number];
  * - store_stats, store_categories and the SQLite search index (products_search, orders_search and their FTS5 tables):
  *   derived from products and orders by triggers; restore makes them again (rebuildStats).
  * - customer_counts and the SQLite customers_search index: derived from customers by triggers; restore makes them
- *   again (rebuildCustomerIndexes).
+ *   again (rebuildCustomerIndexes); supplier_counts and suppliers_search the same from suppliers (rebuildSupplierIndexes).
  * - invitations: single-use links with a 7-day life, like password resets.
  * - stock_alerts: reorder-point mails waiting to go out (a minute at most); idempotency_keys: retry protection for a day.
  * - mail_outbox: mail waiting to go out holds live links (resets, invitations: themselves left out), and a restored
@@ -46,7 +59,8 @@ export const EXCLUDED_TABLES = [
   'store_stats',
   'store_categories',
   'customer_counts',
-  ...['products', 'orders', 'customers'].flatMap((table) => ['', '_config', '_data', '_docsize', '_idx'].map((part) => `${table}_search${part}`)),
+  'supplier_counts',
+  ...['products', 'orders', 'customers', 'suppliers'].flatMap((table) => ['', '_config', '_data', '_docsize', '_idx'].map((part) => `${table}_search${part}`)),
   'invitations',
   'stock_alerts',
   'mail_outbox',

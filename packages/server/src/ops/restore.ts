@@ -11,6 +11,7 @@ import { rebuildStats } from '../db/migrations/0006_catalogue_at_scale';
 import { rebuildCategoryStock } from '../db/migrations/0008_list_counters';
 import { openingMovements } from '../db/migrations/0007_stock';
 import { rebuildCustomerIndexes } from '../db/migrations/0022_customers';
+import { rebuildSupplierIndexes } from '../db/migrations/0027_suppliers';
 import { isUploadName, uploadStoreFor } from '../uploads/store';
 import { type AnyRow, type UntypedDb } from './backup';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupEnd, type BackupHeader, TABLES } from './format';
@@ -240,6 +241,7 @@ export async function restore(config: Config, input: string, options: { db?: Db 
       await rebuildStats(trx as unknown as Kysely<unknown>);
       await rebuildCategoryStock(trx as unknown as Kysely<unknown>);
       await rebuildCustomerIndexes(trx as unknown as Kysely<unknown>);
+      await rebuildSupplierIndexes(trx as unknown as Kysely<unknown>);
       await openingMovements(trx as unknown as Kysely<unknown>);
       // Rows came with their ids: the ledger's id sequence continues after the highest one.
       if (postgres)

@@ -19,6 +19,7 @@ import { uniqueSku } from './0017_unique_sku';
 import { barcodeAndMpn } from './0018_barcode_and_mpn';
 import { customers } from './0022_customers';
 import { mailOutbox } from './0023_mail_outbox';
+import { suppliers } from './0027_suppliers';
 
 /**
  * Every migration, one set for SQLite and PostgreSQL, one file each in this folder. Numbered and append-only: never
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0018_barcode_and_mpn': barcodeAndMpn,
   '0022_customers': customers,
   '0023_mail_outbox': mailOutbox,
+  '0027_suppliers': suppliers,
 };

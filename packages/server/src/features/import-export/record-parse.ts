@@ -1,39 +1,30 @@
-import {
-  createCustomerImportChecker,
-  type CsvDelimiter,
-  type CsvEncoding,
-  type CustomerImportMapping,
-  type CustomerImportRow,
-  type ImportErrorsAnswer,
-} from '@inventory/contract';
+import type { CsvDelimiter, CsvEncoding, ImportErrorsAnswer, RecordImportChecker, RecordImportRow } from '@inventory/contract';
 import { NotInEncoding, openCsv, readInBatches } from './csv-read';
 import { ROWS_PER_LOOKUP } from './parse';
 
-/** A checked row with the customer its email names in the store (undefined: a new customer). */
-export interface MatchedCustomerRow extends CustomerImportRow {
-  id: string | undefined;
-}
+/** A checked row with the record its match key names in the store (undefined: a new record). */
+export type MatchedRecordRow<V> = RecordImportRow<V> & { id: string | undefined };
 
-export type CustomerParseOutcome =
+export type RecordParseOutcome =
   | { ok: true; rows: number; updates: number; encoding: CsvEncoding; delimiter: CsvDelimiter }
   | ({ ok: false } & ImportErrorsAnswer);
 
-export interface CustomerParseOptions {
+export interface RecordParseOptions<V> {
   file: string;
-  mapping: CustomerImportMapping | null;
-  /** The store's customers whose emails have these match keys (the contract's emailMatchKey): key to id. */
+  checker: RecordImportChecker<V>;
+  /** The store's records whose match keys are these: key to id. */
   existingAmong: (keys: string[]) => Promise<ReadonlyMap<string, string>>;
   /** Each batch of valid rows, matched, while every row so far is valid; none once one fails. */
-  onRows: (rows: MatchedCustomerRow[]) => Promise<void>;
+  onRows: (rows: MatchedRecordRow<V>[]) => Promise<void>;
 }
 
 /**
- * The customers file, read as the catalogue's import reads a file (csv-read.ts) and checked by the contract's
- * customers checker, a batch of ROWS_PER_LOOKUP records at a time after one lookup of the emails they name; each batch
- * of valid rows goes to `onRows` (the write, in its transaction) while no row has failed, and every row is still
- * checked after one does, so the answer lists the errors of the whole file.
+ * A file of a store's records (customers, suppliers), read as the catalogue's import reads a file (csv-read.ts) and
+ * checked by the contract's record import checker, a batch of ROWS_PER_LOOKUP records at a time after one lookup of
+ * the keys they name; each batch of valid rows goes to `onRows` (the write, in its transaction) while no row has
+ * failed, and every row is still checked after one does, so the answer lists the errors of the whole file.
  */
-export async function parseCustomerImport(options: CustomerParseOptions): Promise<CustomerParseOutcome> {
+export async function parseRecordImport<V>(options: RecordParseOptions<V>): Promise<RecordParseOutcome> {
   try {
     return await parseFile(options);
   } catch (error) {
@@ -42,13 +33,12 @@ export async function parseCustomerImport(options: CustomerParseOptions): Promis
   }
 }
 
-async function parseFile({ file, mapping, existingAmong, onRows }: CustomerParseOptions): Promise<CustomerParseOutcome> {
+async function parseFile<V>({ file, checker, existingAmong, onRows }: RecordParseOptions<V>): Promise<RecordParseOutcome> {
   const csv = await openCsv(file);
-  const checker = createCustomerImportChecker(mapping);
   let rows = 0;
   let updates = 0;
   const check = async (batch: string[][]) => {
-    const checked = batch.map((record) => checker.record(record)).filter((row): row is CustomerImportRow => row !== null);
+    const checked = batch.map((record) => checker.record(record)).filter((row): row is RecordImportRow<V> => row !== null);
     if (checker.failed) return;
     const known = await existingAmong([...new Set(checked.map((row) => row.matchKey).filter((key): key is string => key !== null))]);
     const matched = checked.map((row) => ({ ...row, id: row.matchKey === null ? undefined : known.get(row.matchKey) }));

@@ -175,6 +175,16 @@ export function createImportChecker(
       return name === '' ? undefined : supplierNameKey(name);
     },
 
+    /** Whether the mapping (given or guessed) names a Supplier column (0037). */
+    get mapsSupplier(): boolean {
+      return mapping.supplier !== undefined;
+    },
+
+    /** Which of the supplier link's own columns the mapping names: an existing link keeps the others. */
+    get mappedLinkFields(): { partNumber: boolean; packSize: boolean; lastCost: boolean } {
+      return { partNumber: mapping.supplierPartNumber !== undefined, packSize: mapping.packSize !== undefined, lastCost: mapping.supplierCost !== undefined };
+    },
+
     /** A checked row names a supplier it may not be linked to (archived): refused on its Supplier column. */
     refuseSupplier(row: NumberedImportRow, message: string): void {
       fail({ row: row.row, column: mapping.supplier ?? labelOf('supplier'), message });

@@ -11,7 +11,10 @@ import {
   matchImportRow,
   nameMatchKey,
   type NumberFormat,
+  type ImportSuppliers,
+  IMPORT_MAX_NEW_SUPPLIERS,
   skuMatchKey,
+  SUPPLIER_LINK_IMPORT_MESSAGES,
 } from '@inventory/contract';
 import { NotInEncoding, openCsv, readInBatches } from './csv-read';
 
@@ -31,6 +34,8 @@ export type ParseOutcome =
       delimiter: CsvDelimiter;
       likelyDuplicates: LikelyDuplicate[];
       likelyDuplicateCount: number;
+      /** What the Supplier columns did (only when the file maps one). */
+      suppliers?: ImportSuppliers;
     }
   | ({ ok: false } & ImportErrorsAnswer);
 
@@ -46,6 +51,13 @@ export interface ParseOptions {
   /** Each batch of valid rows, after the lookup of its SKUs, while every row so far is valid; none once one fails. */
   onRows: (rows: ParsedRow[]) => Promise<void>;
   sanitize: (html: string) => string;
+  /** The store's suppliers a batch's Supplier cells name, by supplierNameKey (0037). */
+  suppliersAmong: (keys: string[]) => Promise<ReadonlyMap<string, { name: string; archived_at: string | null }>>;
+  /**
+   * Called once the header maps a Supplier column, with which of the link's own columns it maps (the caller may refuse
+   * a role that cannot write suppliers).
+   */
+  onSupplierColumns?: (mapped: { partNumber: boolean; packSize: boolean; lastCost: boolean }) => void;
 }
 
 /** Records read before their SKUs are looked up in the store, together: memory and lookups both stay small. */
@@ -77,6 +89,8 @@ async function parseFile({
   namedAmong,
   onRows,
   sanitize,
+  suppliersAmong,
+  onSupplierColumns,
 }: ParseOptions): Promise<ParseOutcome> {
   const csv = await openCsv(file);
   const { encoding, delimiter } = csv;
@@ -98,10 +112,19 @@ async function parseFile({
     }
     return result;
   };
+  // The suppliers the file names that the store has none of (by name key, first spelling), and the rows that link.
+  const newSuppliers = new Map<string, string>();
+  let linked = 0;
   const check = async (batch: string[][]) => {
     const keys = new Set<string>();
-    for (const record of batch) for (const key of identityKeys(checker.codesOf(record))) keys.add(key);
+    const supplierKeys = new Set<string>();
+    for (const record of batch) {
+      for (const key of identityKeys(checker.codesOf(record))) keys.add(key);
+      const supplier = checker.supplierKeyOf(record);
+      if (supplier !== undefined) supplierKeys.add(supplier);
+    }
     known = await existingAmong([...keys]);
+    const suppliers = supplierKeys.size > 0 ? await suppliersAmong([...supplierKeys]) : new Map();
     const created: { row: number; name: string }[] = [];
     const valid: ParsedRow[] = [];
     for (const record of batch) {
@@ -111,6 +134,15 @@ async function parseFile({
       const id = matchImportRow(row, (key) => known.get(key));
       const barcodeHolder = row.barcode ? matchImportRow({ barcode: row.barcode }, (key) => known.get(key)) : undefined;
       if (!checker.claimMatch(row, id, barcodeHolder)) continue;
+      if (row.supplier) {
+        const supplier = suppliers.get(row.supplier.key);
+        if (supplier?.archived_at) {
+          checker.refuseSupplier(row, SUPPLIER_LINK_IMPORT_MESSAGES.supplierArchived(supplier.name));
+          continue;
+        }
+        linked += 1;
+        if (!supplier && !newSuppliers.has(row.supplier.key)) newSuppliers.set(row.supplier.key, row.supplier.name);
+      }
       rows += 1;
       if (id !== undefined) updates += 1;
       else created.push(row);
@@ -121,7 +153,12 @@ async function parseFile({
       duplicates.add(created, await namedAmong([...new Set(created.map((row) => nameMatchKey(row.name)))]));
     if (valid.length > 0) await onRows(valid);
   };
-  const headerProblem = await readInBatches(csv.records, ROWS_PER_LOOKUP, (record) => checker.header(record), check);
+  const header = (record: string[]) => {
+    const problem = checker.header(record);
+    if (!problem && checker.mapsSupplier) onSupplierColumns?.(checker.mappedLinkFields);
+    return problem;
+  };
+  const headerProblem = await readInBatches(csv.records, ROWS_PER_LOOKUP, header, check);
   if (headerProblem) return { ok: false, ...headerProblem };
   // The rows read before the malformed one are checked too, so their errors are listed with it.
   const malformed = csv.malformed();
@@ -129,6 +166,14 @@ async function parseFile({
   const problem = checker.finish();
   return problem
     ? { ok: false, ...problem }
-    : { ok: true, rows, updates, encoding, delimiter, ...duplicates.result };
+    : {
+        ok: true,
+        rows,
+        updates,
+        encoding,
+        delimiter,
+        ...duplicates.result,
+        ...(checker.mapsSupplier ? { suppliers: { linked, created: newSuppliers.size, newNames: [...newSuppliers.values()].slice(0, IMPORT_MAX_NEW_SUPPLIERS) } } : {}),
+      };
 }
 

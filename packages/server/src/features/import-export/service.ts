@@ -1,4 +1,6 @@
 import {
+  can,
+  forbiddenMessage,
   type ImportCheck,
   type ImportErrorsAnswer,
   type ImportResult,
@@ -12,6 +14,7 @@ import { HttpError } from '../../http/errors';
 import { writeTransaction } from '../../db/write-transaction';
 import type { StoreContext } from '../../stores/access';
 import { parseImport } from './parse';
+import { suppliersByName } from '../../suppliers/links';
 import { productsByKeys, productsByName } from './sku-lookup';
 import type { ImportUpload } from './upload';
 import { startImportWrite } from './write';
@@ -59,6 +62,11 @@ export function createImportService({ db, sanitize, jobs, now = () => new Date()
   }
   const rejected = (outcome: { message: string; errors: ImportErrorsAnswer['errors'] }) =>
     new ImportRejected({ message: outcome.message, errors: outcome.errors });
+  /** A file with a Supplier column makes and edits suppliers' links (and suppliers): the role must allow both (0037). */
+  const mayWriteSuppliers = (store: StoreContext) => {
+    for (const permission of ['suppliers:create', 'suppliers:update'] as const)
+      if (!can(store.role, permission)) throw new HttpError(403, forbiddenMessage(store.role, permission));
+  };
 
   return {
     /**
@@ -77,6 +85,8 @@ export function createImportService({ db, sanitize, jobs, now = () => new Date()
           existingAmong: (keys) => existingAmong(store.storeId, keys),
           namedAmong: (keys) => productsByName(db, store.storeId, keys).select(['name', 'sku']).execute(),
           onRows: () => Promise.resolve(),
+          suppliersAmong: (keys) => suppliersByName(db, store.storeId, keys),
+          onSupplierColumns: () => mayWriteSuppliers(store),
         });
         if (!outcome.ok) throw rejected(outcome);
         return {
@@ -87,14 +97,27 @@ export function createImportService({ db, sanitize, jobs, now = () => new Date()
           numberFormat,
           likelyDuplicates: outcome.likelyDuplicates,
           likelyDuplicateCount: outcome.likelyDuplicateCount,
+          ...(outcome.suppliers ? { suppliers: outcome.suppliers } : {}),
         };
       }
       const result = await writeTransaction(db, async (trx) => {
         const write = await startImportWrite(trx, store, now());
-        const outcome = await parseImport({ ...read, existingAmong: write.lookUp, onRows: write.write });
+        const outcome = await parseImport({
+          ...read,
+          existingAmong: write.lookUp,
+          onRows: write.write,
+          suppliersAmong: write.lookUpSuppliers,
+          onSupplierColumns: (mapped) => {
+            mayWriteSuppliers(store);
+            write.supplierColumns(mapped);
+          },
+        });
         // Thrown inside the transaction: it rolls back whatever the batches before the bad row wrote.
         if (!outcome.ok) throw rejected(outcome);
-        return write.finish();
+        const written = await write.finish();
+        if (!outcome.suppliers) return written;
+        const { newNames: _names, ...suppliers } = outcome.suppliers;
+        return { ...written, suppliers };
       }).catch((error: unknown) => {
         // A SKU or barcode a row writes is another product's: the barcode of another product than the one the row
         // matches (by SKU first), or taken meanwhile (on PostgreSQL, between a batch's lookup and its write). The

@@ -59,17 +59,18 @@ describe.each(databases)('suppliers CSV on $name', (kind) => {
     ]);
     // By name whatever its case: an update of the columns mapped, the others kept.
     expect((await upload('/api/suppliers/import', headers, 'Supplier,Lead time\nNORTHWIND,7\n')).json()).toEqual({ created: 0, updated: 1 });
-    expect((await everyone(headers)).find((s) => s.name === 'Northwind')).toMatchObject({ leadTimeDays: 7, contact: 'Anne' });
+    // The name column is mapped too: the supplier now has the file's spelling.
+    expect((await everyone(headers)).find((s) => s.name.toLowerCase() === 'northwind')).toMatchObject({ name: 'NORTHWIND', leadTimeDays: 7, contact: 'Anne' });
 
-    const bad = await upload('/api/suppliers/import', headers, 'Name,Lead time,Email\nA,400,\nA,1,\n,2,x@y.z\n');
+    const bad = await upload('/api/suppliers/import', headers, 'Name,Lead time\nA,400\nB,1\nb,2\n,3\n');
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toEqual({
       message: IMPORT_MESSAGES.rowErrors(3, 3),
       errors: [
         { row: 2, column: 'Lead time', message: MESSAGES.leadTimeInvalid },
-        { row: 4, column: 'Name', message: MESSAGES.nameRequired },
-        { row: 3, column: 'Name', message: 'Name is already used by row 2 of this file' },
-      ].sort((a, b) => a.row - b.row),
+        { row: 4, column: 'Name', message: 'Name is already used by row 3 of this file' },
+        { row: 5, column: 'Name', message: MESSAGES.nameRequired },
+      ],
     });
 
     const exported = await call(app, 'GET', '/api/suppliers/export?timeZone=Europe/Paris', headers);
@@ -124,17 +125,21 @@ describe.each(databases)('suppliers CSV on $name', (kind) => {
     const product = await upload('/api/products/import', headers, 'SKU,Name,Category,Price,Qty,Supplier\nP-1,P,Cat,1,1,Gone Ltd\n');
     expect(product.statusCode).toBe(200);
     expect((await call(app, 'DELETE', `/api/suppliers/${archived._id}`, headers)).json()).toMatchObject({ outcome: 'archived' });
-    const file = 'SKU,Name,Category,Price,Qty,Supplier,Pack Size,Supplier Cost\nA-1,A,Cat,1,1,,2,\nA-2,A,Cat,1,1,Acme,0,1.999\nA-3,A,Cat,1,1,gone ltd,,\n';
+    const file = 'SKU,Name,Category,Price,Qty,Supplier,Pack Size,Supplier Cost\nA-1,A,Cat,1,1,,2,\nA-2,A,Cat,1,1,Acme,0,1.999\n';
     const refused = await upload('/api/products/import', headers, file);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({
-      message: IMPORT_MESSAGES.rowErrors(4, 4),
+      message: IMPORT_MESSAGES.rowErrors(3, 3),
       errors: [
         { row: 2, column: 'Supplier', message: SUPPLIER_LINK_IMPORT_MESSAGES.supplierMissing },
         { row: 3, column: 'Pack Size', message: MESSAGES.packSizeInvalid },
         { row: 3, column: 'Supplier Cost', message: MESSAGES.lastCostInvalid },
-        { row: 4, column: 'Supplier', message: SUPPLIER_LINK_IMPORT_MESSAGES.supplierArchived('Gone Ltd') },
       ],
+    });
+    const toArchived = await upload('/api/products/import', headers, 'SKU,Name,Category,Price,Qty,Supplier\nA-3,A,Cat,1,1,gone ltd\n');
+    expect(toArchived.json()).toEqual({
+      message: IMPORT_MESSAGES.rowErrors(1, 1),
+      errors: [{ row: 2, column: 'Supplier', message: SUPPLIER_LINK_IMPORT_MESSAGES.supplierArchived('Gone Ltd') }],
     });
     expect((await everyone(headers)).map((s) => s.name)).toEqual(['Gone Ltd']);
     const staff = cookieHeader((await joinAs(app, mailer, owner.token, 'staff')).token);

@@ -185,6 +185,8 @@ export const productHandlers = [
     const product = ownProduct(params.id, auth.store._id);
     if (!product) return notFound();
     mockDb.products = mockDb.products.filter((p) => p !== product);
+    // Its supplier links go with it (the server's cascading foreign key).
+    mockDb.productSuppliers = mockDb.productSuppliers.filter((l) => l.productId !== product._id);
     // Its orders stay as free-text orders, changed by whoever deleted the product (as on the server).
     for (const order of mockDb.orders) {
       if (order.storeId === auth.store._id && order.productId === product._id) {

@@ -35,11 +35,8 @@ export async function writeImportLinks(
   const newSuppliers = new Map<string, { id: string; name: string }>();
   for (const { link } of links) if (!ids.has(link.key) && !newSuppliers.has(link.key)) newSuppliers.set(link.key, { id: randomUUID(), name: link.name });
   if (newSuppliers.size > 0) {
-    const stamp = createdBy(store.actor, at);
-    await trx
-      .insertInto('suppliers')
-      .values([...newSuppliers.values()].map(({ id, name }) => ({ id, store_id: storeId, name, lead_time_days: null, archived_at: null, ...stamp, version: 1 })))
-      .execute();
+    const made = [...newSuppliers.values()].map(({ id, name }) => ({ id, store_id: storeId, name, lead_time_days: null, archived_at: null, ...createdBy(store.actor, at), version: 1 }));
+    await trx.insertInto('suppliers').values(made).execute();
     for (const [key, { id }] of newSuppliers) ids.set(key, id);
   }
   const preferred = await productsWithPreferred(trx, storeId, [...new Set(links.map((row) => row.productId))]);

@@ -17,6 +17,7 @@ import { orderScenarios } from './orders';
 import { productScenarios } from './products';
 import { stockScenarios } from './stock';
 import { storeScenarios } from './stores';
+import { supplierScenarios } from './suppliers';
 import { uploadScenarios } from './uploads';
 import { userScenarios } from './users';
 import type { Scenario } from './types';
@@ -44,6 +45,7 @@ export const scenarios: Scenario[] = [
   ...productScenarios,
   ...orderScenarios,
   ...customerScenarios,
+  ...supplierScenarios,
   ...listScenarios,
   ...stockScenarios,
   ...csvScenarios,

@@ -16,6 +16,8 @@ export {
   importExportHandlers,
   customerHandlers,
   customerCsvHandlers,
+  supplierHandlers,
+  supplierCsvHandlers,
   mockImportSettings,
 } from './handlers';
 export { seedMovements } from './handlers/stock';
@@ -32,6 +34,8 @@ export {
   ordersOf,
   seedCustomers,
   customersOf,
+  seedSuppliers,
+  suppliersOf,
   createStore,
   addMember,
   storeIdForUser,
@@ -51,6 +55,8 @@ export {
   type StoredProduct,
   type StoredOrder,
   type StoredCustomer,
+  type StoredSupplier,
+  type StoredProductSupplier,
   type StoredUpload,
   type StoredContactMessage,
   type StoredStore,
@@ -83,6 +89,10 @@ export {
   demoCustomers,
   makeCustomer,
   manyCustomers,
+  demoSuppliers,
+  demoSupplierLinks,
+  makeSupplier,
+  manySuppliers,
 } from './fixtures';
 export { sanitizeDescription } from './sanitize';
 export { sniffImageType } from './images';
@@ -101,6 +111,8 @@ export {
   withoutOrders,
   withCustomers,
   withoutCustomers,
+  withSuppliers,
+  withoutSuppliers,
   mockState,
   withOverrides,
   routePattern,

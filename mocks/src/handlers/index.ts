@@ -6,6 +6,8 @@ import { importExportHandlers } from './import-export';
 import { orderHandlers } from './orders';
 import { productHandlers } from './products';
 import { stockHandlers } from './stock';
+import { supplierHandlers } from './suppliers';
+import { supplierCsvHandlers } from './suppliers-csv';
 import { storeHandlers } from './stores';
 import { uploadHandlers } from './uploads';
 import { userHandlers } from './users';
@@ -17,6 +19,8 @@ export { orderHandlers } from './orders';
 export { customerHandlers } from './customers';
 export { customerCsvHandlers } from './customers-csv';
 export { stockHandlers } from './stock';
+export { supplierHandlers } from './suppliers';
+export { supplierCsvHandlers } from './suppliers-csv';
 export { uploadHandlers } from './uploads';
 export { contactHandlers } from './contact';
 export { fallbackHandlers } from './fallback';
@@ -34,6 +38,9 @@ export const handlers = [
   // Before the customer routes: /customers/import and /customers/export are not customer ids.
   ...customerCsvHandlers,
   ...customerHandlers,
+  // Before the supplier routes: /suppliers/import and /suppliers/export are not supplier ids.
+  ...supplierCsvHandlers,
+  ...supplierHandlers,
   ...uploadHandlers,
   ...contactHandlers,
   ...fallbackHandlers,

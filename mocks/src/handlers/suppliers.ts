@@ -233,7 +233,7 @@ export const supplierHandlers = [
   http.put<{ id: string; supplierId: string }>(api('/products/:id/suppliers/:supplierId'), async ({ request, params, cookies }) => {
     const auth = requireStore(request, cookies, 'suppliers:update');
     if (!auth.ok) return auth.response;
-    const path = productSupplierParamsSchema.safeParse(params);
+    const path = productSupplierParamsSchema.safeParse({ id: params.id, supplierId: params.supplierId });
     if (!path.success) return errorResponse(404, firstIssueMessage(path.error));
     const product = productsOf(auth.store._id).find((p) => p._id === path.data.id);
     if (!product) return errorResponse(404, MESSAGES.productNotFound);
@@ -261,7 +261,7 @@ export const supplierHandlers = [
   http.delete<{ id: string; supplierId: string }>(api('/products/:id/suppliers/:supplierId'), ({ request, params, cookies }) => {
     const auth = requireStore(request, cookies, 'suppliers:update');
     if (!auth.ok) return auth.response;
-    const path = productSupplierParamsSchema.safeParse(params);
+    const path = productSupplierParamsSchema.safeParse({ id: params.id, supplierId: params.supplierId });
     if (!path.success) return errorResponse(404, firstIssueMessage(path.error));
     const product = productsOf(auth.store._id).find((p) => p._id === path.data.id);
     if (!product) return errorResponse(404, MESSAGES.productNotFound);

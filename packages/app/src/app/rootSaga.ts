@@ -13,7 +13,9 @@ import { productsSagas } from '../features/products/productsSagas';
 import { stockSagas } from '../features/products/stockSagas';
 import { profileSagas } from '../features/profile/profileSagas';
 import { reorderSagas } from '../features/reorder/reorderSagas';
+import { suppliersSagas } from '../features/suppliers/suppliersSagas';
 import { teamSagas } from '../features/team/teamSagas';
+import { productSuppliersSagas } from '../product-suppliers/productSuppliersSagas';
 import { membershipSagas } from '../membership/membershipSagas';
 import { accountSagas } from '../session/accountSagas';
 import { sessionSagas } from '../session/sessionSagas';
@@ -36,6 +38,8 @@ const featureSagas = [
   importSagas,
   customersSagas,
   customerPickerSagas,
+  suppliersSagas,
+  productSuppliersSagas,
 ];
 
 /**

@@ -21,6 +21,10 @@ const PROTECTED = [
   '/add-customer',
   '/edit-customer/c1',
   '/customers/c1',
+  '/suppliers',
+  '/add-supplier',
+  '/edit-supplier/s1',
+  '/suppliers/s1',
   '/reorder',
   '/invoices',
   '/bill-reports',
@@ -68,7 +72,7 @@ describe('sidebar', () => {
     expect(flat).toEqual([
       { label: 'Dashboard', href: '/dashboard', children: undefined },
       { label: 'Add Product', href: '/add-product', children: undefined },
-      { label: 'Orders', href: undefined, children: ['Add Order /add-Order', 'All Orders /orders', 'Customers /customers', 'To Reorder /reorder'] },
+      { label: 'Orders', href: undefined, children: ['Add Order /add-Order', 'All Orders /orders', 'Customers /customers', 'To Reorder /reorder', 'Suppliers /suppliers'] },
       { label: 'Invoices', href: '/invoices', children: undefined },
       { label: 'Bill Reports', href: '/bill-reports', children: undefined },
       {

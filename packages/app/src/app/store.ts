@@ -6,6 +6,10 @@ import { customerListReducer, initialCustomerListState } from '../features/custo
 import { customerOrdersReducer, initialCustomerOrdersState } from '../features/customers/customerOrdersSlice';
 import { customersReducer, initialCustomersState } from '../features/customers/customersSlice';
 import { customerPickerReducer, initialCustomerPickerState } from '../customer-picker/customerPicker';
+import { initialSupplierListState, supplierListReducer } from '../features/suppliers/supplierListSlice';
+import { initialSupplierProductsState, supplierProductsReducer } from '../features/suppliers/supplierProductsSlice';
+import { initialSuppliersState, suppliersReducer } from '../features/suppliers/suppliersSlice';
+import { initialProductSuppliersState, productSuppliersReducer } from '../product-suppliers/productSuppliersSlice';
 import { importReducer, initialImportState } from '../features/import-export/importSlice';
 import { initialInvitationState, invitationReducer } from '../features/invitations/invitationSlice';
 import { initialOrderListState, orderListReducer } from '../features/orders/orderListSlice';
@@ -55,6 +59,10 @@ const rootReducer = combineReducers({
   customerList: customerListReducer,
   customerOrders: customerOrdersReducer,
   customerPicker: customerPickerReducer,
+  suppliers: suppliersReducer,
+  supplierList: supplierListReducer,
+  supplierProducts: supplierProductsReducer,
+  productSuppliers: productSuppliersReducer,
 });
 
 /**
@@ -101,6 +109,10 @@ export function createAppStore({ preloadedState = {}, navigate }: CreateAppStore
       customerList: { ...initialCustomerListState(), ...preloadedState.customerList },
       customerOrders: { ...initialCustomerOrdersState(), ...preloadedState.customerOrders },
       customerPicker: { ...initialCustomerPickerState, ...preloadedState.customerPicker },
+      suppliers: { ...initialSuppliersState, ...preloadedState.suppliers },
+      supplierList: { ...initialSupplierListState(), ...preloadedState.supplierList },
+      supplierProducts: { ...initialSupplierProductsState(), ...preloadedState.supplierProducts },
+      productSuppliers: { ...initialProductSuppliersState, ...preloadedState.productSuppliers },
     },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({

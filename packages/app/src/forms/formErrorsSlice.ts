@@ -12,6 +12,8 @@ export type FormId =
   | 'order'
   | 'customer'
   | 'orderCustomer'
+  | 'supplier'
+  | 'productSupplier'
   | 'contact';
 
 export type FieldErrors = Partial<Record<string, string>>;

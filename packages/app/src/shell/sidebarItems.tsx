@@ -15,12 +15,13 @@ import {
   Contact,
   UserPen,
   UserRound,
+  Truck,
   UsersRound,
 } from 'lucide-react';
 
 /**
  * The signed-in sidebar for a role in the active store: viewers get no Add Product or Add Order, and only owners get
- * API Tokens. Customers sit with the orders they are placed for. While the role is unknown (`null`) every item but the owners' shows: the server decides anyway.
+ * API Tokens. Customers sit with the orders they are placed for, suppliers beside what is to reorder. While the role is unknown (`null`) every item but the owners' shows: the server decides anyway.
  */
 export function sidebarItems(role: Role | null): SidebarItem[] {
   const adds = role === null || can(role, 'catalogue:create');
@@ -30,6 +31,7 @@ export function sidebarItems(role: Role | null): SidebarItem[] {
     { label: 'All Orders', href: '/orders', icon: <ListOrdered /> },
     { label: 'Customers', href: '/customers', icon: <Contact /> },
     { label: 'To Reorder', href: '/reorder', icon: <PackageSearch /> },
+    { label: 'Suppliers', href: '/suppliers', icon: <Truck /> },
   ];
   const account: SidebarItem[] = [
     { label: 'Profile', href: '/profile', icon: <UserRound /> },

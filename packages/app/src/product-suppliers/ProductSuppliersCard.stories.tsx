@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES } from '@inventory/contract';
-import { demoProducts, demoSuppliers, mockState, serverError, signedInAs, withOverrides, withProducts, withSuppliers } from '@inventory/mocks';
+import { demoProducts, demoSuppliers, failing, mockDb, mockState, signedInAs, withOverrides, withProducts, withSuppliers } from '@inventory/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProductDetailPage } from '../features/products/ProductDetailPage';
 import { confirmDialog, rowCells, waitForRows } from '../stories/catalogueStoryHelpers';
-import { expectFieldError, expectToast, SLOW } from '../stories/play';
+import { expectToast, SLOW } from '../stories/play';
 import { withAppProviders } from '../stories/withAppProviders';
 
 const laptop = demoProducts.find((p) => p.name === 'ThinkPad X1 Carbon Gen 11')!;
@@ -47,10 +47,10 @@ export const NoSupplier: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: withOverrides(serverError(`/api/products/${laptop._id}/suppliers`, 'get')) } },
+  parameters: { msw: { handlers: withOverrides(failing(`/api/products/${laptop._id}/suppliers`, 404, MESSAGES.productNotFound, 'get')) } },
   play: async ({ canvasElement }) => {
     const section = await card(canvasElement);
-    await expect(await section.findByRole('button', { name: 'Retry' }, SLOW)).toBeVisible();
+    await expect(await section.findByText(MESSAGES.productNotFound, {}, SLOW)).toBeVisible();
   },
 };
 
@@ -88,10 +88,12 @@ export const AddRefused: Story = {
     const form = within(section.getByRole('form', { name: 'Add a supplier' }));
     await waitFor(() => expect(form.getAllByRole('option').length).toBeGreaterThan(2), SLOW);
     await userEvent.selectOptions(form.getByRole('combobox', { name: /^Supplier/ }), 'Ingram Micro');
-    const ingram = demoSuppliers.find((s) => s.name === 'Ingram Micro')!;
-    await fetch(`/api/suppliers/${ingram._id}`, { method: 'DELETE' });
+    // Archived by someone else meanwhile.
+    mockDb.suppliers.find((s) => s.name === 'Ingram Micro')!.archivedAt = '2024-03-20T10:00:00.000Z';
     await userEvent.click(form.getByRole('button', { name: 'Add Supplier' }));
-    await expectFieldError(canvasElement, /^Supplier( \*)?$/, MESSAGES.supplierArchivedNoLinks('Ingram Micro'));
+    const select = form.getByRole('combobox', { name: /^Supplier/ });
+    await waitFor(() => expect(select).toHaveAttribute('aria-invalid', 'true'), SLOW);
+    await expect(select).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.supplierArchivedNoLinks('Ingram Micro')));
   },
 };
 

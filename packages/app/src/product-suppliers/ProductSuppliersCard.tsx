@@ -92,7 +92,7 @@ function LinkForm({ productId, editing, onClose }: { productId: string; editing:
           id="product-supplier-supplierId"
           name="supplierId"
           label={PRODUCT_SUPPLIER_LABELS.supplierId}
-          placeholder={options.length > 0 ? 'Choose a supplier' : 'No other supplier: add one on the Suppliers page'}
+          placeholder={options.length > 0 ? 'Select…' : 'No other supplier: add one on the Suppliers page'}
           options={options}
           value={values.supplierId}
           error={errors.supplierId}

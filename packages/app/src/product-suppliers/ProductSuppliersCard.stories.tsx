@@ -62,6 +62,7 @@ export const AddPreferred: Story = {
     await waitForRows(canvasElement, TABLE);
     await userEvent.click(section.getByRole('button', { name: 'Add Supplier' }));
     const form = within(section.getByRole('form', { name: 'Add a supplier' }));
+    await userEvent.clear(field(section.getByRole('form'), 'Pack size'));
     await userEvent.type(field(section.getByRole('form'), 'Pack size'), '0');
     await userEvent.click(form.getByRole('button', { name: 'Add Supplier' }));
     await expect(await form.findByText(MESSAGES.supplierRequired)).toBeVisible();

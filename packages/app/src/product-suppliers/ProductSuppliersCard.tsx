@@ -50,7 +50,8 @@ function LinkForm({ productId, editing, onClose }: { productId: string; editing:
   const [values, setValues] = useState<FormValues>(() => (editing ? formOf(editing) : emptyForm(!links.some((link) => link.preferred))));
   const [ownErrors, setErrors] = useState<FormErrors>({});
   const { errors: answered, clearField } = useFieldErrors('productSupplier');
-  const errors: FormErrors = { ...answered, ...ownErrors };
+  const errors: FormErrors = {};
+  for (const key of ['supplierId', 'partNumber', 'packSize', 'lastCost'] as const) errors[key] = ownErrors[key] ?? answered[key];
   const linked = new Set(links.map((link) => link.supplier._id));
   const options = choices.filter((supplier) => !linked.has(supplier._id)).map((supplier) => ({ value: supplier._id, label: supplier.name }));
   const set = (field: keyof FormValues, value: string | boolean) => {

@@ -7,7 +7,7 @@ import { exportQuerySchema } from '../schemas/csv';
 import { supplierImportQuerySchema, supplierListQuerySchema, supplierProductsQuerySchema } from '../schemas/suppliers';
 import type { Permission } from '../stores';
 import { SUPPLIER_EXPORT_COLUMNS } from '../suppliers-csv';
-import type { RouteSpec } from './routes';
+import type { RouteSpec } from './route-spec';
 
 /** The routes of suppliers and of a product's suppliers (docs/decisions/0037-suppliers.md); routes.ts lists them. */
 

@@ -20,7 +20,7 @@ import type { IfMatch } from '../../http/etag';
 import { HttpError } from '../../http/errors';
 import { pageOfSource } from '../../list-query';
 import type { StoreContext } from '../../stores/access';
-import { auditOf, changedBy, createdBy } from '../../stores/audit';
+import { auditOf, createdBy } from '../../stores/audit';
 import { customerListSource } from './list-source';
 import { customerColumns, toCustomer } from '../../customers/mapping';
 

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES } from '@inventory/contract';
 import { demoProducts, demoSuppliers, failing, mockDb, mockState, signedInAs, withOverrides, withProducts, withSuppliers } from '@inventory/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ProductDetailPage } from '../features/products/ProductDetailPage';
-import { confirmDialog, rowCells, waitForRows } from '../stories/catalogueStoryHelpers';
-import { expectToast, SLOW } from '../stories/play';
-import { withAppProviders } from '../stories/withAppProviders';
+import { ProductDetailPage } from './ProductDetailPage';
+import { confirmDialog, rowCells, waitForRows } from '../../stories/catalogueStoryHelpers';
+import { expectToast, SLOW } from '../../stories/play';
+import { withAppProviders } from '../../stories/withAppProviders';
 
 const laptop = demoProducts.find((p) => p.name === 'ThinkPad X1 Carbon Gen 11')!;
 const mouse = demoProducts.find((p) => p.name === 'Logitech MX Master 3S')!;

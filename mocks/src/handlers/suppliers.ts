@@ -15,7 +15,6 @@ import {
   supplierListQuerySchema,
   supplierNameKey,
   supplierProductsQuerySchema,
-  supplierRemoval,
   supplierSchema,
   supplierUpdateSchema,
 } from '@inventory/contract';
@@ -36,6 +35,7 @@ import {
 } from '../db';
 import { api, errorResponse, etag, isStaleEdit, readJsonBody } from '../http';
 import { requireStore } from '../store-auth';
+import { removeOrArchive, restoreArchived } from './archivable';
 
 /** The supplier `:id` names in this store, or undefined (unknown, another store's, or not a UUID: all 404). */
 export function ownSupplier(id: string | null | undefined, storeId: string): StoredSupplier | undefined {
@@ -162,18 +162,10 @@ export const supplierHandlers = [
     const supplier = ownSupplier(params.id, auth.store._id);
     if (!supplier) return notFound();
     if (isStaleEdit(request, supplier.version)) return errorResponse(409, MESSAGES.editConflict);
-    if (supplierRemoval(linksOfSupplier(supplier).length) === 'delete') {
-      mockDb.suppliers = mockDb.suppliers.filter((s) => s !== supplier);
-      notifyMockDbChange();
-      return HttpResponse.json({ message: MESSAGES.supplierDeleted, outcome: 'deleted' });
-    }
-    if (supplier.archivedAt === null) {
-      const at = new Date().toISOString();
-      supplier.archivedAt = at;
-      stampChange(supplier, auth.actor, at);
-      notifyMockDbChange();
-    }
-    return HttpResponse.json({ message: MESSAGES.supplierArchived, outcome: 'archived' });
+    const outcome = removeOrArchive(supplier, linksOfSupplier(supplier).length, () => {
+      mockDb.suppliers = mockDb.suppliers.filter((c) => c !== supplier);
+    }, auth.actor);
+    return HttpResponse.json({ message: outcome === 'deleted' ? MESSAGES.supplierDeleted : MESSAGES.supplierArchived, outcome });
   }),
 
   http.post<{ id: string }>(api('/suppliers/:id/restore'), ({ request, params, cookies }) => {
@@ -182,11 +174,7 @@ export const supplierHandlers = [
     const supplier = ownSupplier(params.id, auth.store._id);
     if (!supplier) return notFound();
     if (isStaleEdit(request, supplier.version)) return errorResponse(409, MESSAGES.editConflict);
-    if (supplier.archivedAt !== null) {
-      supplier.archivedAt = null;
-      stampChange(supplier, auth.actor);
-      notifyMockDbChange();
-    }
+    restoreArchived(supplier, auth.actor);
     return supplierResponse(supplier);
   }),
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_LIMITS } from '../constants';
 import {
-  CUSTOMER_ARCHIVE_FILTERS,
   CUSTOMER_FIELD_KEYS,
   CUSTOMER_FIELD_LABELS,
   CUSTOMER_SORTS,
@@ -12,13 +11,12 @@ import {
   validateCustomerFields,
 } from '../customers';
 import type { CustomerImportMapping } from '../customers-csv';
-import { LIST_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../lists';
 import { MESSAGES } from '../messages';
+import { archivableListQuerySchema, newestFirstPageQuerySchema } from './archivable-lists';
 import { echoedFields, withoutEchoed } from './echoed-fields';
 import { customerResponseSchema } from './customer-responses';
-import { commonQuery, cursorOfSort, oneDirection, pageFields } from './lists';
+import { pageFields } from './lists';
 import { parseFieldMapping, recordImportAnswers, recordImportQuerySchema } from './csv';
-import { queryText } from './query-text';
 import { orderResponseSchema } from './responses';
 
 /** The customer calls' requests and pages (the rules they run: customers.ts; the answers: customer-responses.ts). */
@@ -62,34 +60,10 @@ export const customerUpdateSchema = z
   });
 
 /** `GET /api/customers`: a page of the store's customers (always a page; `limit` defaults to the spec's page size). */
-export const customerListQuerySchema = z
-  .strictObject({
-    ...commonQuery,
-    limit: commonQuery.limit.default(LIST_PAGE_SIZE),
-    q: queryText('Search')
-      .max(SEARCH_MAX_LENGTH, MESSAGES.invalidListQuery)
-      .transform((value) => value.trim())
-      .optional()
-      .describe('Search: name, company, email or phone contains it, in any case'),
-    sort: z.enum(CUSTOMER_SORTS, { error: MESSAGES.invalidListQuery }).default('name').describe('The column to sort by'),
-    archived: z
-      .enum(CUSTOMER_ARCHIVE_FILTERS, { error: MESSAGES.invalidListQuery })
-      .default('exclude')
-      .describe('exclude (default): active customers; only: the archived ones; include: both'),
-  })
-  .refine(oneDirection, MESSAGES.invalidListQuery)
-  .refine(cursorOfSort, MESSAGES.invalidCursor);
+export const customerListQuerySchema = archivableListQuerySchema('customers', CUSTOMER_SORTS, 'name, company, email or phone');
 
 /** `GET /api/customers/{id}/orders`: a page of the customer's orders, newest first. */
-export const customerOrdersQuerySchema = z
-  .strictObject({
-    limit: commonQuery.limit.default(LIST_PAGE_SIZE),
-    after: commonQuery.after,
-    before: commonQuery.before,
-    skip: commonQuery.skip,
-  })
-  .refine(oneDirection, MESSAGES.invalidListQuery)
-  .refine((query) => cursorOfSort({ ...query, sort: 'createdAt' }), MESSAGES.invalidCursor);
+export const customerOrdersQuerySchema = newestFirstPageQuerySchema;
 
 export type CustomerBody = z.infer<typeof customerSchema>;
 export type CustomerUpdateBody = z.infer<typeof customerUpdateSchema>;

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { MAX_PRICE, MAX_QUANTITY, SUPPLIER_LEAD_TIME_MAX_DAYS, SUPPLIER_LIMITS } from '../constants';
-import { LIST_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../lists';
 import { MESSAGES } from '../messages';
 import { PRODUCT_SUPPLIER_LABELS, validateProductSupplierFields, type ProductSupplierFields } from '../product-suppliers';
 import {
   firstSupplierError,
-  SUPPLIER_ARCHIVE_FILTERS,
   SUPPLIER_FIELD_KEYS,
   SUPPLIER_FIELD_LABELS,
   SUPPLIER_SORTS,
@@ -17,9 +15,9 @@ import {
 } from '../suppliers';
 import type { SupplierImportMapping } from '../suppliers-csv';
 import { parseFieldMapping, recordImportAnswers, recordImportQuerySchema } from './csv';
+import { archivableListQuerySchema, newestFirstPageQuerySchema } from './archivable-lists';
 import { echoedFields, withoutEchoed } from './echoed-fields';
-import { commonQuery, cursorOfSort, oneDirection, pageFields } from './lists';
-import { queryText } from './query-text';
+import { pageFields } from './lists';
 import { productSupplierSchema, supplierResponseSchema } from './supplier-responses';
 
 /** The supplier calls' requests and pages (the rules they run: suppliers.ts, product-suppliers.ts). */
@@ -64,34 +62,10 @@ export const supplierUpdateSchema = z
   });
 
 /** `GET /api/suppliers`: a page of the store's suppliers (always a page; `limit` defaults to the spec's page size). */
-export const supplierListQuerySchema = z
-  .strictObject({
-    ...commonQuery,
-    limit: commonQuery.limit.default(LIST_PAGE_SIZE),
-    q: queryText('Search')
-      .max(SEARCH_MAX_LENGTH, MESSAGES.invalidListQuery)
-      .transform((value) => value.trim())
-      .optional()
-      .describe('Search: name, contact, email or phone contains it, in any case'),
-    sort: z.enum(SUPPLIER_SORTS, { error: MESSAGES.invalidListQuery }).default('name').describe('The column to sort by'),
-    archived: z
-      .enum(SUPPLIER_ARCHIVE_FILTERS, { error: MESSAGES.invalidListQuery })
-      .default('exclude')
-      .describe('exclude (default): active suppliers; only: the archived ones; include: both'),
-  })
-  .refine(oneDirection, MESSAGES.invalidListQuery)
-  .refine(cursorOfSort, MESSAGES.invalidCursor);
+export const supplierListQuerySchema = archivableListQuerySchema('suppliers', SUPPLIER_SORTS, 'name, contact, email or phone');
 
 /** `GET /api/suppliers/{id}/products`: a page of the products that name the supplier, the links made last first. */
-export const supplierProductsQuerySchema = z
-  .strictObject({
-    limit: commonQuery.limit.default(LIST_PAGE_SIZE),
-    after: commonQuery.after,
-    before: commonQuery.before,
-    skip: commonQuery.skip,
-  })
-  .refine(oneDirection, MESSAGES.invalidListQuery)
-  .refine((query) => cursorOfSort({ ...query, sort: 'createdAt' }), MESSAGES.invalidCursor);
+export const supplierProductsQuerySchema = newestFirstPageQuerySchema;
 
 export type SupplierBody = z.infer<typeof supplierSchema>;
 export type SupplierUpdateBody = z.infer<typeof supplierUpdateSchema>;

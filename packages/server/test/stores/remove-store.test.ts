@@ -30,6 +30,9 @@ const STORE_TABLES = [
   'store_versions',
   'customers',
   'customer_counts',
+  'suppliers',
+  'supplier_counts',
+  'product_suppliers',
 ] as const;
 
 /** How many rows of each table belong to the store, and whether the store row is there. */
@@ -106,6 +109,14 @@ describe.each(databases)('deleting a store on $name', (kind) => {
       expect(order.statusCode, order.body).toBe(201);
     }
     expect((await call(app, 'DELETE', `/api/customers/${customerIds[1]}`, headers)).json()).toMatchObject({ outcome: 'archived' });
+    // Suppliers of the products (the links must go before them), one archived.
+    for (const name of ['Northwind', 'Contoso']) {
+      const supplier = await call(app, 'POST', '/api/suppliers', headers, { name: `${label} ${name}` });
+      expect(supplier.statusCode, supplier.body).toBe(201);
+      const { _id: supplierId } = supplier.json<{ _id: string }>();
+      for (const product of products.slice(0, 3)) expect((await call(app, 'POST', `/api/products/${product._id}/suppliers`, headers, { supplierId })).statusCode).toBe(201);
+      if (name === 'Contoso') expect((await call(app, 'DELETE', `/api/suppliers/${supplierId}`, headers)).json()).toMatchObject({ outcome: 'archived' });
+    }
     return products;
   };
 

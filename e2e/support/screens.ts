@@ -11,13 +11,14 @@ export interface SeededRecords {
   productId: string;
   orderId: string;
   customerId: string;
+  supplierId: string;
 }
 
 /**
  * Every signed-in screen with real content (the placeholder invoice and bill-report pages left out), in the order of
  * the navigation. Detail and edit screens need a product and an order, hence the seeded ids.
  */
-export function signedInScreens({ productId, orderId, customerId }: SeededRecords): Screen[] {
+export function signedInScreens({ productId, orderId, customerId, supplierId }: SeededRecords): Screen[] {
   return [
     { name: 'dashboard', path: '/dashboard' },
     { name: 'add product', path: '/add-product' },
@@ -33,6 +34,10 @@ export function signedInScreens({ productId, orderId, customerId }: SeededRecord
     { name: 'customer detail', path: `/customers/${customerId}` },
     { name: 'edit customer', path: `/edit-customer/${customerId}` },
     { name: 'to reorder', path: '/reorder' },
+    { name: 'suppliers', path: '/suppliers' },
+    { name: 'add supplier', path: '/add-supplier' },
+    { name: 'supplier detail', path: `/suppliers/${supplierId}` },
+    { name: 'edit supplier', path: `/edit-supplier/${supplierId}` },
     { name: 'profile', path: '/profile' },
     { name: 'edit profile', path: '/edit-profile' },
     { name: 'contact', path: '/contact-us' },
@@ -46,8 +51,9 @@ export function signedInScreens({ productId, orderId, customerId }: SeededRecord
 
 /**
  * Adds, through the API of the signed-in page's session, a product that is low on stock (so the reorder screen lists
- * it once the order takes its stock) with a long name and description, a customer with long names, and an order of
- * the product placed for the customer, so every screen shows real rows and long text.
+ * it once the order takes its stock) with a long name and description, a customer with long names, an order of the
+ * product placed for the customer, and a supplier of the product with long names, so every screen shows real rows
+ * and long text.
  */
 export async function seedProductAndOrder(page: Page): Promise<SeededRecords> {
   const product = await page.request.post('/api/products', {
@@ -88,5 +94,22 @@ export async function seedProductAndOrder(page: Page): Promise<SeededRecords> {
   });
   expect(order.status()).toBe(201);
   const { _id: orderId } = (await order.json()) as { _id: string };
-  return { productId, orderId, customerId };
+
+  const supplier = await page.request.post('/api/suppliers', {
+    data: {
+      name: 'Großhandel für Computerzubehör und Bürokommunikation Süd',
+      contact: 'Friedrich-Wilhelm Hohenzollern-Sigmaringen',
+      email: 'bestellungen.einkauf@grosshandel-computerzubehoer.example',
+      phone: '+49 711 9876 5432',
+      address: 'Königstraße 1\n70173 Stuttgart\nGermany',
+      leadTimeDays: 12,
+    },
+  });
+  expect(supplier.status()).toBe(201);
+  const { _id: supplierId } = (await supplier.json()) as { _id: string };
+  const link = await page.request.post(`/api/products/${productId}/suppliers`, {
+    data: { supplierId, partNumber: 'GH-LEN-X1C11-32GB-LTE', packSize: 5, lastCost: 1520.4 },
+  });
+  expect(link.status()).toBe(201);
+  return { productId, orderId, customerId, supplierId };
 }

@@ -21,6 +21,7 @@ import { productScenarios } from './products';
 import { stockScenarios } from './stock';
 import { storeScenarios } from './stores';
 import { storeSettingsScenarios } from './store-settings';
+import { supplierScenarios } from './suppliers';
 import { uploadScenarios } from './uploads';
 import { userScenarios } from './users';
 import type { Scenario } from './types';
@@ -52,6 +53,7 @@ export const scenarios: Scenario[] = [
   ...orderScenarios,
   ...customerScenarios,
   ...storeSettingsScenarios,
+  ...supplierScenarios,
   ...listScenarios,
   ...stockScenarios,
   ...csvScenarios,

@@ -16,12 +16,15 @@ import {
   type OrderCustomer,
   type Order,
   type Product,
+  type ProductSupplier,
+  type ProductSupplierFields,
   type Role,
   type StoreSettingsFields,
+  type Supplier,
   type User,
 } from '@inventory/contract';
 import { FIXTURE_IMAGES } from './fixture-images';
-import { base64ByteLength, demoCustomers, demoOrders, demoProducts, demoUser, type SeedUserInput } from './fixtures';
+import { base64ByteLength, demoCustomers, demoOrders, demoProducts, demoSupplierLinks, demoSuppliers, demoUser, type SeedUserInput } from './fixtures';
 import { publicPhoto, publicUrlOf } from './urls';
 
 /**
@@ -137,6 +140,19 @@ export type StoredProduct = Omit<Product, 'createdBy' | 'updatedBy'> & StoredIte
 export type StoredOrder = Omit<Order, 'createdBy' | 'updatedBy' | 'customer'> & StoredItem;
 /** A customer as kept: the answer's fields without their order figures (computed from the orders when answered). */
 export type StoredCustomer = Omit<Customer, 'createdBy' | 'updatedBy' | 'orders'> & StoredItem;
+/** A supplier as kept: the answer's fields without their product count (computed from the links when answered). */
+export type StoredSupplier = Omit<Supplier, 'createdBy' | 'updatedBy' | 'products'> & StoredItem;
+/** A product's link to one of its store's suppliers (the server's product_suppliers); names are read when answered. */
+export interface StoredProductSupplier extends ProductSupplierFields {
+  _id: string;
+  storeId: string;
+  productId: string;
+  supplierId: string;
+  createdAt: string;
+  updatedAt: string;
+  creator: StoredActor | null;
+  changer: StoredActor | null;
+}
 
 /**
  * A change of a product or an order by `actor`: who changed it last, when, and its next version. The one place every
@@ -241,6 +257,9 @@ export interface MockDbState {
   customers: StoredCustomer[];
   /** Every store's categories (each product's category is one of its store's, in its spelling). */
   categories: StoredCategory[];
+  /** Every store's suppliers, in creation order; and every product's links to them. */
+  suppliers: StoredSupplier[];
+  productSuppliers: StoredProductSupplier[];
   uploads: StoredUpload[];
   contactMessages: StoredContactMessage[];
   stores: StoredStore[];
@@ -274,6 +293,8 @@ function emptyState(): MockDbState {
     orders: [],
     customers: [],
     categories: [],
+    suppliers: [],
+    productSuppliers: [],
     uploads: [],
     contactMessages: [],
     stores: [],
@@ -342,6 +363,8 @@ function migrateToStores(): void {
   mockDb.taxRates ??= [];
   mockDb.categories ??= [];
   for (const store of mockDb.stores) tidyCategories(store._id);
+  mockDb.suppliers ??= [];
+  mockDb.productSuppliers ??= [];
   numberOrders();
 }
 
@@ -502,6 +525,73 @@ export function seedCustomers(list: readonly Customer[], userId: string = demoUs
   }
   notifyMockDbChange();
   return customersOf(storeId).map(toPublicCustomer);
+}
+
+/** A supplier as a list answers them: no count, no who. */
+export function toPublicSupplier(stored: StoredSupplier): Supplier {
+  const { storeId: _storeId, version: _version, creator: _creator, changer: _changer, ...supplier } = stored;
+  return supplier;
+}
+
+/** A store's suppliers, newest first. */
+export function suppliersOf(storeId: string): StoredSupplier[] {
+  return newestFirst(mockDb.suppliers.filter((s) => s.storeId === storeId));
+}
+
+/** A link as both of its lists answer it: with its product's and supplier's names now (as the server's join). */
+export function toProductSupplier(link: StoredProductSupplier): ProductSupplier {
+  const product = mockDb.products.find((p) => p._id === link.productId)!;
+  const supplier = mockDb.suppliers.find((s) => s._id === link.supplierId)!;
+  return {
+    product: { _id: product._id, name: product.name, sku: product.sku },
+    supplier: { _id: supplier._id, name: supplier.name, archivedAt: supplier.archivedAt },
+    partNumber: link.partNumber,
+    packSize: link.packSize,
+    lastCost: link.lastCost,
+    preferred: link.preferred,
+    createdAt: link.createdAt,
+    updatedAt: link.updatedAt,
+  };
+}
+
+/**
+ * Replace the suppliers of `userId`'s store with `list` (the demo's, or a story's), and give products suppliers:
+ * `links` by product and supplier name, the first of a product preferred unless it says otherwise.
+ */
+export function seedSuppliers(
+  list: readonly Supplier[],
+  links: readonly { product: string; supplier: string; partNumber?: string; packSize?: number; lastCost?: number | null; preferred?: boolean }[] = [],
+  userId: string = demoUser._id,
+): Supplier[] {
+  const storeId = storeIdForUser(userId);
+  mockDb.suppliers = mockDb.suppliers.filter((s) => s.storeId !== storeId);
+  mockDb.productSuppliers = mockDb.productSuppliers.filter((l) => l.storeId !== storeId);
+  for (const supplier of list) {
+    const { createdBy, updatedBy, products: _products, ...fields } = structuredClone(supplier);
+    mockDb.suppliers.push({ ...fields, storeId, version: 1, creator: seededActor(createdBy), changer: seededActor(updatedBy) });
+  }
+  for (const link of links) {
+    const product = mockDb.products.find((p) => p.storeId === storeId && p.name === link.product);
+    const supplier = mockDb.suppliers.find((s) => s.storeId === storeId && s.name === link.supplier);
+    if (!product || !supplier) throw new Error(`seedSuppliers: no ${product ? 'supplier' : 'product'} named ${product ? link.supplier : link.product}`);
+    const first = !mockDb.productSuppliers.some((l) => l.productId === product._id);
+    mockDb.productSuppliers.push({
+      _id: newUuid(),
+      storeId,
+      productId: product._id,
+      supplierId: supplier._id,
+      partNumber: link.partNumber ?? '',
+      packSize: link.packSize ?? 1,
+      lastCost: link.lastCost ?? null,
+      preferred: link.preferred ?? first,
+      createdAt: supplier.createdAt,
+      updatedAt: supplier.updatedAt,
+      creator: null,
+      changer: null,
+    });
+  }
+  notifyMockDbChange();
+  return suppliersOf(storeId).map(toPublicSupplier);
 }
 
 /** Newest first (by createdAt; the later-made first on a tie), like the server's lists. */
@@ -711,6 +801,8 @@ export function deleteStore(storeId: string): void {
   mockDb.storeSettings = mockDb.storeSettings.filter((settings) => settings.storeId !== storeId);
   mockDb.taxRates = mockDb.taxRates.filter((rate) => rate.storeId !== storeId);
   mockDb.categories = mockDb.categories.filter((c) => c.storeId !== storeId);
+  mockDb.suppliers = mockDb.suppliers.filter((s) => s.storeId !== storeId);
+  mockDb.productSuppliers = mockDb.productSuppliers.filter((l) => l.storeId !== storeId);
   mockDb.invitations = mockDb.invitations.filter((i) => i.storeId !== storeId);
   mockDb.apiTokens = mockDb.apiTokens.filter((t) => t.storeId !== storeId);
   for (const path of imagePaths) deleteUpload(path);
@@ -862,6 +954,7 @@ export function resetMockDb(options: ResetMockDbOptions = {}): void {
     seedProducts(demoProducts, demoUser._id);
     seedOrders(demoOrders, demoUser._id);
     seedCustomers(demoCustomers, demoUser._id);
+    seedSuppliers(demoSuppliers, demoSupplierLinks, demoUser._id);
   }
   notifyMockDbChange();
 }

@@ -1,4 +1,4 @@
-import { makeSku, type Customer, type Order, type Product, type ProductImage, type Role } from '@inventory/contract';
+import { makeSku, type Customer, type Order, type Product, type ProductImage, type Role, type Supplier } from '@inventory/contract';
 import { FIXTURE_IMAGES } from './fixture-images';
 
 /** A user the mock database can be seeded with (the demo user, story users). */
@@ -381,6 +381,65 @@ export function manyCustomers(n: number): Customer[] {
       company: companies[i % companies.length]!,
       email: `customer${i + 1}@example.com`,
       phone: `+1 555 01${String(i % 100).padStart(2, '0')}`,
+      createdAt: created,
+      updatedAt: created,
+    });
+  }).reverse();
+}
+
+/** A full Supplier with sensible defaults: `makeSupplier({ name: 'Northwind' })`. */
+export function makeSupplier(overrides: Partial<Supplier> = {}): Supplier {
+  const createdAt = overrides.createdAt ?? new Date(BASE_TIME).toISOString();
+  return {
+    _id: fixtureId(6, 99),
+    name: 'Northwind Distribution',
+    contact: '',
+    email: '',
+    phone: '',
+    address: '',
+    leadTimeDays: null,
+    notes: '',
+    archivedAt: null,
+    createdAt,
+    updatedAt: createdAt,
+    ...overrides,
+  };
+}
+
+type SupplierRow = [name: string, contact: string, email: string, phone: string, address: string, leadTimeDays: number | null];
+
+const SUPPLIER_ROWS: SupplierRow[] = [
+  ['Northwind Distribution', 'Anne Dodsworth', 'orders@northwind.example', '+44 161 496 0000', '12 Quay Street\nManchester M3 3HN', 5],
+  ['Ingram Micro', 'Laura Callahan', 'sales@ingram.example', '+1 714 555 0100', '3351 Michelson Drive\nIrvine, CA 92612', 3],
+  ['Contoso Components', '', 'parts@contoso.example', '', '', 14],
+  ['Fabrikam Peripherals', 'Robert King', '', '+49 30 555 0123', 'Friedrichstraße 100\n10117 Berlin', null],
+];
+
+/** The demo store's suppliers (newest first), ids `60000000-…`. */
+export const demoSuppliers: Supplier[] = SUPPLIER_ROWS.map(([name, contact, email, phone, address, leadTimeDays], i) => {
+  const created = new Date(BASE_TIME + 4 * 24 * HOUR + i * 31 * HOUR).toISOString();
+  return makeSupplier({ _id: fixtureId(6, i + 1), name, contact, email, phone, address, leadTimeDays, createdAt: created, updatedAt: created });
+}).reverse();
+
+/** Which demo products the demo suppliers supply (the first of a product its preferred one). */
+export const demoSupplierLinks = [
+  { product: 'ThinkPad X1 Carbon Gen 11', supplier: 'Ingram Micro', partNumber: '21HM004GUK', packSize: 1, lastCost: 1320 },
+  { product: 'ThinkPad X1 Carbon Gen 11', supplier: 'Northwind Distribution', partNumber: 'NW-TPX1-11', packSize: 1, lastCost: 1355.5 },
+  { product: 'Cat6 Patch Cable 2 m (10-pack)', supplier: 'Contoso Components', partNumber: 'C6-2M-10', packSize: 5, lastCost: 9.2 },
+  { product: 'Logitech MX Master 3S', supplier: 'Fabrikam Peripherals', partNumber: 'FB-910-006559', packSize: 10, lastCost: 71.4 },
+];
+
+/** `n` generated suppliers (newest first) for "page 2 of many" stories; ids `70000000-…`. */
+export function manySuppliers(n: number): Supplier[] {
+  return Array.from({ length: n }, (_, i) => {
+    const created = new Date(BASE_TIME + i * HOUR).toISOString();
+    return makeSupplier({
+      _id: fixtureId(7, i + 1),
+      name: `Supplier ${String(i + 1).padStart(3, '0')}`,
+      contact: i % 3 ? `Contact ${i + 1}` : '',
+      email: `supplier${i + 1}@example.com`,
+      phone: `+1 555 02${String(i % 100).padStart(2, '0')}`,
+      leadTimeDays: i % 4 ? i % 20 : null,
       createdAt: created,
       updatedAt: created,
     });

@@ -17,6 +17,8 @@ export {
   customerHandlers,
   customerCsvHandlers,
   storeSettingsHandlers,
+  supplierHandlers,
+  supplierCsvHandlers,
   mockImportSettings,
 } from './handlers';
 export { seedStoreSettings, seedTaxRates, withStoreSettings } from './store-settings';
@@ -34,6 +36,8 @@ export {
   ordersOf,
   seedCustomers,
   customersOf,
+  seedSuppliers,
+  suppliersOf,
   createStore,
   addMember,
   storeIdForUser,
@@ -53,6 +57,8 @@ export {
   type StoredProduct,
   type StoredOrder,
   type StoredCustomer,
+  type StoredSupplier,
+  type StoredProductSupplier,
   type StoredUpload,
   type StoredContactMessage,
   type StoredStore,
@@ -85,6 +91,10 @@ export {
   demoCustomers,
   makeCustomer,
   manyCustomers,
+  demoSuppliers,
+  demoSupplierLinks,
+  makeSupplier,
+  manySuppliers,
 } from './fixtures';
 export { sanitizeDescription } from './sanitize';
 export { sniffImageType } from './images';
@@ -103,6 +113,8 @@ export {
   withoutOrders,
   withCustomers,
   withoutCustomers,
+  withSuppliers,
+  withoutSuppliers,
   mockState,
   withOverrides,
   routePattern,

@@ -6,6 +6,7 @@ import {
   SESSION_COOKIE_NAME,
   type ContactDetails,
   type Customer,
+  type Supplier,
   type Order,
   type Product,
   type Role,
@@ -23,6 +24,7 @@ import {
   randomToken,
   resetMockDb,
   seedCustomers,
+  seedSuppliers,
   seedOrders,
   seedProducts,
   seedStoreOrders,
@@ -32,7 +34,7 @@ import {
   userForSession,
   type SeedUserInput,
 } from './db';
-import { demoCustomers, demoOrders, demoProducts, demoStore, demoTeam, demoUser, otherUser } from './fixtures';
+import { demoCustomers, demoOrders, demoProducts, demoStore, demoSupplierLinks, demoSuppliers, demoTeam, demoUser, otherUser } from './fixtures';
 import { errorResponse } from './http';
 import { handlers } from './handlers';
 
@@ -132,6 +134,23 @@ export function withCustomers(list: readonly Customer[] = demoCustomers): StateH
     seedCustomers(list, userId);
     return cleanup;
   };
+}
+
+/**
+ * State hook: the signed-in user's suppliers are exactly `list` (default `demoSuppliers`) and products have the
+ * suppliers `links` name (default the demo's); signs in like `withProducts`.
+ */
+export function withSuppliers(list: readonly Supplier[] = demoSuppliers, links: Parameters<typeof seedSuppliers>[1] = demoSupplierLinks): StateHook {
+  return () => {
+    const { userId, cleanup } = storyUser();
+    seedSuppliers(list, links, userId);
+    return cleanup;
+  };
+}
+
+/** State hook: signed in with no suppliers (the suppliers' empty state). */
+export function withoutSuppliers(): StateHook {
+  return withSuppliers([], []);
 }
 
 /** State hook: signed in with no customers (the customers' empty state). */

@@ -2,7 +2,6 @@ import {
   customerListQuerySchema,
   customerOrderFigures,
   customerOrdersQuerySchema,
-  customerRemoval,
   customerSchema,
   customerUpdateSchema,
   emailMatchKey,
@@ -30,6 +29,7 @@ import {
 } from '../db';
 import { api, errorResponse, etag, isStaleEdit, readJsonBody } from '../http';
 import { requireStore } from '../store-auth';
+import { removeOrArchive, restoreArchived } from './archivable';
 
 /** The customer `:id` names in this store, or undefined (unknown, another store's, or not a UUID: all 404). */
 export function ownCustomer(id: string | null | undefined, storeId: string): StoredCustomer | undefined {
@@ -139,19 +139,10 @@ export const customerHandlers = [
     const customer = ownCustomer(params.id, auth.store._id);
     if (!customer) return notFound();
     if (isStaleEdit(request, customer.version)) return errorResponse(409, MESSAGES.editConflict);
-    const orders = mockDb.orders.filter((o) => o.customerId === customer._id).length;
-    if (customerRemoval(orders) === 'delete') {
+    const outcome = removeOrArchive(customer, mockDb.orders.filter((o) => o.customerId === customer._id).length, () => {
       mockDb.customers = mockDb.customers.filter((c) => c !== customer);
-      notifyMockDbChange();
-      return HttpResponse.json({ message: MESSAGES.customerDeleted, outcome: 'deleted' });
-    }
-    if (customer.archivedAt === null) {
-      const at = new Date().toISOString();
-      customer.archivedAt = at;
-      stampChange(customer, auth.actor, at);
-      notifyMockDbChange();
-    }
-    return HttpResponse.json({ message: MESSAGES.customerArchived, outcome: 'archived' });
+    }, auth.actor);
+    return HttpResponse.json({ message: outcome === 'deleted' ? MESSAGES.customerDeleted : MESSAGES.customerArchived, outcome });
   }),
 
   http.post<{ id: string }>(api('/customers/:id/restore'), ({ request, params, cookies }) => {
@@ -160,11 +151,7 @@ export const customerHandlers = [
     const customer = ownCustomer(params.id, auth.store._id);
     if (!customer) return notFound();
     if (isStaleEdit(request, customer.version)) return errorResponse(409, MESSAGES.editConflict);
-    if (customer.archivedAt !== null) {
-      customer.archivedAt = null;
-      stampChange(customer, auth.actor);
-      notifyMockDbChange();
-    }
+    restoreArchived(customer, auth.actor);
     return customerResponse(customer);
   }),
 

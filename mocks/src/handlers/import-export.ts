@@ -43,10 +43,28 @@ import {
   type NumberedImportRow,
   scanCsvSyntax,
   parseImportMapping,
+  IMPORT_MAX_NEW_SUPPLIERS,
+  preferredOfNewLink,
+  PRODUCT_SUPPLIER_DEFAULTS,
+  SUPPLIER_LINK_IMPORT_MESSAGES,
+  supplierNameKey,
 } from '@inventory/contract';
 import { http, HttpResponse } from 'msw';
 import Papa from 'papaparse';
-import { categoriesOf, mockDb, newUuid, notifyMockDbChange, ordersOf, productsOf, resolveMockCategory, stampChange, type StoredProduct } from '../db';
+import {
+  categoriesOf,
+  mockDb,
+  newUuid,
+  notifyMockDbChange,
+  ordersOf,
+  productsOf,
+  resolveMockCategory,
+  stampChange,
+  type StoredActor,
+  type StoredProduct,
+  type StoredSupplier,
+  suppliersOf,
+} from '../db';
 import { api, errorResponse, readMultipart } from '../http';
 import { sanitizeDescription } from '../sanitize';
 import { requireStore } from '../store-auth';
@@ -88,6 +106,7 @@ function checkFile(
   match: (codes: ImportCodes) => { _id: string } | undefined,
   numberFormat: NumberFormat | null,
   role: Role,
+  supplierOf: (key: string) => StoredSupplier | undefined,
 ) {
   // papaparse takes one line ending for the whole file; the server's reader takes each record's own.
   const body = normalizeLineEndings(text.replace(/^\uFEFF/, ''));
@@ -114,11 +133,55 @@ function checkFile(
     if (!row || checker.failed) continue;
     const barcodeHolder = row.barcode ? match({ barcode: row.barcode })?._id : undefined;
     if (!checker.claimMatch(row, match(row)?._id, barcodeHolder)) continue;
+    // A row may not link its product to an archived supplier (as on the server).
+    const supplier = row.supplier ? supplierOf(row.supplier.key) : undefined;
+    if (supplier?.archivedAt) {
+      checker.refuseSupplier(row, SUPPLIER_LINK_IMPORT_MESSAGES.supplierArchived(supplier.name));
+      continue;
+    }
     rows.push(row);
   }
   if (syntax) return { ok: false as const, answer: checker.malformed(csvSyntaxMessage(syntax.problem)) };
   const problem = checker.finish();
-  return problem ? { ok: false as const, answer: problem } : { ok: true as const, rows, delimiter };
+  return problem
+    ? { ok: false as const, answer: problem }
+    : { ok: true as const, rows, delimiter, suppliers: checker.mapsSupplier ? checker.mappedLinkFields : null };
+}
+
+/**
+ * The supplier links an import's rows give (as the server's suppliers/import-links.ts): suppliers the store has no
+ * supplier of that name for made once, each link made (preferred when its product has none) or, when the product has
+ * it, changed in the columns the file maps.
+ */
+function writeImportLinks(
+  storeId: string,
+  links: { productId: string; row: NumberedImportRow }[],
+  suppliers: Map<string, StoredSupplier>,
+  mapped: { partNumber: boolean; packSize: boolean; lastCost: boolean },
+  actor: StoredActor,
+  at: string,
+): void {
+  for (const { productId, row } of links) {
+    const link = row.supplier!;
+    let supplier = suppliers.get(link.key);
+    if (!supplier) {
+      supplier = { _id: newUuid(), name: link.name, contact: '', email: '', phone: '', address: '', leadTimeDays: null, notes: '', archivedAt: null, createdAt: at, updatedAt: at, storeId, version: 1, creator: actor, changer: actor };
+      mockDb.suppliers.push(supplier);
+      suppliers.set(link.key, supplier);
+    }
+    const fields = {
+      ...(mapped.partNumber ? { partNumber: link.partNumber ?? PRODUCT_SUPPLIER_DEFAULTS.partNumber } : {}),
+      ...(mapped.packSize ? { packSize: link.packSize ?? PRODUCT_SUPPLIER_DEFAULTS.packSize } : {}),
+      ...(mapped.lastCost ? { lastCost: link.lastCost ?? null } : {}),
+    };
+    const existing = mockDb.productSuppliers.find((l) => l.productId === productId && l.supplierId === supplier._id);
+    if (existing) {
+      Object.assign(existing, fields, { changer: actor, updatedAt: at });
+      continue;
+    }
+    const preferred = preferredOfNewLink(undefined, mockDb.productSuppliers.some((l) => l.productId === productId && l.preferred));
+    mockDb.productSuppliers.push({ _id: newUuid(), storeId, productId, supplierId: supplier._id, ...PRODUCT_SUPPLIER_DEFAULTS, ...fields, preferred, createdAt: at, updatedAt: at, creator: actor, changer: actor });
+  }
 }
 
 export const refusal = (message: string, row = 1) =>
@@ -178,9 +241,19 @@ export const importExportHandlers = [
       return decoded.encoding === 'utf-8-bom'
         ? refusal(IMPORT_MESSAGES.notUtf8(invalidUtf8Line(bytes) ?? 1), invalidUtf8Line(bytes) ?? 1)
         : refusal(IMPORT_MESSAGES.notInEncoding(CSV_ENCODING_LABELS[decoded.encoding]));
-    const checked = checkFile(decoded.text, mapping.mapping, matched, numberFormat, auth.role);
+    const suppliers = new Map(suppliersOf(storeId).map((supplier) => [supplierNameKey(supplier.name), supplier]));
+    const checked = checkFile(decoded.text, mapping.mapping, matched, numberFormat, auth.role, (key) => suppliers.get(key));
     if (!checked.ok) return 'response' in checked ? checked.response : HttpResponse.json(checked.answer, { status: 422 });
+    // A file with a Supplier column makes and edits suppliers' links (and suppliers): the role must allow both.
+    if (checked.suppliers)
+      for (const permission of ['suppliers:create', 'suppliers:update'] as const)
+        if (!can(auth.role, permission)) return errorResponse(403, forbiddenMessage(auth.role, permission));
     const updated = checked.rows.filter((row) => matched(row) !== undefined).length;
+    // The suppliers the file names that the store has none of (first spelling), and the rows that link.
+    const newSuppliers = new Map<string, string>();
+    for (const row of checked.rows) if (row.supplier && !suppliers.has(row.supplier.key) && !newSuppliers.has(row.supplier.key)) newSuppliers.set(row.supplier.key, row.supplier.name);
+    const linked = checked.rows.filter((row) => row.supplier).length;
+    const supplierSummary = checked.suppliers ? { suppliers: { linked, created: newSuppliers.size } } : {};
     if (dryRun) {
       const categories = createCategoryReport();
       categories.add(checked.rows.map((row) => row.category), categoriesOf(storeId));
@@ -199,6 +272,9 @@ export const importExportHandlers = [
         numberFormat,
         ...duplicates.result,
         ...categories.result,
+        ...(checked.suppliers
+          ? { suppliers: { linked, created: newSuppliers.size, newNames: [...newSuppliers.values()].slice(0, IMPORT_MAX_NEW_SUPPLIERS) } }
+          : {}),
       });
     }
 
@@ -219,8 +295,11 @@ export const importExportHandlers = [
     const ids = idsInFileOrder(checked.rows.length - updated, newUuid);
     // Each row's category in the store's spelling, made when new (0032), in the file's order.
     const rows = checked.rows.map((row) => ({ ...row, category: resolveMockCategory(storeId, row.category, at) }));
+    const links: { productId: string; row: NumberedImportRow }[] = [];
     for (const row of rows) {
       const current = matched(row);
+      // A new product takes the next of `ids` below.
+      if (row.supplier) links.push({ productId: current?._id ?? ids[0]!, row });
       const description = row.description === undefined ? undefined : sanitizeDescription(row.description);
       // Each catalogue field (contract catalogue-fields.ts) from the row; not mapped: the product's own, or the default.
       const fields = catalogueValues({ ...current, ...definedFields({ ...row, description }) });
@@ -250,8 +329,9 @@ export const importExportHandlers = [
       if (quantity !== current.quantity)
         moveMockStock(current, quantity - current.quantity, 'import', auth.actor, null, false);
     }
+    if (checked.suppliers) writeImportLinks(storeId, links, suppliers, checked.suppliers, auth.actor, at);
     notifyMockDbChange();
-    return HttpResponse.json({ created: checked.rows.length - updated, updated });
+    return HttpResponse.json({ created: checked.rows.length - updated, updated, ...supplierSummary });
   }),
 
   http.get(api('/products/export'), ({ request, cookies }) => {

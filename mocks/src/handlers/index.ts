@@ -9,6 +9,8 @@ import { productArchiveHandlers } from './product-archive';
 import { productHandlers } from './products';
 import { stockHandlers } from './stock';
 import { storeSettingsHandlers } from './store-settings';
+import { supplierHandlers } from './suppliers';
+import { supplierCsvHandlers } from './suppliers-csv';
 import { storeHandlers } from './stores';
 import { uploadHandlers } from './uploads';
 import { userHandlers } from './users';
@@ -23,6 +25,8 @@ export { customerHandlers } from './customers';
 export { customerCsvHandlers } from './customers-csv';
 export { stockHandlers } from './stock';
 export { storeSettingsHandlers } from './store-settings';
+export { supplierHandlers } from './suppliers';
+export { supplierCsvHandlers } from './suppliers-csv';
 export { uploadHandlers } from './uploads';
 export { contactHandlers } from './contact';
 export { fallbackHandlers } from './fallback';
@@ -44,6 +48,9 @@ export const handlers = [
   ...customerCsvHandlers,
   ...customerHandlers,
   ...storeSettingsHandlers,
+  // Before the supplier routes: /suppliers/import and /suppliers/export are not supplier ids.
+  ...supplierCsvHandlers,
+  ...supplierHandlers,
   ...uploadHandlers,
   ...contactHandlers,
   ...fallbackHandlers,

@@ -60,6 +60,8 @@ export function removeProducts(products: readonly StoredProduct[], actor: Stored
       result.deleted.push(product._id);
       mockDb.products = mockDb.products.filter((p) => p !== product);
       mockDb.movements = mockDb.movements.filter((movement) => movement.productId !== product._id);
+      // Its supplier links go with it (the server's cascading foreign key).
+      mockDb.productSuppliers = mockDb.productSuppliers.filter((link) => link.productId !== product._id);
       if ('filePath' in product.image) deleteUpload(product.image.filePath);
     }
     result.changed += 1;

@@ -34,8 +34,8 @@ export interface OrderPayload {
 }
 
 
-const PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
-const QUANTITY_PATTERN = /^\d+$/;
+export const PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
+export const QUANTITY_PATTERN = /^\d+$/;
 
 /** A form field as trimmed text ('' when absent). */
 export const fieldText = (value: string | number | undefined | null) =>

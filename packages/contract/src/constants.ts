@@ -72,3 +72,18 @@ export const CUSTOMER_LIMITS = {
   taxId: 50,
   notes: 2000,
 } as const;
+
+/** The longest text of each supplier field (suppliers.ts): the address and notes may span lines, the others are one line. */
+export const SUPPLIER_LIMITS = {
+  name: LIMITS.name,
+  contact: 100,
+  email: LIMITS.email,
+  phone: 40,
+  address: 500,
+  notes: 2000,
+  /** A supplier's own part number for a product (product-suppliers.ts). */
+  partNumber: 64,
+} as const;
+
+/** The longest lead time a supplier may be given, in days. */
+export const SUPPLIER_LEAD_TIME_MAX_DAYS = 365;

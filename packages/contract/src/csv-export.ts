@@ -108,7 +108,7 @@ export function dateColumns<Row>(header: string, at: (row: Row) => string | null
   ];
 }
 
-export type ExportName = 'products' | 'orders' | 'movements' | 'to-reorder' | 'customers';
+export type ExportName = 'products' | 'orders' | 'movements' | 'to-reorder' | 'customers' | 'suppliers';
 
 /** `products-2026-11-23.csv`: what an export is called; the date is the day in the export's time zone. */
 export function exportFileName(what: ExportName, at: Date = new Date(), timeZone = 'UTC'): string {

@@ -3,6 +3,7 @@ import { validateCost } from './cost';
 import { validateBarcode } from './product-identity';
 import { CATALOGUE_FIELDS, type CatalogueField, type CatalogueFieldDecl, type CatalogueKindValue } from './catalogue-fields';
 import { MESSAGES } from './messages';
+import { checkSupplierLinkCells, type ImportSupplierLink, SUPPLIER_LINK_IMPORT_FIELDS, type SupplierLinkImportField } from './product-suppliers';
 import { plainToRichText, sameAsPlain } from './rich-text/plain-text';
 import { singleLineProblem } from './validation';
 
@@ -22,21 +23,25 @@ export interface ImportFieldDeclaration {
   key: ImportField;
   label: string;
   required: boolean;
-  /** The catalogue field it fills. */
-  field: CatalogueField;
+  /** The catalogue field it fills, or `supplier`: the product's supplier link (product-suppliers.ts). */
+  field: CatalogueField | 'supplier';
 }
 type HtmlField = Extract<CatalogueFieldDecl, { kind: 'html' }>['key'];
-export type ImportField = CatalogueField | `${HtmlField}Html`;
+export type ImportField = CatalogueField | `${HtmlField}Html` | SupplierLinkImportField;
 
 export const htmlColumnKey = (field: HtmlField): `${HtmlField}Html` => `${field}Html`;
 export const htmlColumnLabel = (label: string) => `${label} HTML`;
 
-export const IMPORT_FIELDS: readonly ImportFieldDeclaration[] = CATALOGUE_FIELDS.flatMap((field) => {
-  const own = { key: field.key, label: field.label, required: field.required, field: field.key };
-  return field.kind === 'html'
-    ? [own, { key: htmlColumnKey(field.key), label: htmlColumnLabel(field.label), required: false, field: field.key }]
-    : [own];
-});
+export const IMPORT_FIELDS: readonly ImportFieldDeclaration[] = [
+  ...CATALOGUE_FIELDS.flatMap((field): ImportFieldDeclaration[] => {
+    const own = { key: field.key, label: field.label, required: field.required, field: field.key };
+    return field.kind === 'html'
+      ? [own, { key: htmlColumnKey(field.key), label: htmlColumnLabel(field.label), required: false, field: field.key }]
+      : [own];
+  }),
+  // Optional columns naming the product's supplier and the link's fields (0037); the products export does not write them.
+  ...SUPPLIER_LINK_IMPORT_FIELDS.map(({ key, label }): ImportFieldDeclaration => ({ key, label, required: false, field: 'supplier' })),
+];
 
 /** The keys of IMPORT_FIELDS, in their order. */
 export const IMPORT_FIELD_KEYS = IMPORT_FIELDS.map((field) => field.key) as [ImportField, ...ImportField[]];
@@ -200,6 +205,9 @@ export type ImportRow = {
     : F['required'] extends true
       ? CatalogueKindValue<F['kind']>
       : CatalogueKindValue<F['kind']> | undefined;
+} & {
+  /** The product's supplier link the row's Supplier columns give; undefined when they give none (0037). */
+  supplier?: ImportSupplierLink;
 };
 
 export interface ImportCellError {
@@ -252,7 +260,7 @@ export function validateImportRow(
     quantity: cells.quantity ?? '',
   });
   const errors: ImportCellError[] = [];
-  const values: Record<string, string | number | null | undefined> = {};
+  const values: Record<string, string | number | null | undefined | ImportSupplierLink> = {};
   for (const field of CHECK_ORDER) {
     const { key } = field;
     const { column, raw } = field.kind === 'html' ? richTextCell(cells, field.key) : { column: key, raw: cells[key] };
@@ -315,6 +323,9 @@ export function validateImportRow(
       }
     }
   }
+  const supplier = checkSupplierLinkCells(cells);
+  if ('errors' in supplier) errors.push(...supplier.errors);
+  else if (supplier.link) values.supplier = supplier.link;
   // A NUL is the only error of its cell (the form's rules would read the text around it).
   const withNul = IMPORT_FIELD_KEYS.filter((field) => cells[field]?.includes('\u0000'));
   const order = (error: ImportCellError) => IMPORT_FIELD_KEYS.indexOf(error.field);

@@ -1,4 +1,3 @@
-import { IMPORT_MAX_ERRORS, IMPORT_MESSAGES, restoreCell } from './csv';
 import { dateColumns, type ExportColumn } from './csv-export';
 import {
   CUSTOMER_FIELD_KEYS,
@@ -9,9 +8,8 @@ import {
   emailMatchKey,
   validateCustomerFields,
 } from './customers';
-import { mappingProblem } from './import-checker';
 import { guessColumns } from './import-headers';
-import type { ImportError, ImportErrorsAnswer } from './schemas/csv';
+import { createRecordImportChecker, type RecordImportDeclaration, type RecordImportRow } from './record-import';
 
 /**
  * Customers in and out as CSV (docs/decisions/0035-customers.md). The import reads a file by the catalogue import's
@@ -58,102 +56,33 @@ export const CUSTOMER_IMPORT_MESSAGES = {
     'An email of this file was given to another customer while the file was imported: nothing was imported. Import the file again.',
 } as const;
 
-/** A checked row: the fields its file maps (trimmed as the form trims them), with its row number. */
-export interface CustomerImportRow {
-  row: number;
-  values: Partial<CustomerFields>;
-  /** The email's match key when the row has one (emailMatchKey): it updates the store's customer of that email. */
-  emailKey: string | null;
-}
+/** A checked row: the fields its file maps (trimmed as the form trims them), with its row number and email's key. */
+export type CustomerImportRow = RecordImportRow<Partial<CustomerFields>>;
+
+/** The customers file as the shared record import reads it (record-import.ts): rows matched by their email. */
+const CUSTOMER_IMPORT: RecordImportDeclaration<CustomerField, Partial<CustomerFields>> = {
+  fields: CUSTOMER_IMPORT_FIELDS,
+  synonyms: CUSTOMER_HEADER_SYNONYMS,
+  check(cells) {
+    const errors = validateCustomerFields(cells, { presentOnly: true });
+    if (CUSTOMER_FIELD_KEYS.some((key) => errors[key] !== undefined)) return { errors };
+    const all = customerValues(cells);
+    return { values: Object.fromEntries(Object.keys(cells).map((key) => [key, all[key as CustomerField]])) as Partial<CustomerFields> };
+  },
+  match: {
+    field: 'email',
+    keyOf: (values) => (values.email ? emailMatchKey(values.email) : null),
+    duplicate: CUSTOMER_IMPORT_MESSAGES.duplicateEmail,
+  },
+};
 
 /**
  * The customers import's checks over a file's records, in order: the header row (the mapping, given or guessed, must
  * name a column for the name and only columns the file has, each once), then each data row (the customer form's
- * rules; emails unique in the file; blank rows skipped). Errors are kept up to IMPORT_MAX_ERRORS and all counted, as
- * the catalogue import's are. The server (csv-parse) and the mocks (papaparse) feed it records one by one.
+ * rules; emails unique in the file; blank rows skipped): the shared record import (record-import.ts).
  */
 export function createCustomerImportChecker(given: CustomerImportMapping | null) {
-  const errors: ImportError[] = [];
-  let errorCount = 0;
-  let rowNumber = 0;
-  let columns = 0;
-  let headerSeen = false;
-  let headerProblem: ImportErrorsAnswer | null = null;
-  let mapping: CustomerImportMapping = {};
-  let indexOf: [CustomerField, number][] = [];
-  const emails = new Map<string, number>();
-  const fail = (error: ImportError) => {
-    errorCount += 1;
-    if (errors.length < IMPORT_MAX_ERRORS) errors.push(error);
-  };
-  const column = (field: CustomerField) => mapping[field] ?? CUSTOMER_FIELD_LABELS[field];
-
-  return {
-    /** The header row; an answer for 422 when the mapping does not fit it. */
-    header(headers: readonly string[]): ImportErrorsAnswer | null {
-      rowNumber = 1;
-      headerSeen = true;
-      columns = headers.length;
-      mapping = given ?? guessCustomerMapping(headers);
-      indexOf = CUSTOMER_FIELD_KEYS.filter((key) => mapping[key] !== undefined).map((key) => [key, headers.indexOf(mapping[key]!)]);
-      headerProblem = mappingProblem(CUSTOMER_IMPORT_FIELDS, mapping, headers, given !== null);
-      return headerProblem;
-    },
-
-    /** The mapping the header row settled on (given, or guessed). */
-    get mapping(): CustomerImportMapping {
-      return mapping;
-    },
-
-    /** The next data row: the checked row, or null (blank, or failing: its errors are recorded). */
-    record(record: readonly string[]): CustomerImportRow | null {
-      rowNumber += 1;
-      if (record.every((cell) => cell.trim() === '')) return null;
-      const extra = record.findIndex((cell, index) => index >= columns && cell.trim() !== '');
-      if (extra !== -1) {
-        fail({ row: rowNumber, column: `Column ${extra + 1}`, message: IMPORT_MESSAGES.extraCells(columns) });
-        return null;
-      }
-      const cells: Partial<CustomerFields> = {};
-      for (const [field, index] of indexOf) cells[field] = restoreCell(record[index] ?? '');
-      const fieldErrors = validateCustomerFields(cells, { presentOnly: true });
-      const failing = CUSTOMER_FIELD_KEYS.filter((key) => fieldErrors[key] !== undefined);
-      for (const key of failing) fail({ row: rowNumber, column: column(key), message: fieldErrors[key]! });
-      if (failing.length > 0) return null;
-      const all = customerValues(cells);
-      const values = Object.fromEntries(indexOf.map(([field]) => [field, all[field]])) as Partial<CustomerFields>;
-      const emailKey = values.email ? emailMatchKey(values.email) : null;
-      if (emailKey !== null) {
-        // Emails are unique in a store: two rows of one file with one email would be two writes of one customer.
-        const first = emails.get(emailKey);
-        if (first !== undefined) {
-          fail({ row: rowNumber, column: column('email'), message: CUSTOMER_IMPORT_MESSAGES.duplicateEmail(first) });
-          return null;
-        }
-        emails.set(emailKey, rowNumber);
-      }
-      return { row: rowNumber, values, emailKey };
-    },
-
-    /** Whether any row failed so far (then nothing will be written). */
-    get failed(): boolean {
-      return errorCount > 0 || headerProblem !== null;
-    },
-
-    /** The file could not be read as CSV at `row` (default: the one after the rows seen). */
-    malformed(detail: string, row = rowNumber + 1): ImportErrorsAnswer {
-      const message = IMPORT_MESSAGES.malformed(detail);
-      return { message, errors: [...errors.slice(0, IMPORT_MAX_ERRORS - 1), { row, column: '', message }] };
-    },
-
-    /** After the last record: the 422 answer, or null when every row passed. */
-    finish(): ImportErrorsAnswer | null {
-      if (headerProblem) return headerProblem;
-      if (!headerSeen) return { message: IMPORT_MESSAGES.emptyFile, errors: [{ row: 1, column: '', message: IMPORT_MESSAGES.emptyFile }] };
-      if (errorCount > 0) return { message: IMPORT_MESSAGES.rowErrors(errorCount, errors.length), errors };
-      return null;
-    },
-  };
+  return createRecordImportChecker(CUSTOMER_IMPORT, given);
 }
 
 export type CustomerImportChecker = ReturnType<typeof createCustomerImportChecker>;

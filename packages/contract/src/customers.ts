@@ -1,14 +1,23 @@
 import type { z } from 'zod';
+import {
+  ARCHIVE_FILTERS,
+  type ArchiveFilter,
+  containsSearch,
+  isArchived,
+  matchesArchive,
+  queryArchivable,
+  type Removal,
+  removalOf,
+} from './archive';
 import { CUSTOMER_LIMITS } from './constants';
-import { isValidEmail } from './email';
 import { MESSAGES } from './messages';
 import { fromCents } from './money';
 import type { OrderStatus } from './order-status';
 import type { Page } from './lists';
-import { asciiLower, keysetPage, type PageQuery } from './query-items';
+import { asciiLower, type PageQuery } from './query-items';
 import type { customerResponseSchema } from './schemas/customer-responses';
 import type { orderCustomerSchema } from './schemas/responses';
-import { hasDirectionControls, isBlank, singleLineProblem } from './validation';
+import { type TextFieldsDeclaration, textFieldErrors, textFieldValue, textFieldValues } from './text-fields';
 
 /**
  * Customers (docs/decisions/0035-customers.md): the people and companies a store sells to, per store. Their fields and
@@ -53,56 +62,34 @@ export const EMPTY_CUSTOMER_FIELDS: CustomerFields = {
   notes: '',
 };
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-
-/**
- * The rule of a text that may span lines (an address, notes): line breaks and tabs pass, other control characters
- * and text-direction controls do not. The message naming the field, or null.
- */
-export function multiLineProblem(field: string, value: string): string | null {
-  if (CONTROL_BUT_LINE_BREAKS.test(value)) return MESSAGES.controlCharactersInText(field);
-  if (hasDirectionControls(value)) return MESSAGES.directionControls(field);
-  return null;
-}
+/** The customer form as the shared rules of text records read it (text-fields.ts). */
+export const CUSTOMER_TEXT_FIELDS: TextFieldsDeclaration<CustomerField> = {
+  keys: CUSTOMER_FIELD_KEYS,
+  labels: CUSTOMER_FIELD_LABELS,
+  limits: CUSTOMER_LIMITS,
+  multiline: MULTILINE_CUSTOMER_FIELDS,
+  required: { key: 'name', message: MESSAGES.nameRequired },
+  email: 'email',
+};
 
 /** A field as it is kept: trimmed; a multi-line one with its lines' line endings as `\n`. */
 export function customerFieldText(field: CustomerField, value: string | undefined | null): string {
-  const text = (value ?? '').trim();
-  return MULTILINE_CUSTOMER_FIELDS.has(field) ? text.replace(/\r\n?/g, '\n') : text;
+  return textFieldValue(MULTILINE_CUSTOMER_FIELDS.has(field), value);
 }
 
 /** The customer form's values as kept: every field trimmed (customerFieldText). */
 export function customerValues(fields: Partial<CustomerFields>): CustomerFields {
-  const values = { ...EMPTY_CUSTOMER_FIELDS };
-  for (const key of CUSTOMER_FIELD_KEYS) values[key] = customerFieldText(key, fields[key]);
-  return values;
+  return textFieldValues(CUSTOMER_TEXT_FIELDS, fields);
 }
 
 /**
  * The customer form's rules, an error per field in the form's order: a name is required; an email, when given, is an
  * email (the same rule as an account's); every field has a longest length; single-line fields hold no control or
- * text-direction characters, addresses and notes no control characters but line breaks and tabs. `presentOnly`: an
- * edit's fields, where a field left out is not checked.
+ * text-direction characters, addresses and notes no control characters but line breaks and tabs (text-fields.ts).
+ * `presentOnly`: an edit's fields, where a field left out is not checked.
  */
 export function validateCustomerFields(fields: Partial<CustomerFields>, { presentOnly = false } = {}): CustomerFieldErrors {
-  const values = customerValues(fields);
-  const errors: CustomerFieldErrors = {};
-  for (const key of CUSTOMER_FIELD_KEYS) {
-    // An edit sends only what changes: a field it leaves out keeps its value, which passed these rules.
-    if (presentOnly && fields[key] === undefined) continue;
-    const value = values[key];
-    const label = CUSTOMER_FIELD_LABELS[key];
-    if (key === 'name' && isBlank(value)) {
-      errors.name = MESSAGES.nameRequired;
-      continue;
-    }
-    const problem = MULTILINE_CUSTOMER_FIELDS.has(key) ? multiLineProblem(label, value) : singleLineProblem(label, value);
-    if (problem) errors[key] = problem;
-    else if (value.length > CUSTOMER_LIMITS[key]) errors[key] = MESSAGES.fieldTooLong(label, CUSTOMER_LIMITS[key]);
-    else if (key === 'email' && value !== '' && !isValidEmail(value)) errors.email = MESSAGES.invalidEmail;
-  }
-  return errors;
+  return textFieldErrors(CUSTOMER_TEXT_FIELDS, fields, { presentOnly });
 }
 
 /** The first error of a customer form, in its order; null when every field passes. */
@@ -124,9 +111,9 @@ export function emailMatchKey(email: string): string {
 /** The sorts of the customer list; each has an index of the active and of the archived customers (migration 0022). */
 export const CUSTOMER_SORTS = ['name', 'company', 'email', 'createdAt'] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
-/** Which customers a list shows: the active ones by default, the archived ones, or both. */
-export const CUSTOMER_ARCHIVE_FILTERS = ['exclude', 'only', 'include'] as const;
-export type CustomerArchiveFilter = (typeof CUSTOMER_ARCHIVE_FILTERS)[number];
+/** Which customers a list shows: the active ones by default, the archived ones, or both (archive.ts). */
+export const CUSTOMER_ARCHIVE_FILTERS = ARCHIVE_FILTERS;
+export type CustomerArchiveFilter = ArchiveFilter;
 
 type CustomerRow = Pick<Customer, '_id' | 'name' | 'company' | 'email' | 'phone' | 'createdAt' | 'archivedAt'>;
 
@@ -137,17 +124,13 @@ export function customerSortKey(row: CustomerRow, sort: CustomerSort): string {
 
 /** Whether a customer matches the search text: their name, company, email or phone contains it, in any case. */
 export function matchesCustomerSearch(row: Pick<CustomerRow, 'name' | 'company' | 'email' | 'phone'>, q: string | undefined): boolean {
-  const text = q?.trim().toLowerCase();
-  if (!text) return true;
-  return [row.name, row.company, row.email, row.phone].some((field) => field.toLowerCase().includes(text));
+  return containsSearch([row.name, row.company, row.email, row.phone], q);
 }
 
-export const isArchivedCustomer = (customer: { archivedAt: string | null }): boolean => customer.archivedAt !== null;
+export const isArchivedCustomer = isArchived;
 
 /** Whether a customer belongs in a list filtered by `filter`. */
-export function matchesCustomerArchive(customer: { archivedAt: string | null }, filter: CustomerArchiveFilter): boolean {
-  return filter === 'include' || isArchivedCustomer(customer) === (filter === 'only');
-}
+export const matchesCustomerArchive = matchesArchive;
 
 /** What a page of customers is asked with (customerListQuerySchema, schemas/customers.ts). */
 export interface CustomerQuery extends PageQuery {
@@ -158,22 +141,18 @@ export interface CustomerQuery extends PageQuery {
 
 /** One page of a store's customers for a query, by the rules the server follows with its indexes. */
 export function queryCustomers<T extends CustomerRow>(rows: readonly T[], query: CustomerQuery): Page<T> {
-  const matching = rows.filter((row) => matchesCustomerSearch(row, query.q) && matchesCustomerArchive(row, query.archived));
-  // Counted from the store's counters without a search; a search counts its rows up to COUNT_CAP.
-  return keysetPage(matching, query, (row) => customerSortKey(row, query.sort), !query.q);
+  return queryArchivable(rows, query, matchesCustomerSearch, (row) => customerSortKey(row, query.sort));
 }
 
 /* Deleting, archiving, ordering */
 
-export type CustomerRemoval = 'delete' | 'archive';
+export type CustomerRemoval = Removal;
 
 /**
- * What deleting a customer does: one with orders (any status) is archived, so their orders keep naming them; one with
- * none is deleted. An archived customer whose last order went is deleted the next time.
+ * What deleting a customer does (archive.ts): one with orders (any status) is archived, so their orders keep naming
+ * them; one with none is deleted. An archived customer whose last order went is deleted the next time.
  */
-export function customerRemoval(orders: number): CustomerRemoval {
-  return orders > 0 ? 'archive' : 'delete';
-}
+export const customerRemoval: (orders: number) => CustomerRemoval = removalOf;
 
 /** A refusal of naming a customer on an order: the status and message the API answers. */
 export interface CustomerRefusal {

@@ -1,8 +1,11 @@
-import { CUSTOMER_LIMITS, LIMITS } from './constants';
-import { CUSTOMER_FIELD_KEYS, CUSTOMER_FIELD_LABELS, MULTILINE_CUSTOMER_FIELDS } from './customers';
+import { LIMITS, SUPPLIER_LIMITS } from './constants';
+import { CUSTOMER_FIELD_KEYS, CUSTOMER_TEXT_FIELDS } from './customers';
 import { MESSAGES } from './messages';
 import { MULTILINE_SETTINGS_FIELDS, STORE_SETTINGS_LABELS, STORE_SETTINGS_LIMITS } from './store-settings';
 import { TAX_RATE_NAME_MAX } from './tax-rates';
+import { PRODUCT_SUPPLIER_LABELS } from './product-suppliers';
+import { SUPPLIER_TEXT_FIELD_KEYS, SUPPLIER_TEXT_FIELDS } from './suppliers';
+import { textFieldMessages } from './text-fields';
 
 /*
  * Which form field a message concerns, so every form shows a failure under its field (an answer of the server, a 409
@@ -82,11 +85,7 @@ const FIELD_MESSAGES: ReadonlyArray<readonly [field: string, matches: Matcher]> 
   ['message', exactly(MESSAGES.messageRequired)],
   ['expiresAt', exactly(MESSAGES.tokenExpiryInvalid, MESSAGES.tokenExpiryPast)],
   // The customer form (0035): each field's own messages, and an email another customer has.
-  ...CUSTOMER_FIELD_KEYS.map((key): readonly [string, Matcher] => {
-    const label = CUSTOMER_FIELD_LABELS[key];
-    const lines = MULTILINE_CUSTOMER_FIELDS.has(key) ? MESSAGES.controlCharactersInText(label) : MESSAGES.controlCharacters(label);
-    return [key, exactly(MESSAGES.fieldTooLong(label, CUSTOMER_LIMITS[key]), lines, MESSAGES.directionControls(label), MESSAGES.textRequired(label))];
-  }),
+  ...CUSTOMER_FIELD_KEYS.map((key): readonly [string, Matcher] => [key, exactly(...textFieldMessages(CUSTOMER_TEXT_FIELDS, key))]),
   ['email', madeByTwo(MESSAGES.customerEmailTaken)],
   // The store settings form (0038): each text field's own messages, then the numbers and the symbol.
   ...(['legalName', 'address', 'taxId', 'bankDetails', 'footerText'] as const).map((key): readonly [string, Matcher] => {
@@ -112,6 +111,24 @@ const FIELD_MESSAGES: ReadonlyArray<readonly [field: string, matches: Matcher]> 
   // The order form's customer picker.
   ['customerId', exactly(MESSAGES.customerNotFound)],
   ['customerId', madeBy(MESSAGES.customerArchivedNoOrders)],
+  // The supplier form (0037): each text field's own messages, the lead time, and a name another supplier has.
+  ...SUPPLIER_TEXT_FIELD_KEYS.map((key): readonly [string, Matcher] => [key, exactly(...textFieldMessages(SUPPLIER_TEXT_FIELDS, key))]),
+  ['leadTimeDays', exactly(MESSAGES.leadTimeInvalid)],
+  ['name', madeBy(MESSAGES.supplierNameTaken)],
+  // A product's supplier link.
+  ['supplierId', exactly(MESSAGES.supplierNotFound, MESSAGES.supplierRequired)],
+  ['supplierId', madeBy(MESSAGES.supplierArchivedNoLinks)],
+  ['supplierId', madeBy(MESSAGES.productSupplierExists)],
+  [
+    'partNumber',
+    exactly(
+      MESSAGES.fieldTooLong(PRODUCT_SUPPLIER_LABELS.partNumber, SUPPLIER_LIMITS.partNumber),
+      MESSAGES.controlCharacters(PRODUCT_SUPPLIER_LABELS.partNumber),
+      MESSAGES.directionControls(PRODUCT_SUPPLIER_LABELS.partNumber),
+    ),
+  ],
+  ['packSize', exactly(MESSAGES.packSizeInvalid)],
+  ['lastCost', exactly(MESSAGES.lastCostInvalid, MESSAGES.lastCostTooHigh)],
 ];
 
 /** The field a message concerns, or null when it concerns the whole form (a bad sign-in, a lost connection). */

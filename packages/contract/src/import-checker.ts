@@ -13,6 +13,7 @@ import {
 } from './csv';
 import { CATALOGUE_FIELDS, type CatalogueFieldKind } from './catalogue-fields';
 import { type ImportCodes, skuMatchKey } from './product-identity';
+import { supplierNameKey } from './suppliers';
 import { guessMapping, normalizeHeader } from './import-headers';
 import { normalizeNumber, NUMBER_FORMAT_EXAMPLES, type NumberFormat } from './number-format';
 import type { ImportError, ImportErrorsAnswer } from './schemas/csv';
@@ -21,11 +22,16 @@ const NUMBER_KINDS: ReadonlySet<CatalogueFieldKind> = new Set(['money', 'count',
 
 /**
  * The fields read as numbers, under the file's number format when one is given: those of a numeric kind in the
- * catalogue's declaration (price, quantity, reorder point, cost). The app's preview reads its cells by the same list.
+ * catalogue's declaration (price, quantity, reorder point, cost), and the supplier link's pack size and cost (0037).
+ * The app's preview reads its cells by the same list.
  */
-export const IMPORT_NUMBER_FIELDS: readonly ImportField[] = IMPORT_FIELDS.filter((field) =>
-  CATALOGUE_FIELDS.some((declared) => declared.key === field.field && NUMBER_KINDS.has(declared.kind)),
-).map((field) => field.key);
+export const IMPORT_NUMBER_FIELDS: readonly ImportField[] = [
+  ...IMPORT_FIELDS.filter((field) => CATALOGUE_FIELDS.some((declared) => declared.key === field.field && NUMBER_KINDS.has(declared.kind))).map(
+    (field) => field.key,
+  ),
+  'packSize',
+  'supplierCost',
+];
 
 /** Options of a check beside the mapping. */
 export interface ImportCheckOptions {
@@ -170,6 +176,31 @@ export function createImportChecker(
       const field: ImportField = row.sku ? 'sku' : row.barcode ? 'barcode' : 'mpn';
       fail({ row: row.row, column: mapping[field] ?? labelOf(field), message: IMPORT_MESSAGES.duplicateMatch(first) });
       return false;
+    },
+
+    /**
+     * The supplier name a data row's Supplier column gives, by its match key (supplierNameKey; blank: none): lets a
+     * caller look up which suppliers of the store a batch names before checking it.
+     */
+    supplierKeyOf(record: readonly string[]): string | undefined {
+      const index = indexOf.find(([field]) => field === 'supplier')?.[1];
+      const name = index === undefined || index < 0 ? '' : restoreCell(record[index] ?? '').trim();
+      return name === '' ? undefined : supplierNameKey(name);
+    },
+
+    /** Whether the mapping (given or guessed) names a Supplier column (0037). */
+    get mapsSupplier(): boolean {
+      return mapping.supplier !== undefined;
+    },
+
+    /** Which of the supplier link's own columns the mapping names: an existing link keeps the others. */
+    get mappedLinkFields(): { partNumber: boolean; packSize: boolean; lastCost: boolean } {
+      return { partNumber: mapping.supplierPartNumber !== undefined, packSize: mapping.packSize !== undefined, lastCost: mapping.supplierCost !== undefined };
+    },
+
+    /** A checked row names a supplier it may not be linked to (archived): refused on its Supplier column. */
+    refuseSupplier(row: NumberedImportRow, message: string): void {
+      fail({ row: row.row, column: mapping.supplier ?? labelOf('supplier'), message });
     },
 
     /** The next data row: the valid row, or null (blank, or failing: its errors are recorded). */

@@ -1,4 +1,5 @@
 import { IMPORT_FIELDS, type ImportField, type ImportMapping } from './csv';
+import { SUPPLIER_LINK_HEADER_SYNONYMS } from './product-suppliers';
 
 /**
  * Which of a file's columns fills each of our fields when the user has not said (the import's guess, which the
@@ -134,6 +135,8 @@ export const HEADER_SYNONYMS: Partial<Record<ImportField, readonly string[]>> = 
     'Einkaufspreis',
     'EK-Preis',
   ],
+  // The product's supplier link (0037): names distinct from the catalogue's own SKU, part number and price.
+  ...SUPPLIER_LINK_HEADER_SYNONYMS,
 };
 
 /**

@@ -4,6 +4,7 @@
  * The types the schemas infer are here too, as types only.
  */
 export * from './accept';
+export * from './archive';
 export * from './avatar';
 export * from './catalogue';
 export * from './catalogue-fields';
@@ -35,11 +36,16 @@ export * from './order-status';
 export * from './order-stock';
 export * from './product-archive';
 export * from './product-identity';
+export * from './product-suppliers';
 export * from './query-items';
+export * from './record-import';
 export * from './stock';
 export * from './store-settings';
 export * from './stores';
 export * from './tax-rates';
+export * from './suppliers';
+export * from './suppliers-csv';
+export * from './text-fields';
 export * from './types';
 export * from './validation';
 export type * from './schemas';

@@ -43,6 +43,10 @@ export type Permission =
   | 'cost:update'
   | 'settings:read'
   | 'settings:update'
+  | 'suppliers:read'
+  | 'suppliers:create'
+  | 'suppliers:update'
+  | 'suppliers:delete'
   | 'members:read'
   | 'members:manage'
   | 'tokens:manage'
@@ -70,6 +74,12 @@ const GRANTS: Record<Permission, readonly Role[]> = {
   // bank details decide where customers pay and the rates what they are charged.
   'settings:read': ['owner', 'manager', 'staff', 'viewer'],
   'settings:update': ['owner'],
+  // Suppliers (0037): whoever sees the catalogue sees who supplies it; what the store buys, from whom and at what cost
+  // is decided by owners and managers, who add, edit, link, archive and restore suppliers.
+  'suppliers:read': ['owner', 'manager', 'staff', 'viewer'],
+  'suppliers:create': ['owner', 'manager'],
+  'suppliers:update': ['owner', 'manager'],
+  'suppliers:delete': ['owner', 'manager'],
   'members:read': ['owner', 'manager', 'staff', 'viewer'],
   'members:manage': ['owner', 'manager'],
   'tokens:manage': ['owner'],
@@ -93,6 +103,10 @@ const DOING: Record<Permission, string> = {
   'cost:update': 'set product costs',
   'settings:read': 'see the store settings',
   'settings:update': 'change the store settings or tax rates',
+  'suppliers:read': 'see suppliers',
+  'suppliers:create': 'add suppliers',
+  'suppliers:update': "edit suppliers or products' suppliers",
+  'suppliers:delete': 'delete, archive or restore suppliers',
   'members:read': 'see the members',
   'members:manage': 'manage members or invitations',
   'tokens:manage': 'manage API tokens',

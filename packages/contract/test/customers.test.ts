@@ -216,7 +216,7 @@ describe('customers as CSV', () => {
     expect(checker.record(['Grace Hopper', 'Grace@Cobol.example', '555'])).toEqual({
       row: 3,
       values: { name: 'Grace Hopper', email: 'Grace@Cobol.example', phone: '555' },
-      emailKey: 'grace@cobol.example',
+      matchKey: 'grace@cobol.example',
     });
     expect(checker.record(['', '', ''])).toBeNull();
     expect(checker.record(['Grace again', 'grace@COBOL.example', ''])).toBeNull();

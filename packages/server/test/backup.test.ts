@@ -133,6 +133,20 @@ describe.each(databases)('backup of a $name database', (source) => {
         payload: { name: `${name} order`, category: 'Laptops', price: 10.5, quantity: 3, customerId: customer.json<{ _id: string }>()._id },
       });
       expect(order.statusCode).toBe(201);
+      const supplier = await app.inject({
+        method: 'POST',
+        url: '/api/suppliers',
+        headers: cookieHeader(token),
+        payload: { name: `${name}'s supplier`, address: 'Quay 1\nDock 2', leadTimeDays: 4 },
+      });
+      expect(supplier.statusCode).toBe(201);
+      const link = await app.inject({
+        method: 'POST',
+        url: `/api/products/${products[0]!._id}/suppliers`,
+        headers: cookieHeader(token),
+        payload: { supplierId: supplier.json<{ _id: string }>()._id, partNumber: 'P-1', packSize: 6, lastCost: 7.25 },
+      });
+      expect(link.statusCode).toBe(201);
       const contact = await app.inject({
         method: 'POST',
         url: '/api/contactus',
@@ -166,6 +180,8 @@ describe.each(databases)('backup of a $name database', (source) => {
     expect(sourceRows.products).toHaveLength(6);
     expect(sourceRows.orders).toHaveLength(2);
     expect(sourceRows.customers).toHaveLength(2);
+    expect(sourceRows.suppliers).toHaveLength(2);
+    expect(sourceRows.product_suppliers).toHaveLength(2);
     expect(sourceRows.contact_messages).toHaveLength(2);
     expect(Object.keys(sourceBytes)).toHaveLength(6);
     expect(Object.values(sourceBytes)).not.toContain('MISSING');
@@ -193,6 +209,7 @@ describe.each(databases)('backup of a $name database', (source) => {
         expect(await db.selectFrom('password_resets').selectAll().execute()).toEqual([]);
         // The customers' counters and search index are made again from the rows.
         expect((await db.selectFrom('customer_counts').select('active').execute()).map((row) => Number(row.active))).toEqual([1, 1]);
+        expect((await db.selectFrom('supplier_counts').select('active').execute()).map((row) => Number(row.active))).toEqual([1, 1]);
       } finally {
         await db.destroy();
       }

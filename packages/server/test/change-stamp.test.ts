@@ -130,8 +130,8 @@ const EXCEPTIONS: Record<string, string> = {
     "the reorder watch's own flag, written in the transaction of the stock move (stamped) that crossed the point",
 };
 
-const KYSELY_WRITE = /\.(?:insertInto|updateTable)\(\s*['"`](products|orders|customers)(?:\s+as\s+\w+)?['"`]\s*\)/g;
-const SQL_WRITE = /\b(?:insert\s+into|update)\s+(products|orders|customers)\b/gi;
+const KYSELY_WRITE = /\.(?:insertInto|updateTable)\(\s*['"`](products|orders|customers|suppliers|product_suppliers)(?:\s+as\s+\w+)?['"`]\s*\)/g;
+const SQL_WRITE = /\b(?:insert\s+into|update)\s+(products|orders|customers|suppliers|product_suppliers)\b/gi;
 const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
 
 /** The statements of `text` that insert or update products or orders without stores/audit.ts's stamp in them. */

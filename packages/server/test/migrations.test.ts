@@ -40,6 +40,7 @@ describe('migrations', () => {
       '0026_product_archive',
       '0028_store_documents_and_tax_rates',
       '0029_categories',
+      '0030_suppliers',
     ]);
   });
 });

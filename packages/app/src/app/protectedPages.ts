@@ -88,6 +88,26 @@ export const PROTECTED_PAGES: ProtectedPage[] = [
     screen: () => signedInScreens().then((m) => m.CustomerDetailPage),
   },
   {
+    path: '/suppliers',
+    title: 'Suppliers',
+    screen: () => signedInScreens().then((m) => m.SuppliersPage),
+  },
+  {
+    path: '/add-supplier',
+    title: 'Add Supplier',
+    screen: () => signedInScreens().then((m) => m.AddSupplierPage),
+  },
+  {
+    path: '/edit-supplier/:id',
+    title: 'Edit Supplier',
+    screen: () => signedInScreens().then((m) => m.EditSupplierPage),
+  },
+  {
+    path: '/suppliers/:id',
+    title: 'Supplier Detail',
+    screen: () => signedInScreens().then((m) => m.SupplierDetailPage),
+  },
+  {
     path: '/reorder',
     title: 'To Reorder',
     screen: () => signedInScreens().then((m) => m.ReorderPage),

@@ -17,7 +17,9 @@ import { stockSagas } from '../features/products/stockSagas';
 import { profileSagas } from '../features/profile/profileSagas';
 import { reorderSagas } from '../features/reorder/reorderSagas';
 import { storeSettingsSagas } from '../features/store-settings/storeSettingsSagas';
+import { suppliersSagas } from '../features/suppliers/suppliersSagas';
 import { teamSagas } from '../features/team/teamSagas';
+import { productSuppliersSagas } from '../product-suppliers/productSuppliersSagas';
 import { membershipSagas } from '../membership/membershipSagas';
 import { accountSagas } from '../session/accountSagas';
 import { sessionSagas } from '../session/sessionSagas';
@@ -44,6 +46,8 @@ const featureSagas = [
   storeSettingsSagas,
   categorySuggestionsSagas,
   categoriesSagas,
+  suppliersSagas,
+  productSuppliersSagas,
 ];
 
 /**

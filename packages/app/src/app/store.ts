@@ -8,6 +8,10 @@ import { customersReducer, initialCustomersState } from '../features/customers/c
 import { customerPickerReducer, initialCustomerPickerState } from '../customer-picker/customerPicker';
 import { categorySuggestionsReducer, initialCategorySuggestionsState } from '../category-suggestions/categorySuggestions';
 import { categoriesReducer, initialCategoriesState } from '../features/categories/categoriesSlice';
+import { initialSupplierListState, supplierListReducer } from '../features/suppliers/supplierListSlice';
+import { initialSupplierProductsState, supplierProductsReducer } from '../features/suppliers/supplierProductsSlice';
+import { initialSuppliersState, suppliersReducer } from '../features/suppliers/suppliersSlice';
+import { initialProductSuppliersState, productSuppliersReducer } from '../product-suppliers/productSuppliersSlice';
 import { importReducer, initialImportState } from '../features/import-export/importSlice';
 import { initialInvitationState, invitationReducer } from '../features/invitations/invitationSlice';
 import { initialOrderListState, orderListReducer } from '../features/orders/orderListSlice';
@@ -63,6 +67,10 @@ const rootReducer = combineReducers({
   storeSettings: storeSettingsReducer,
   categorySuggestions: categorySuggestionsReducer,
   categories: categoriesReducer,
+  suppliers: suppliersReducer,
+  supplierList: supplierListReducer,
+  supplierProducts: supplierProductsReducer,
+  productSuppliers: productSuppliersReducer,
 });
 
 /**
@@ -113,6 +121,10 @@ export function createAppStore({ preloadedState = {}, navigate }: CreateAppStore
       storeSettings: { ...initialStoreSettingsState, ...preloadedState.storeSettings },
       categorySuggestions: { ...initialCategorySuggestionsState, ...preloadedState.categorySuggestions },
       categories: { ...initialCategoriesState, ...preloadedState.categories },
+      suppliers: { ...initialSuppliersState, ...preloadedState.suppliers },
+      supplierList: { ...initialSupplierListState(), ...preloadedState.supplierList },
+      supplierProducts: { ...initialSupplierProductsState(), ...preloadedState.supplierProducts },
+      productSuppliers: { ...initialProductSuppliersState, ...preloadedState.productSuppliers },
     },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({

@@ -6,7 +6,7 @@ import { selectOffers } from '../membership/selectors';
 import { useAppSelector } from '../store/hooks';
 import { browserTimeZone } from './timeZone';
 
-export type CsvExport = 'products' | 'orders' | 'movements' | 'customers';
+export type CsvExport = 'products' | 'orders' | 'movements' | 'customers' | 'suppliers';
 
 /**
  * `GET /api/<what>/export?timeZone=<the browser's>` on the API's origin (the app's own unless VITE_API_BASE says

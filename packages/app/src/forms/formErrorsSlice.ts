@@ -16,7 +16,9 @@ export type FormId =
   | 'storeSettings'
   | 'taxRate'
   | 'categoryRename'
-  | 'categoryMerge';
+  | 'categoryMerge'
+  | 'supplier'
+  | 'productSupplier';
 
 export type FieldErrors = Partial<Record<string, string>>;
 

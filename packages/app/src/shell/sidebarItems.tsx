@@ -17,14 +17,15 @@ import {
   Tags,
   UserPen,
   UserRound,
+  Truck,
   UsersRound,
 } from 'lucide-react';
 
 /**
  * The signed-in sidebar for a role in the active store: viewers get no Add Product or Add Order, and only owners get
- * API Tokens. Customers sit with the orders they are placed for; Categories with the products (every role reads them);
- * Store Settings (every member reads them) with the Team. While the role is unknown (`null`) every item but the owners'
- * shows: the server decides anyway.
+ * API Tokens. Customers sit with the orders they are placed for, suppliers beside what is to reorder; Categories with
+ * the products (every role reads them); Store Settings (every member reads them) with the Team. While the role is
+ * unknown (`null`) every item but the owners' shows: the server decides anyway.
  */
 export function sidebarItems(role: Role | null): SidebarItem[] {
   const adds = role === null || can(role, 'catalogue:create');
@@ -34,6 +35,7 @@ export function sidebarItems(role: Role | null): SidebarItem[] {
     { label: 'All Orders', href: '/orders', icon: <ListOrdered /> },
     { label: 'Customers', href: '/customers', icon: <Contact /> },
     { label: 'To Reorder', href: '/reorder', icon: <PackageSearch /> },
+    { label: 'Suppliers', href: '/suppliers', icon: <Truck /> },
   ];
   const account: SidebarItem[] = [
     { label: 'Profile', href: '/profile', icon: <UserRound /> },

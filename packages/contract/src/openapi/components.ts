@@ -1,5 +1,19 @@
 import { z } from 'zod';
 import { IMPORT_FIELD_KEYS } from '../csv';
+import { SUPPLIER_FIELD_KEYS } from '../suppliers';
+import { productSupplierSchema, supplierResponseSchema } from '../schemas/supplier-responses';
+import {
+  productSupplierCreateSchema,
+  productSupplierListSchema,
+  productSupplierPageSchema,
+  productSupplierPutSchema,
+  supplierImportCheckSchema,
+  supplierImportResultSchema,
+  supplierPageSchema,
+  supplierRemovedSchema,
+  supplierSchema,
+  supplierUpdateSchema,
+} from '../schemas/suppliers';
 import { productFieldsSchema, productUpdateFieldsSchema, orderSchema, orderUpdateSchema } from '../schemas/catalogue';
 import { categoryListAnswerSchema, categoryMergedSchema, categoryMergeSchema, categoryRenameSchema, categoryResponseSchema } from '../schemas/categories';
 import { contactSchema } from '../schemas/contact';
@@ -113,6 +127,13 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       StoreSettings: storeSettingsSchema,
       TaxRate: taxRateSchema,
       TaxRateList: taxRateListSchema,
+      Supplier: supplierResponseSchema,
+      SupplierPage: supplierPageSchema,
+      SupplierRemoved: supplierRemovedSchema,
+      SupplierImportAnswer: z.union([supplierImportCheckSchema, supplierImportResultSchema]),
+      ProductSupplier: productSupplierSchema,
+      ProductSupplierList: productSupplierListSchema,
+      ProductSupplierPage: productSupplierPageSchema,
       Message: messageResponseSchema,
       ContactDetails: contactDetailsSchema,
       Error: errorResponseSchema,
@@ -157,6 +178,10 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       StoreSettingsRequest: storeSettingsUpdateSchema,
       TaxRateRequest: taxRateCreateSchema,
       TaxRateUpdateRequest: taxRateUpdateSchema,
+      SupplierRequest: supplierSchema,
+      SupplierUpdateRequest: supplierUpdateSchema,
+      ProductSupplierCreateRequest: productSupplierCreateSchema,
+      ProductSupplierPutRequest: productSupplierPutSchema,
       ProductFields: productFieldsSchema,
       ProductUpdateFields: productUpdateFieldsSchema,
       ProductBulkRequest: productBulkSchema,
@@ -174,6 +199,15 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       properties: {
         file: { ...FILE_PART, description: 'The CSV file' },
         mapping: { type: 'string', description: `Optional JSON object: our customer field (${CUSTOMER_FIELD_KEYS.join(', ')}) → the file's header` },
+      },
+      required: ['file'],
+      additionalProperties: false,
+    },
+    SupplierImportForm: {
+      type: 'object',
+      properties: {
+        file: { ...FILE_PART, description: 'The CSV file' },
+        mapping: { type: 'string', description: `Optional JSON object: our supplier field (${SUPPLIER_FIELD_KEYS.join(', ')}) → the file's header` },
       },
       required: ['file'],
       additionalProperties: false,

@@ -32,6 +32,7 @@ const TAGS: Record<TagName, string> = {
   Categories: "The active store's categories: each product's category is one of them, matched whatever its case and accents; renamed and merged in one transaction",
   Orders: "The active store's orders: JSON; versioned (ETag / If-Match)",
   Customers: "The active store's customers: JSON; versioned (ETag / If-Match); archived rather than deleted once they have orders",
+  Suppliers: "The active store's suppliers and each product's suppliers: JSON; suppliers versioned (ETag / If-Match) and archived rather than deleted once products name them",
   Contact: 'Messages to support',
   Uploads: 'Profile photos and the images of products',
   Health: 'Liveness and readiness probes',

@@ -19,21 +19,47 @@ export const importMappingSchema = z
  * carries a key such as `__proto__` (which JSON.parse makes an own key and the schema alone would pass, as empty).
  */
 export function parseImportMapping(text: string): ImportMapping | null {
+  return parseFieldMapping(text, IMPORT_FIELD_KEYS, importMappingSchema);
+}
+
+/**
+ * Any import's `mapping` part (the catalogue's, the customers', the suppliers'): null when it is not JSON, not an
+ * object of those fields (`keys`) to headers by `schema`, or carries a key such as `__proto__` (hasOnlyFieldKeys).
+ */
+export function parseFieldMapping<M>(text: string, keys: readonly string[], schema: z.ZodType<M>): M | null {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return null;
   }
-  if (!hasOnlyFieldKeys(value)) return null;
-  const result = importMappingSchema.safeParse(value);
+  if (!hasOnlyFieldKeys(value, keys)) return null;
+  const result = schema.safeParse(value);
   return result.success ? result.data : null;
 }
+
+/** A dry run names at most this many of the suppliers an import would make. */
+export const IMPORT_MAX_NEW_SUPPLIERS = 20;
+
+/** What an import with Supplier columns did (or, in a dry run, would do) to the products' suppliers (0037). */
+export const importSuppliersSchema = z
+  .object({
+    linked: z.number().int().min(0).describe('Rows that name a supplier: each links its product to them (or updates that link)'),
+    created: z.number().int().min(0).describe('Suppliers the store has no supplier of that name for (any case): made by the import'),
+    newNames: z
+      .array(z.string())
+      .max(IMPORT_MAX_NEW_SUPPLIERS)
+      .optional()
+      .describe(`Dry run: the names of those new suppliers as the file first writes them, the first ${IMPORT_MAX_NEW_SUPPLIERS}`),
+  })
+  .describe('Only when the file maps a Supplier column');
+export type ImportSuppliers = z.infer<typeof importSuppliersSchema>;
 
 /** 200 of POST /api/products/import (a dry run answers the same counts and writes nothing). */
 export const importResultSchema = z.object({
   created: z.number().int().min(0).describe('Rows that are (or, in a dry run, would be) new products'),
   updated: z.number().int().min(0).describe('Rows whose SKU names an existing product of the store'),
+  suppliers: importSuppliersSchema.optional(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
@@ -99,4 +125,25 @@ export const exportQuerySchema = z.strictObject({
     .refine(isTimeZone, { message: MESSAGES.timeZoneInvalid })
     .optional()
     .describe('An IANA time zone (e.g. `Europe/Paris`) for the local-time columns beside each UTC date and for the date in the file name; default `UTC`. The app sends the browser\'s zone'),
+});
+
+/**
+ * The answers of a store's records' import (customers, suppliers: record-import.ts): 200 with what was written (a dry
+ * run: would be), and in a dry run how the file was read. `matched`: what makes a row update a record.
+ */
+export function recordImportAnswers(records: string, matched: string) {
+  const result = z.object({
+    created: z.number().int().min(0).describe(`Rows that are (or, in a dry run, would be) new ${records}`),
+    updated: z.number().int().min(0).describe(matched),
+  });
+  const check = result.extend({
+    encoding: z.enum(CSV_ENCODINGS).describe('How the file was decoded (a BOM, else UTF-8 when valid, else Windows-1252)'),
+    delimiter: z.enum(CSV_DELIMITERS).describe('The delimiter read from the header line'),
+  });
+  return { result, check };
+}
+
+/** `?dryRun=1` of a store's records' import. */
+export const recordImportQuerySchema = z.strictObject({
+  dryRun: z.enum(['0', '1', 'true', 'false']).optional().describe('1: validate only, write nothing'),
 });

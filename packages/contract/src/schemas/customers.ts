@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_LIMITS } from '../constants';
 import {
-  CUSTOMER_ARCHIVE_FILTERS,
   CUSTOMER_FIELD_KEYS,
   CUSTOMER_FIELD_LABELS,
   CUSTOMER_SORTS,
@@ -11,15 +10,13 @@ import {
   firstCustomerError,
   validateCustomerFields,
 } from '../customers';
-import { CSV_DELIMITERS, hasOnlyFieldKeys } from '../csv';
-import { CSV_ENCODINGS } from '../csv-encoding';
 import type { CustomerImportMapping } from '../customers-csv';
-import { LIST_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../lists';
 import { MESSAGES } from '../messages';
+import { archivableListQuerySchema, newestFirstPageQuerySchema } from './archivable-lists';
 import { echoedFields, withoutEchoed } from './echoed-fields';
 import { customerResponseSchema } from './customer-responses';
-import { commonQuery, cursorOfSort, oneDirection, pageFields } from './lists';
-import { queryText } from './query-text';
+import { pageFields } from './lists';
+import { parseFieldMapping, recordImportAnswers, recordImportQuerySchema } from './csv';
 import { orderResponseSchema } from './responses';
 
 /** The customer calls' requests and pages (the rules they run: customers.ts; the answers: customer-responses.ts). */
@@ -63,34 +60,10 @@ export const customerUpdateSchema = z
   });
 
 /** `GET /api/customers`: a page of the store's customers (always a page; `limit` defaults to the spec's page size). */
-export const customerListQuerySchema = z
-  .strictObject({
-    ...commonQuery,
-    limit: commonQuery.limit.default(LIST_PAGE_SIZE),
-    q: queryText('Search')
-      .max(SEARCH_MAX_LENGTH, MESSAGES.invalidListQuery)
-      .transform((value) => value.trim())
-      .optional()
-      .describe('Search: name, company, email or phone contains it, in any case'),
-    sort: z.enum(CUSTOMER_SORTS, { error: MESSAGES.invalidListQuery }).default('name').describe('The column to sort by'),
-    archived: z
-      .enum(CUSTOMER_ARCHIVE_FILTERS, { error: MESSAGES.invalidListQuery })
-      .default('exclude')
-      .describe('exclude (default): active customers; only: the archived ones; include: both'),
-  })
-  .refine(oneDirection, MESSAGES.invalidListQuery)
-  .refine(cursorOfSort, MESSAGES.invalidCursor);
+export const customerListQuerySchema = archivableListQuerySchema('customers', CUSTOMER_SORTS, 'name, company, email or phone');
 
 /** `GET /api/customers/{id}/orders`: a page of the customer's orders, newest first. */
-export const customerOrdersQuerySchema = z
-  .strictObject({
-    limit: commonQuery.limit.default(LIST_PAGE_SIZE),
-    after: commonQuery.after,
-    before: commonQuery.before,
-    skip: commonQuery.skip,
-  })
-  .refine(oneDirection, MESSAGES.invalidListQuery)
-  .refine((query) => cursorOfSort({ ...query, sort: 'createdAt' }), MESSAGES.invalidCursor);
+export const customerOrdersQuerySchema = newestFirstPageQuerySchema;
 
 export type CustomerBody = z.infer<typeof customerSchema>;
 export type CustomerUpdateBody = z.infer<typeof customerUpdateSchema>;
@@ -117,30 +90,15 @@ export const customerImportMappingSchema = z
  * headers, or carries a key such as `__proto__` (the catalogue import's rule, csv.ts `hasOnlyFieldKeys`).
  */
 export function parseCustomerImportMapping(text: string): CustomerImportMapping | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!hasOnlyFieldKeys(value, CUSTOMER_FIELD_KEYS)) return null;
-  const result = customerImportMappingSchema.safeParse(value);
-  return result.success ? result.data : null;
+  return parseFieldMapping(text, CUSTOMER_FIELD_KEYS, customerImportMappingSchema);
 }
 
 /** 200 of POST /api/customers/import: written (a dry run: would be), and in a dry run how the file was read. */
-export const customerImportResultSchema = z.object({
-  created: z.number().int().min(0).describe('Rows that are (or, in a dry run, would be) new customers'),
-  updated: z.number().int().min(0).describe("Rows whose email names a customer of the store (whatever its case)"),
-});
-export const customerImportCheckSchema = customerImportResultSchema.extend({
-  encoding: z.enum(CSV_ENCODINGS).describe('How the file was decoded (a BOM, else UTF-8 when valid, else Windows-1252)'),
-  delimiter: z.enum(CSV_DELIMITERS).describe('The delimiter read from the header line'),
-});
+const customerImportAnswers = recordImportAnswers('customers', 'Rows whose email names a customer of the store (whatever its case)');
+export const customerImportResultSchema = customerImportAnswers.result;
+export const customerImportCheckSchema = customerImportAnswers.check;
 export type CustomerImportResult = z.infer<typeof customerImportResultSchema>;
 export type CustomerImportCheck = z.infer<typeof customerImportCheckSchema>;
 
 /** `?dryRun=1` of POST /api/customers/import. */
-export const customerImportQuerySchema = z.strictObject({
-  dryRun: z.enum(['0', '1', 'true', 'false']).optional().describe('1: validate only, write nothing'),
-});
+export const customerImportQuerySchema = recordImportQuerySchema;

@@ -12,3 +12,5 @@ export * from './responses';
 export * from './stock';
 export * from './store-settings';
 export * from './stores';
+export * from './supplier-responses';
+export * from './suppliers';

@@ -174,6 +174,56 @@ export interface CategoriesTable {
   updated_at: string;
 }
 
+/** A store's supplier (db/migrations/0030_suppliers.ts): text fields are '' when empty. */
+export interface SuppliersTable {
+  id: string;
+  store_id: string;
+  name: string;
+  contact: Generated<string>;
+  email: Generated<string>;
+  phone: Generated<string>;
+  address: Generated<string>;
+  /** Whole days from ordering to delivery; null when not known. */
+  lead_time_days: number | null;
+  notes: Generated<string>;
+  /** When they were archived (deleted while products named them); null while active. */
+  archived_at: string | null;
+  user_id: string;
+  created_by_token: string | null;
+  updated_by: string | null;
+  updated_by_token: string | null;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A store's active and archived suppliers, kept by triggers (db/migrations/0030_suppliers.ts). */
+export interface SupplierCountsTable {
+  store_id: string;
+  active: number;
+  archived: number;
+}
+
+/** A product's link to one of its store's suppliers (db/migrations/0030_suppliers.ts). */
+export interface ProductSuppliersTable {
+  id: string;
+  store_id: string;
+  product_id: string;
+  supplier_id: string;
+  part_number: Generated<string>;
+  pack_size: Generated<number>;
+  /** The last cost paid per unit, in cents; null when not known. */
+  last_cost_cents: number | null;
+  /** 1 for the product's preferred supplier (at most one per product, by a unique partial index), else 0. */
+  preferred: Generated<number>;
+  user_id: string;
+  created_by_token: string | null;
+  updated_by: string | null;
+  updated_by_token: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** One change of one product's quantity (db/migrations/0007_stock.ts). */
 export interface StockMovementsTable {
   id: Generated<number>;
@@ -397,6 +447,9 @@ export interface Database {
   customers: CustomersTable;
   customer_counts: CustomerCountsTable;
   categories: CategoriesTable;
+  suppliers: SuppliersTable;
+  supplier_counts: SupplierCountsTable;
+  product_suppliers: ProductSuppliersTable;
   mail_outbox: MailOutboxTable;
   store_settings: StoreSettingsTable;
   tax_rates: TaxRatesTable;

@@ -22,6 +22,8 @@ export const TABLES = [
   'categories',
   'products',
   'customers',
+  'suppliers',
+  'product_suppliers',
   'orders',
   'stock_movements',
   'uploads',
@@ -45,7 +47,7 @@ export type BackupTable = (typeof TABLES)[number];
  *   derived from products and orders by triggers; restore makes them again (rebuildStats, then rebuildProductFigures:
  *   active products only, archived ones counted apart).
  * - customer_counts and the SQLite customers_search index: derived from customers by triggers; restore makes them
- *   again (rebuildCustomerIndexes).
+ *   again (rebuildCustomerIndexes); supplier_counts and suppliers_search the same from suppliers (rebuildSupplierIndexes).
  * - invitations: single-use links with a 7-day life, like password resets.
  * - stock_alerts: reorder-point mails waiting to go out (a minute at most); idempotency_keys: retry protection for a day.
  * - mail_outbox: mail waiting to go out holds live links (resets, invitations: themselves left out), and a restored
@@ -62,7 +64,8 @@ export const EXCLUDED_TABLES = [
   'store_stats',
   'store_categories',
   'customer_counts',
-  ...['products', 'orders', 'customers'].flatMap((table) => ['', '_config', '_data', '_docsize', '_idx'].map((part) => `${table}_search${part}`)),
+  'supplier_counts',
+  ...['products', 'orders', 'customers', 'suppliers'].flatMap((table) => ['', '_config', '_data', '_docsize', '_idx'].map((part) => `${table}_search${part}`)),
   'invitations',
   'stock_alerts',
   'mail_outbox',

@@ -12,6 +12,7 @@ import { rebuildCategoryStock } from '../db/migrations/0008_list_counters';
 import { openingMovements } from '../db/migrations/0007_stock';
 import { rebuildCustomerIndexes } from '../db/migrations/0022_customers';
 import { rebuildProductFigures } from '../db/migrations/0026_product_archive';
+import { rebuildSupplierIndexes } from '../db/migrations/0030_suppliers';
 import { isUploadName, uploadStoreFor } from '../uploads/store';
 import { type AnyRow, type UntypedDb } from './backup';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupEnd, type BackupHeader, TABLES } from './format';
@@ -243,6 +244,7 @@ export async function restore(config: Config, input: string, options: { db?: Db 
       // Those count every product; the figures count active ones only, archived ones apart (0026).
       await rebuildProductFigures(trx as unknown as Kysely<unknown>);
       await rebuildCustomerIndexes(trx as unknown as Kysely<unknown>);
+      await rebuildSupplierIndexes(trx as unknown as Kysely<unknown>);
       await openingMovements(trx as unknown as Kysely<unknown>);
       // Rows came with their ids: the ledger's id sequence continues after the highest one.
       if (postgres)

@@ -11,6 +11,8 @@ export const ROWS_PER_DELETE = 1_000;
 const BULK_TABLES = [
   ['orders', 'id'],
   ['customers', 'id'],
+  ['product_suppliers', 'id'],
+  ['suppliers', 'id'],
   ['stock_alerts', 'id'],
   ['mail_outbox', 'id'],
   ['stock_movements', 'id'],
@@ -23,7 +25,7 @@ type BulkTable = (typeof BULK_TABLES)[number][0];
 const SMALL_TABLES = ['memberships', 'invitations', 'api_tokens', 'idempotency_keys', 'store_settings', 'tax_rates', 'categories'] as const;
 
 /** The store's counters, which triggers update for every row written. */
-const COUNTER_TABLES = ['store_stats', 'store_categories', 'store_versions', 'customer_counts'] as const;
+const COUNTER_TABLES = ['store_stats', 'store_categories', 'store_versions', 'customer_counts', 'supplier_counts'] as const;
 
 /**
  * Deletes a store and everything it holds, inside the caller's write transaction (all or nothing).

@@ -33,6 +33,9 @@ const STORE_TABLES = [
   'store_settings',
   'tax_rates',
   'categories',
+  'suppliers',
+  'supplier_counts',
+  'product_suppliers',
 ] as const;
 
 /** How many rows of each table belong to the store, and whether the store row is there. */
@@ -115,6 +118,14 @@ describe.each(databases)('deleting a store on $name', (kind) => {
     expect(logoSet.statusCode, logoSet.body).toBe(200);
     for (const [name, percent] of [['Standard', 23], ['Reduced', 8]] as const)
       expect((await call(app, 'POST', '/api/tax-rates', headers, { name, percent, isDefault: percent === 23 })).statusCode).toBe(201);
+    // Suppliers of the products (the links must go before them), one archived.
+    for (const name of ['Northwind', 'Contoso']) {
+      const supplier = await call(app, 'POST', '/api/suppliers', headers, { name: `${label} ${name}` });
+      expect(supplier.statusCode, supplier.body).toBe(201);
+      const { _id: supplierId } = supplier.json<{ _id: string }>();
+      for (const product of products.slice(0, 3)) expect((await call(app, 'POST', `/api/products/${product._id}/suppliers`, headers, { supplierId })).statusCode).toBe(201);
+      if (name === 'Contoso') expect((await call(app, 'DELETE', `/api/suppliers/${supplierId}`, headers)).json()).toMatchObject({ outcome: 'archived' });
+    }
     return products;
   };
 

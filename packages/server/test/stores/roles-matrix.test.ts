@@ -113,6 +113,20 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   listCategories: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
   renameCategory: row('ok', 'ok', 403, 403, 'same', 404),
   mergeCategory: row('ok', 'ok', 403, 403, 'same', 404),
+  // Suppliers (0037): every member reads; owners and managers add, edit, link, archive and restore.
+  createSupplier: row('ok', 'ok', 403, 403, 'same', 'ok'),
+  listSuppliers: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
+  getSupplier: row('ok', 'ok', 'ok', 'ok', 'same', 404),
+  updateSupplier: row('ok', 'ok', 403, 403, 'same', 404),
+  deleteSupplier: row('ok', 'ok', 403, 403, 'same', 404),
+  restoreSupplier: row('ok', 'ok', 403, 403, 'same', 404),
+  supplierProducts: row('ok', 'ok', 'ok', 'ok', 'same', 404),
+  importSuppliers: row('ok', 'ok', 403, 403, 'same', 'ok'),
+  exportSuppliers: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
+  productSuppliers: row('ok', 'ok', 'ok', 'ok', 'same', 404),
+  addProductSupplier: row('ok', 'ok', 403, 403, 'same', 404),
+  putProductSupplier: row('ok', 'ok', 403, 403, 'same', 404),
+  removeProductSupplier: row('ok', 'ok', 403, 403, 'same', 404),
   // A product image: the store's members and tokens; anyone else cannot tell it exists.
   getUpload: row('ok', 'ok', 'ok', 'ok', 'same', 404, 404, 401),
 };
@@ -215,6 +229,21 @@ describe.each(databases)('roles × routes on $name', (kind) => {
     await app.inject({ method: 'POST', url: '/api/products', payload: body.payload, headers: { ...body.headers, ...asOwner() } });
     const listed = (await call(app, 'GET', `/api/categories?q=${encodeURIComponent(name)}`, asOwner())).json<{ items: { _id: string; name: string }[] }>();
     return listed.items.find((category) => category.name === name)!._id;
+  };
+  let supplierCount = 0;
+  const newSupplier = async () => (await call(app, 'POST', '/api/suppliers', asOwner(), { name: `Supplier ${(supplierCount += 1)}` })).json<{ _id: string }>();
+  /** A product with a supplier linked. */
+  const linkedProduct = async () => {
+    const product = await newProduct();
+    const supplier = await newSupplier();
+    await call(app, 'POST', `/api/products/${product._id}/suppliers`, asOwner(), { supplierId: supplier._id });
+    return { product, supplier };
+  };
+  /** A supplier a product names, archived (restoring them is the call). */
+  const archivedSupplier = async () => {
+    const { supplier } = await linkedProduct();
+    await call(app, 'DELETE', `/api/suppliers/${supplier._id}`, asOwner());
+    return supplier;
   };
   const pawnAsStaff = async () => {
     await app.db.deleteFrom('memberships').where('store_id', '=', storeId).where('user_id', '=', pawnId).execute();
@@ -339,6 +368,28 @@ describe.each(databases)('roles × routes on $name', (kind) => {
     mergeCategory: async () => {
       const into = await newCategory();
       return json('POST', `/api/categories/${await newCategory()}/merge`, { into });
+    },
+    createSupplier: async () => json('POST', '/api/suppliers', { name: `New supplier ${(supplierCount += 1)}` }),
+    listSuppliers: async () => json('GET', '/api/suppliers?limit=5&q=supplier'),
+    getSupplier: async () => json('GET', `/api/suppliers/${(await newSupplier())._id}`),
+    updateSupplier: async () => json('PATCH', `/api/suppliers/${(await newSupplier())._id}`, { phone: '+1 555 0100' }),
+    deleteSupplier: async () => json('DELETE', `/api/suppliers/${(await newSupplier())._id}`),
+    restoreSupplier: async () => json('POST', `/api/suppliers/${(await archivedSupplier())._id}/restore`),
+    supplierProducts: async () => json('GET', `/api/suppliers/${(await archivedSupplier())._id}/products`),
+    importSuppliers: async () => {
+      const body = await multipart({}, { field: 'file', fileName: 'suppliers.csv', type: 'text/csv', bytes: Buffer.from(`Supplier,Lead time\r\nImported ${(supplierCount += 1)},3\r\n`) });
+      return { method: 'POST', url: '/api/suppliers/import', payload: body.payload, headers: body.headers };
+    },
+    exportSuppliers: async () => json('GET', '/api/suppliers/export'),
+    productSuppliers: async () => json('GET', `/api/products/${(await linkedProduct()).product._id}/suppliers`),
+    addProductSupplier: async () => json('POST', `/api/products/${(await newProduct())._id}/suppliers`, { supplierId: (await newSupplier())._id }),
+    putProductSupplier: async () => {
+      const { product, supplier } = await linkedProduct();
+      return json('PUT', `/api/products/${product._id}/suppliers/${supplier._id}`, { packSize: 6 });
+    },
+    removeProductSupplier: async () => {
+      const { product, supplier } = await linkedProduct();
+      return json('DELETE', `/api/products/${product._id}/suppliers/${supplier._id}`);
     },
     getUpload: async () => {
       const filePath = (await newProduct()).image as { filePath: string };

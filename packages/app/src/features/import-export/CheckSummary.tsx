@@ -10,11 +10,13 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /**
  * A dry run that passed: what would be created and updated, how the server read the file, how its categories are
- * filed ("laptops → Laptops", new ones), and the new rows whose name the store already has under another SKU (a
- * likely duplicate, worth a look before importing).
+ * filed ("laptops → Laptops", new ones), what its Supplier columns would link and which suppliers they would add (0037),
+ * and the new rows whose name the store already has under another SKU (a likely duplicate, worth a look before
+ * importing).
  */
 export function CheckSummary({ checked }: { checked: ImportCheck }) {
-  const { created, updated, encoding, delimiter, numberFormat, likelyDuplicates, likelyDuplicateCount, categories, categoriesMapped, categoriesCreated } = checked;
+  const { created, updated, encoding, delimiter, numberFormat, likelyDuplicates, likelyDuplicateCount, categories, categoriesMapped, categoriesCreated, suppliers } =
+    checked;
   const read = [
     CSV_ENCODING_LABELS[encoding],
     `${CSV_DELIMITER_LABELS[delimiter]}-separated`,
@@ -55,6 +57,14 @@ export function CheckSummary({ checked }: { checked: ImportCheck }) {
             <p className="m-0 text-sm text-ink-muted">and {categoriesMapped + categoriesCreated - categories.length} more</p>
           ) : null}
         </section>
+      ) : null}
+      {suppliers ? (
+        <p className="m-0 rounded-md border border-line px-4 py-3 text-ink">
+          {plural(suppliers.linked, 'row links its product', 'rows link their products')} to a supplier
+          {suppliers.created > 0
+            ? `; ${plural(suppliers.created, 'supplier is new and will be added', 'suppliers are new and will be added')}: ${(suppliers.newNames ?? []).join(', ')}${suppliers.created > (suppliers.newNames ?? []).length ? ' and more' : ''}.`
+            : '; every supplier named is one you have.'}
+        </p>
       ) : null}
       {likelyDuplicateCount > 0 ? (
         <section

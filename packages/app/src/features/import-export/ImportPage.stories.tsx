@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IMPORT_MESSAGES } from '@inventory/contract';
-import { failing, makeProduct, mockState, pending, signedInAs, withOverrides, withProducts } from '@inventory/mocks';
+import { failing, makeProduct, mockState, pending, signedInAs, withOverrides, withProducts, withSuppliers } from '@inventory/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectPage, expectToast, SLOW } from '../../stories/play';
@@ -292,6 +292,28 @@ export const CheckPassed: Story = {
     const status = await canvasOf(canvasElement).findByText(/Every row is valid/, {}, SLOW);
     await expect(status).toHaveTextContent(
       'Every row is valid: 2 new products and 0 updates. Nothing has been written yet.',
+    );
+  },
+};
+
+/** A distributor's price list names the supplier on each row (0037): one the store has, one it has not. */
+const WITH_SUPPLIERS_CSV =
+  'SKU,Name,Category,Price,Quantity,Supplier,Supplier SKU,Pack Size,Last Cost\n' +
+  'ACC-0201,USB-C Travel Hub,Accessories,49.00,10,Northwind Distribution,NW-HUB-7,5,31.20\n' +
+  'ACC-0202,Jabra Evolve2 65,Accessories,189.00,6,Tailspin Audio,TS-EV265,1,141.00\n';
+
+/** Check file with Supplier columns: the summary says which rows link a supplier and which suppliers would be added. */
+export const SupplierColumns: Story = {
+  beforeEach: mockState(signedInAs('owner'), withSuppliers()),
+  play: async ({ canvasElement }) => {
+    await chooseFile(canvasElement, csvFile(WITH_SUPPLIERS_CSV, 'price-list.csv'));
+    await waitFor(() => expect(mappingSelect(canvasElement, 'Supplier$')).toHaveValue('Supplier'), SLOW);
+    await expect(mappingSelect(canvasElement, 'Supplier part number')).toHaveValue('Supplier SKU');
+    await expect(mappingSelect(canvasElement, 'Pack size')).toHaveValue('Pack Size');
+    await expect(mappingSelect(canvasElement, 'Supplier cost')).toHaveValue('Last Cost');
+    await userEvent.click(canvasOf(canvasElement).getByRole('button', { name: 'Check file' }));
+    await expect(await canvasOf(canvasElement).findByText(/rows link their products to a supplier/, {}, SLOW)).toHaveTextContent(
+      '2 rows link their products to a supplier; 1 supplier is new and will be added: Tailspin Audio.',
     );
   },
 };

@@ -17,6 +17,7 @@ import { isOutOfStock } from './outOfStock';
 import { PRODUCT_LOAD_TEXTS, PRODUCT_ON_ROUTE } from './productOnRoute';
 import { RichTextContent } from './RichTextContent';
 import { CorrectStockCard, StockHistoryCard } from './StockHistoryCard';
+import { ProductSuppliersCard } from '../../product-suppliers/ProductSuppliersCard';
 
 function ProductImage({ product }: { product: Product }) {
   if (!hasImage(product.image)) {
@@ -108,6 +109,7 @@ export function ProductDetailPage() {
           <ArchivedBanner product={product} />
           <ProductDetail product={product} />
           {mayCorrect ? <CorrectStockCard productId={product._id} /> : null}
+          <ProductSuppliersCard productId={product._id} />
           <StockHistoryCard productId={product._id} />
         </div>
       ) : (

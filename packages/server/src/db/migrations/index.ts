@@ -23,6 +23,7 @@ import { productCost } from './0024_product_cost';
 import { productArchive } from './0026_product_archive';
 import { storeDocumentsAndTaxRates } from './0028_store_documents_and_tax_rates';
 import { categories } from './0029_categories';
+import { suppliers } from './0030_suppliers';
 
 /**
  * Every migration, one set for SQLite and PostgreSQL, one file each in this folder. Numbered and append-only: never
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0026_product_archive': productArchive,
   '0028_store_documents_and_tax_rates': storeDocumentsAndTaxRates,
   '0029_categories': categories,
+  '0030_suppliers': suppliers,
 };

@@ -5,7 +5,6 @@ import {
   type CustomerBody,
   type CustomerListQuery,
   customerOrderFigures,
-  customerRemoval,
   type CustomerRemoval,
   type CustomerUpdateBody,
   emailMatchKey,
@@ -17,11 +16,12 @@ import { type Kysely, PostgresAdapter, type Selectable, sql } from 'kysely';
 import { type Database, type Db, isUniqueViolation } from '../../db';
 import type { CustomersTable } from '../../db/types';
 import { writeTransaction } from '../../db/write-transaction';
-import { checkIfMatch, type IfMatch } from '../../http/etag';
+import { archivableWrites } from '../../archivable-records';
+import type { IfMatch } from '../../http/etag';
 import { HttpError } from '../../http/errors';
 import { pageOfSource } from '../../list-query';
 import type { StoreContext } from '../../stores/access';
-import { auditOf, changedBy, createdBy } from '../../stores/audit';
+import { auditOf, createdBy } from '../../stores/audit';
 import { customerListSource } from './list-source';
 import { customerColumns, toCustomer } from '../../customers/mapping';
 
@@ -36,20 +36,16 @@ export interface VersionedCustomer {
   version: number;
 }
 
-/** How often an edit without If-Match re-reads after losing a race before giving up with 409. */
-const UNCONDITIONAL_RETRIES = 3;
-
 /**
  * A store's customers (docs/decisions/0035-customers.md). Every write is one transaction; edits are written only at
  * the version read (ETag / If-Match, as products and orders). Deleting decides in its transaction, under the
- * customer's lock, whether orders name them (the contract's customerRemoval): then they are archived, else deleted;
+ * customer's lock, whether orders name them (archivable-records.ts, the contract's customerRemoval): then they are
+ * archived, else deleted;
  * an order placed meanwhile waits for that lock (features/orders/service.ts), so no order ever names a deleted
  * customer.
  */
 export function createCustomerService({ db, now = () => new Date() }: CustomerServiceOptions) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const findOwned = (reader: Kysely<Database>, storeId: string, id: string) =>
-    reader.selectFrom('customers').selectAll().where('id', '=', id).where('store_id', '=', storeId).executeTakeFirst();
   const notFound = () => new HttpError(404, MESSAGES.customerNotFound);
 
   /** Their orders by status, for the contract's figures (one index range of orders_customer_idx). */
@@ -78,9 +74,20 @@ export function createCustomerService({ db, now = () => new Date() }: CustomerSe
     throw Object.assign(new HttpError(409, MESSAGES.customerEmailTaken(holder.email, holder.name)), { cause: error });
   }
 
+  const records = archivableWrites(
+    db,
+    {
+      table: 'customers',
+      notFound,
+      answer,
+      references: async (trx, _storeId, id) => (await trx.selectFrom('orders').select('id').where('customer_id', '=', id).limit(1).execute()).length,
+    },
+    now,
+  );
+
   return {
     async get(storeId: string, id: string): Promise<VersionedCustomer> {
-      const row = await findOwned(db, storeId, id);
+      const row = await records.findOwned(db, storeId, id);
       if (!row) throw notFound();
       return answer(db, row);
     },
@@ -119,82 +126,22 @@ export function createCustomerService({ db, now = () => new Date() }: CustomerSe
      * The fields sent change, at the version read: with If-Match a stale write is 409; without it, the write is tried
      * again on the newer version (last write wins).
      */
-    async update(store: StoreContext, id: string, body: CustomerUpdateBody, ifMatch: IfMatch): Promise<VersionedCustomer> {
-      const { storeId } = store;
-      let row = await findOwned(db, storeId, id);
-      if (!row) throw notFound();
-      checkIfMatch(ifMatch, row.version);
-      for (let attempt = 0; ; attempt += 1) {
-        const before = row;
-        const written = await writeTransaction(db, async (trx) => {
-          const result = await trx
-            .updateTable('customers')
-            .set({ ...customerColumns(body), ...changedBy(store.actor, now()), version: before.version + 1 })
-            .where('id', '=', id)
-            .where('store_id', '=', storeId)
-            .where('version', '=', before.version)
-            .returningAll()
-            .executeTakeFirst();
-          return result ? answer(trx, result) : null;
-        }).catch((error: unknown) => emailClash(storeId, body.email, error));
-        if (written) return written;
-        const latest = await findOwned(db, storeId, id);
-        if (!latest) throw notFound();
-        if ((ifMatch !== null && ifMatch !== '*') || attempt >= UNCONDITIONAL_RETRIES) throw new HttpError(409, MESSAGES.editConflict);
-        row = latest;
-      }
+    update(store: StoreContext, id: string, body: CustomerUpdateBody, ifMatch: IfMatch): Promise<VersionedCustomer> {
+      return records.update(store, id, customerColumns(body), ifMatch, (error) => emailClash(store.storeId, body.email, error));
     },
 
     /**
      * Delete a customer no order names, or archive one some order does (customerRemoval), decided under the
-     * customer's row lock (PostgreSQL `for update`; SQLite's write lock) in the transaction that writes it: an order
-     * placed for them at the same moment either committed first (then it is counted: archived) or waits and then finds
-     * them deleted or archived (and is refused).
+     * customer's row lock (archivable-records.ts): an order placed for them at the same moment either committed first
+     * (then it is counted: archived) or waits and then finds them deleted or archived (and is refused).
      */
-    async remove(store: StoreContext, id: string, ifMatch: IfMatch): Promise<CustomerRemoval> {
-      const { storeId } = store;
-      return writeTransaction(db, async (trx) => {
-        let locked = trx.selectFrom('customers').selectAll().where('id', '=', id).where('store_id', '=', storeId);
-        if (postgres) locked = locked.forUpdate();
-        const row = await locked.executeTakeFirst();
-        if (!row) throw notFound();
-        checkIfMatch(ifMatch, row.version);
-        const named = await trx.selectFrom('orders').select('id').where('customer_id', '=', id).limit(1).execute();
-        const outcome = customerRemoval(named.length);
-        if (outcome === 'delete') {
-          await trx.deleteFrom('customers').where('id', '=', id).where('store_id', '=', storeId).execute();
-        } else if (row.archived_at === null) {
-          const at = now();
-          await trx
-            .updateTable('customers')
-            .set({ archived_at: at.toISOString(), ...changedBy(store.actor, at), version: row.version + 1 })
-            .where('id', '=', id)
-            .where('store_id', '=', storeId)
-            .execute();
-        }
-        return outcome;
-      });
+    remove(store: StoreContext, id: string, ifMatch: IfMatch): Promise<CustomerRemoval> {
+      return records.remove(store, id, ifMatch);
     },
 
     /** An archived customer active again (an active one is answered as they are). */
-    async restore(store: StoreContext, id: string, ifMatch: IfMatch): Promise<VersionedCustomer> {
-      const { storeId } = store;
-      return writeTransaction(db, async (trx) => {
-        let locked = trx.selectFrom('customers').selectAll().where('id', '=', id).where('store_id', '=', storeId);
-        if (postgres) locked = locked.forUpdate();
-        const row = await locked.executeTakeFirst();
-        if (!row) throw notFound();
-        checkIfMatch(ifMatch, row.version);
-        if (row.archived_at === null) return answer(trx, row);
-        const restored = await trx
-          .updateTable('customers')
-          .set({ archived_at: null, ...changedBy(store.actor, now()), version: row.version + 1 })
-          .where('id', '=', id)
-          .where('store_id', '=', storeId)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return answer(trx, restored);
-      });
+    restore(store: StoreContext, id: string, ifMatch: IfMatch): Promise<VersionedCustomer> {
+      return records.restore(store, id, ifMatch);
     },
   };
 }

@@ -20,8 +20,8 @@ import { CsvError, parse } from 'csv-parse';
 /**
  * An uploaded CSV file read as every import reads one (docs/decisions/0017-csv-import-export.md, 0029-supplier-files.md):
  * its encoding and delimiter by the contract's rules, its records streamed through csv-parse, the first record it
- * cannot read named by the contract's message and row. The catalogue's import (parse.ts) and the customers' import
- * (customers-parse.ts) both read through it.
+ * cannot read named by the contract's message and row. The catalogue's import (parse.ts) and the records' imports
+ * (record-parse.ts: customers, suppliers) all read through it.
  */
 
 /** The file's first bytes: its BOM, and its header line. */

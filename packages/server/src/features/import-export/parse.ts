@@ -15,7 +15,10 @@ import {
   matchImportRow,
   nameMatchKey,
   type NumberFormat,
+  type ImportSuppliers,
+  IMPORT_MAX_NEW_SUPPLIERS,
   skuMatchKey,
+  SUPPLIER_LINK_IMPORT_MESSAGES,
 } from '@inventory/contract';
 import { HttpError } from '../../http/errors';
 import { NotInEncoding, openCsv, readInBatches } from './csv-read';
@@ -39,6 +42,8 @@ export type ParseOutcome =
       categories: CategoryMapping[];
       categoriesMapped: number;
       categoriesCreated: number;
+      /** What the Supplier columns did (only when the file maps one). */
+      suppliers?: ImportSuppliers;
     }
   | ({ ok: false } & ImportErrorsAnswer);
 
@@ -61,6 +66,13 @@ export interface ParseOptions {
    * its role may not set, the contract's `importMappingRefusal`), or null. Refused: 403 before any row is read.
    */
   refusal: (mapping: ImportMapping) => string | null;
+  /** The store's suppliers a batch's Supplier cells name, by supplierNameKey (0037). */
+  suppliersAmong: (keys: string[]) => Promise<ReadonlyMap<string, { name: string; archived_at: string | null }>>;
+  /**
+   * Called once the header maps a Supplier column, with which of the link's own columns it maps (the caller may refuse
+   * a role that cannot write suppliers).
+   */
+  onSupplierColumns?: (mapped: { partNumber: boolean; packSize: boolean; lastCost: boolean }) => void;
 }
 
 /** Records read before their SKUs are looked up in the store, together: memory and lookups both stay small. */
@@ -94,6 +106,8 @@ async function parseFile({
   onRows,
   sanitize,
   refusal,
+  suppliersAmong,
+  onSupplierColumns,
 }: ParseOptions): Promise<ParseOutcome> {
   const csv = await openCsv(file);
   const { encoding, delimiter } = csv;
@@ -116,10 +130,19 @@ async function parseFile({
     }
     return result;
   };
+  // The suppliers the file names that the store has none of (by name key, first spelling), and the rows that link.
+  const newSuppliers = new Map<string, string>();
+  let linked = 0;
   const check = async (batch: string[][]) => {
     const keys = new Set<string>();
-    for (const record of batch) for (const key of identityKeys(checker.codesOf(record))) keys.add(key);
+    const supplierKeys = new Set<string>();
+    for (const record of batch) {
+      for (const key of identityKeys(checker.codesOf(record))) keys.add(key);
+      const supplier = checker.supplierKeyOf(record);
+      if (supplier !== undefined) supplierKeys.add(supplier);
+    }
     known = await existingAmong([...keys]);
+    const suppliers = supplierKeys.size > 0 ? await suppliersAmong([...supplierKeys]) : new Map();
     const created: { row: number; name: string }[] = [];
     const valid: ParsedRow[] = [];
     for (const record of batch) {
@@ -129,6 +152,15 @@ async function parseFile({
       const id = matchImportRow(row, (key) => known.get(key));
       const barcodeHolder = row.barcode ? matchImportRow({ barcode: row.barcode }, (key) => known.get(key)) : undefined;
       if (!checker.claimMatch(row, id, barcodeHolder)) continue;
+      if (row.supplier) {
+        const supplier = suppliers.get(row.supplier.key);
+        if (supplier?.archived_at) {
+          checker.refuseSupplier(row, SUPPLIER_LINK_IMPORT_MESSAGES.supplierArchived(supplier.name));
+          continue;
+        }
+        linked += 1;
+        if (!supplier && !newSuppliers.has(row.supplier.key)) newSuppliers.set(row.supplier.key, row.supplier.name);
+      }
       rows += 1;
       if (id !== undefined) updates += 1;
       else created.push(row);
@@ -145,6 +177,7 @@ async function parseFile({
     const problem = checker.header(record);
     const refused = refusal(checker.mapping);
     if (refused) throw new HttpError(403, refused);
+    if (!problem && checker.mapsSupplier) onSupplierColumns?.(checker.mappedLinkFields);
     return problem;
   };
   const headerProblem = await readInBatches(csv.records, ROWS_PER_LOOKUP, header, check);
@@ -155,6 +188,15 @@ async function parseFile({
   const problem = checker.finish();
   return problem
     ? { ok: false, ...problem }
-    : { ok: true, rows, updates, encoding, delimiter, ...duplicates.result, ...categories.result };
+    : {
+        ok: true,
+        rows,
+        updates,
+        encoding,
+        delimiter,
+        ...duplicates.result,
+        ...categories.result,
+        ...(checker.mapsSupplier ? { suppliers: { linked, created: newSuppliers.size, newNames: [...newSuppliers.values()].slice(0, IMPORT_MAX_NEW_SUPPLIERS) } } : {}),
+      };
 }
 

@@ -1,4 +1,6 @@
 import {
+  can,
+  forbiddenMessage,
   type ImportCheck,
   type ImportErrorsAnswer,
   type ImportMapping,
@@ -15,6 +17,7 @@ import { writeTransaction } from '../../db/write-transaction';
 import type { StoreContext } from '../../stores/access';
 import { categoriesByKey } from '../../categories/resolve';
 import { parseImport } from './parse';
+import { suppliersByName } from '../../suppliers/links';
 import { productsByKeys, productsByName } from './sku-lookup';
 import type { ImportUpload } from './upload';
 import { startImportWrite } from './write';
@@ -62,6 +65,11 @@ export function createImportService({ db, sanitize, jobs, now = () => new Date()
   }
   const rejected = (outcome: { message: string; errors: ImportErrorsAnswer['errors'] }) =>
     new ImportRejected({ message: outcome.message, errors: outcome.errors });
+  /** A file with a Supplier column makes and edits suppliers' links (and suppliers): the role must allow both (0037). */
+  const mayWriteSuppliers = (store: StoreContext) => {
+    for (const permission of ['suppliers:create', 'suppliers:update'] as const)
+      if (!can(store.role, permission)) throw new HttpError(403, forbiddenMessage(store.role, permission));
+  };
 
   return {
     /**
@@ -88,6 +96,8 @@ export function createImportService({ db, sanitize, jobs, now = () => new Date()
           namedAmong: (keys) => productsByName(db, store.storeId, keys).select(['name', 'sku']).execute(),
           categoriesAmong: (keys) => categoriesByKey(db, store.storeId, keys),
           onRows: () => Promise.resolve(),
+          suppliersAmong: (keys) => suppliersByName(db, store.storeId, keys),
+          onSupplierColumns: () => mayWriteSuppliers(store),
         });
         if (!outcome.ok) throw rejected(outcome);
         return {
@@ -101,14 +111,27 @@ export function createImportService({ db, sanitize, jobs, now = () => new Date()
           categories: outcome.categories,
           categoriesMapped: outcome.categoriesMapped,
           categoriesCreated: outcome.categoriesCreated,
+          ...(outcome.suppliers ? { suppliers: outcome.suppliers } : {}),
         };
       }
       const result = await writeTransaction(db, async (trx) => {
         const write = await startImportWrite(trx, store, now());
-        const outcome = await parseImport({ ...read, existingAmong: write.lookUp, onRows: write.write });
+        const outcome = await parseImport({
+          ...read,
+          existingAmong: write.lookUp,
+          onRows: write.write,
+          suppliersAmong: write.lookUpSuppliers,
+          onSupplierColumns: (mapped) => {
+            mayWriteSuppliers(store);
+            write.supplierColumns(mapped);
+          },
+        });
         // Thrown inside the transaction: it rolls back whatever the batches before the bad row wrote.
         if (!outcome.ok) throw rejected(outcome);
-        return write.finish();
+        const written = await write.finish();
+        if (!outcome.suppliers) return written;
+        const { newNames: _names, ...suppliers } = outcome.suppliers;
+        return { ...written, suppliers };
       }).catch((error: unknown) => {
         // A SKU or barcode a row writes is another product's: the barcode of another product than the one the row
         // matches (by SKU first), or taken meanwhile (on PostgreSQL, between a batch's lookup and its write). The

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { type CustomerImportMapping, IMPORT_MESSAGES, type ImportMapping, looksBinary, MESSAGES, parseCustomerImportMapping, parseImportMapping } from '@inventory/contract';
+import { IMPORT_MESSAGES, type ImportMapping, looksBinary, MESSAGES, parseImportMapping } from '@inventory/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { MALFORMED_MULTIPART } from '../../http/multipart';
@@ -17,7 +17,6 @@ export interface Upload<Mapping> {
   discard(): Promise<void>;
 }
 export type ImportUpload = Upload<ImportMapping>;
-export type CustomerImportUpload = Upload<CustomerImportMapping>;
 
 const MAPPING_MAX_BYTES = 64 * 1024;
 /** Names and types a CSV upload comes with; browsers send Excel's type for .csv on Windows. */
@@ -39,11 +38,8 @@ const CSV_TYPES = new Set([
 export const readImportUpload = (request: FastifyRequest, maxBytes: number): Promise<ImportUpload> =>
   readUpload(request, maxBytes, parseImportMapping);
 
-/** The same for POST /api/customers/import, whose `mapping` names customer fields. */
-export const readCustomerImportUpload = (request: FastifyRequest, maxBytes: number): Promise<CustomerImportUpload> =>
-  readUpload(request, maxBytes, parseCustomerImportMapping);
-
-async function readUpload<Mapping>(request: FastifyRequest, maxBytes: number, parseMapping: (text: string) => Mapping | null): Promise<Upload<Mapping>> {
+/** The same for any import, whose `mapping` the contract's `parseMapping` reads (the customers', the suppliers'). */
+export async function readUpload<Mapping>(request: FastifyRequest, maxBytes: number, parseMapping: (text: string) => Mapping | null): Promise<Upload<Mapping>> {
   if (!request.isMultipart()) throw new HttpError(415, MESSAGES.unsupportedMediaType);
   const dir = await mkdtemp(path.join(tmpdir(), 'inventory-import-'));
   const file = path.join(dir, 'upload.csv');

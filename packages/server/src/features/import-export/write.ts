@@ -9,6 +9,8 @@ import type { StoreContext } from '../../stores/access';
 import { lockStore } from '../../stores/lock-store';
 import { resolveCategories } from '../../categories/resolve';
 import { type BatchColumns, type StockBatchEntry, writeStockBatch } from '../../stock/ledger';
+import { type ImportLink, writeImportLinks } from '../../suppliers/import-links';
+import { suppliersByName } from '../../suppliers/links';
 import { createFigureChanges } from './figure-changes';
 import type { ParsedRow } from './parse';
 import { productsByKeys, productsBySku } from './sku-lookup';
@@ -83,6 +85,9 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
   let existing = new Map<string, ExistingProduct>();
   let created = 0;
   let updated = 0;
+  /** The suppliers the current batch's Supplier cells name, by name key; and which link columns the file maps. */
+  let suppliers = new Map<string, { id: string; name: string; archived_at: string | null }>();
+  let linkColumns = { partNumber: false, packSize: false, lastCost: false };
   // Made SKUs follow the product API's rule (category prefix, a number); one millisecond apart, so none repeats.
   let madeAt = at.getTime();
 
@@ -126,12 +131,27 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
       return new Map([...existing].map(([key, product]) => [key, product.id]));
     },
 
+    /**
+     * The store's suppliers of a batch's Supplier cells (by supplierNameKey), read for `write` and locked `for key
+     * share` (PostgreSQL), so none is deleted before the import's links to them commit.
+     */
+    async lookUpSuppliers(keys: string[]) {
+      suppliers = await suppliersByName(trx, storeId, keys, true);
+      return suppliers;
+    },
+
+    /** Which of the supplier link's columns the file maps (an existing link keeps the others). */
+    supplierColumns(mapped: typeof linkColumns): void {
+      linkColumns = mapped;
+    },
+
     /** Write one batch of checked rows, after `lookUp` of their SKUs: through the ledger, which writes the stock. */
     async write(written: ParsedRow[]): Promise<void> {
       const entries: StockBatchEntry[] = [];
       // Each row's category in the store's spelling, made when new (0032): "laptops" is written as "Laptops".
       const categories = await resolveCategories(trx, storeId, written.map((row) => row.category), at);
       const rows = written.map((row) => ({ ...row, category: categories.get(row.category)! }));
+      const links: ImportLink[] = [];
       const made = await makeSkus(rows.filter((row) => row.sku === undefined).map((row) => row.category));
       for (const row of rows) {
         // By SKU, then barcode, then part number (the contract's matchImportRow), as parse.ts counted it.
@@ -143,6 +163,7 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
           // Ascending in the file's order across batches: the new products share their creation time, and lists
           // break ties by id, so a list by creation time shows them in the file's order (newest first: its last row).
           const id = timeOrderedId();
+          if (row.supplier) links.push({ productId: id, link: row.supplier });
           const reorderPoint = row.reorderPoint ?? null;
           values.sku = row.sku ?? made.shift()!;
           entries.push({ id, before: null, quantity: row.quantity, reorderPoint, values });
@@ -151,6 +172,7 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
           continue;
         }
         updated += 1;
+        if (row.supplier) links.push({ productId: current.id, link: row.supplier });
         const reorderPoint = row.reorderPoint === undefined ? current.reorder_point : row.reorderPoint;
         const unchanged =
           current.quantity === row.quantity &&
@@ -172,6 +194,8 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
           );
       }
       await writeStockBatch(trx, { storeId, actor, reason: 'import', at }, COLUMNS, entries);
+      // After the products: a new product's link names it.
+      await writeImportLinks(trx, store, at, links, suppliers, linkColumns);
     },
 
     /** After the last batch: the store's figures (PostgreSQL), and what the import did. */

@@ -1,4 +1,4 @@
-import { removalOf } from '@inventory/contract';
+import { recordRemovalOf } from '@inventory/contract';
 import { notifyMockDbChange, stampChange, type StoredActor } from '../db';
 
 /** A record that is archived rather than deleted once others name it (a customer, a supplier), as the mocks keep it. */
@@ -6,10 +6,10 @@ type ArchivableRecord = Parameters<typeof stampChange>[0] & { archivedAt: string
 
 /**
  * Delete a record nothing names (`drop` takes it out of its collection), or archive one that `references` records
- * name (the contract's removalOf), as the server's archivable-records.ts does. What happened, as the API says it.
+ * name (the contract's recordRemovalOf), as the server's archivable-records.ts does. What happened, as the API says it.
  */
 export function removeOrArchive(record: ArchivableRecord, references: number, drop: () => void, actor: StoredActor): 'deleted' | 'archived' {
-  if (removalOf(references) === 'delete') {
+  if (recordRemovalOf(references) === 'delete') {
     drop();
     notifyMockDbChange();
     return 'deleted';

@@ -24,7 +24,7 @@ export type Removal = 'delete' | 'archive';
  * What deleting a record does: one that `references` other records name is archived, so they keep naming it; one
  * that none names is deleted. An archived one whose last reference went is deleted the next time.
  */
-export function removalOf(references: number): Removal {
+export function recordRemovalOf(references: number): Removal {
   return references > 0 ? 'archive' : 'delete';
 }
 

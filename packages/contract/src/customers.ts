@@ -7,7 +7,7 @@ import {
   matchesArchive,
   queryArchivable,
   type Removal,
-  removalOf,
+  recordRemovalOf,
 } from './archive';
 import { CUSTOMER_LIMITS } from './constants';
 import { MESSAGES } from './messages';
@@ -152,7 +152,7 @@ export type CustomerRemoval = Removal;
  * What deleting a customer does (archive.ts): one with orders (any status) is archived, so their orders keep naming
  * them; one with none is deleted. An archived customer whose last order went is deleted the next time.
  */
-export const customerRemoval: (orders: number) => CustomerRemoval = removalOf;
+export const customerRemoval: (orders: number) => CustomerRemoval = recordRemovalOf;
 
 /** A refusal of naming a customer on an order: the status and message the API answers. */
 export interface CustomerRefusal {

@@ -1,4 +1,4 @@
-import { multiLineProblem } from './customers';
+import { multiLineProblem } from './text-fields';
 import { MESSAGES } from './messages';
 import { DEFAULT_CURRENCY } from './money-format';
 import { isBlank, singleLineProblem } from './validation';

@@ -6,7 +6,7 @@ import {
   isArchived,
   queryArchivable,
   type Removal,
-  removalOf,
+  recordRemovalOf,
 } from './archive';
 import { SUPPLIER_LEAD_TIME_MAX_DAYS, SUPPLIER_LIMITS } from './constants';
 import type { Page } from './lists';
@@ -138,7 +138,7 @@ export function querySuppliers<T extends SupplierRow>(rows: readonly T[], query:
  * What deleting a supplier does (archive.ts): one that products name (their supplier links) is archived, so those
  * links stay; one that none names is deleted.
  */
-export const supplierRemoval: (linkedProducts: number) => Removal = removalOf;
+export const supplierRemoval: (linkedProducts: number) => Removal = recordRemovalOf;
 
 /** A refusal of linking a supplier to a product: the status and message the API answers. */
 export interface SupplierRefusal {

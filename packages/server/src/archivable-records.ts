@@ -1,4 +1,4 @@
-import { MESSAGES, type Removal, removalOf } from '@inventory/contract';
+import { MESSAGES, type Removal, recordRemovalOf } from '@inventory/contract';
 import { type Kysely, PostgresAdapter, type Selectable } from 'kysely';
 import type { Database, Db } from './db';
 import { writeTransaction } from './db/write-transaction';
@@ -75,7 +75,7 @@ export function archivableWrites<T extends ArchivableTableName, A>(db: Db, write
     },
 
     /**
-     * Delete a record nothing names, or archive one that something does (removalOf), decided under its row lock in the
+     * Delete a record nothing names, or archive one that something does (recordRemovalOf), decided under its row lock in the
      * transaction that writes it: a reference made at the same moment, which takes that lock too, either committed
      * first (then it is counted: archived) or waits and then finds the record deleted or archived (and is refused).
      */
@@ -85,7 +85,7 @@ export function archivableWrites<T extends ArchivableTableName, A>(db: Db, write
         const row = await lockOwned(trx, storeId, id);
         if (!row) throw notFound();
         checkIfMatch(ifMatch, row.version);
-        const outcome = removalOf(await writes.references(trx, storeId, id));
+        const outcome = recordRemovalOf(await writes.references(trx, storeId, id));
         if (outcome === 'delete') {
           await trx.deleteFrom(table).where('id', '=', id).where('store_id', '=', storeId).execute();
         } else if (row.archived_at === null) {

@@ -17,7 +17,7 @@ import { BULK_LIMIT } from '../product-archive';
 import { invitationTokenParamsSchema, memberParamsSchema } from '../schemas/stores';
 import { schemaRef } from './json-schema';
 import { SUPPLIER_ROUTES } from './supplier-routes';
-import type { HeaderObject, MediaTypeObject } from './types';
+import type { MediaTypeObject } from './types';
 
 export type { ExtraStatus, RouteSpec, TagName } from './route-spec';
 import type { RouteSpec } from './route-spec';

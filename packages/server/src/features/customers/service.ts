@@ -12,7 +12,7 @@ import {
   type OrderStatus,
   type Page,
 } from '@inventory/contract';
-import { type Kysely, PostgresAdapter, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { type Database, type Db, isUniqueViolation } from '../../db';
 import type { CustomersTable } from '../../db/types';
 import { writeTransaction } from '../../db/write-transaction';
@@ -45,7 +45,6 @@ export interface VersionedCustomer {
  * customer.
  */
 export function createCustomerService({ db, now = () => new Date() }: CustomerServiceOptions) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const notFound = () => new HttpError(404, MESSAGES.customerNotFound);
 
   /** Their orders by status, for the contract's figures (one index range of orders_customer_idx). */

@@ -4,13 +4,11 @@ import {
   createCustomerImportChecker,
   CUSTOMER_IMPORT_MESSAGES,
   type CustomerFields,
-  type CustomerImportCheck,
   type CustomerImportMapping,
-  type CustomerImportResult,
   newCustomerValues,
 } from '@inventory/contract';
 import type { Kysely } from 'kysely';
-import { type Database, type Db, isUniqueViolation } from '../../db';
+import type { Database, Db } from '../../db';
 import { isPostgres } from '../../db/json-rows';
 import { changedBy, createdBy } from '../../stores/audit';
 import { customerColumns } from '../../customers/mapping';

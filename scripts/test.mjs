@@ -32,6 +32,14 @@ const LAYERS = [
     env: { TEST_BUILT_APP: '1' },
     needsBuild: true,
   },
+  // The unit tests leave a core idle much of the time (waiting on the databases and on the servers they start), so
+  // the static Storybook the stories layer opens is built beside them instead of at the start of that layer.
+  {
+    name: 'storybook',
+    what: 'the static Storybook the stories open',
+    command: ['node', 'visual/prepare.mjs'],
+    beside: 'unit',
+  },
   {
     name: 'stories',
     what: 'every story: play function, a11y in both themes, pictures',

@@ -19,7 +19,7 @@ export default defineConfig({
   // One picture per story id, the same on every platform this runs on (baselines belong to this machine's Chromium).
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: true,
-  workers: Number(process.env.VISUAL_WORKERS ?? 2),
+  workers: Number(process.env.VISUAL_WORKERS ?? 3),
   retries: 0,
   // A screen's story, then three pictures: on a machine at half speed with two workers one took over 30 s.
   timeout: 90_000,

@@ -38,6 +38,11 @@ function fact(canvasElement: HTMLElement, label: string): string {
   return within(canvasElement).getByText(`${label}:`, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
 }
 
+/** The Cost fact shows once the member's role is known (it needs `cost:read`), which may come after the product. */
+async function costShown(canvasElement: HTMLElement) {
+  await within(canvasElement).findByText('Cost:', { selector: 'dt' }, SLOW);
+}
+
 async function loaded(canvasElement: HTMLElement, name: string) {
   await expectPage(canvasElement, 'Product Detail');
   await within(canvasElement).findByText(name, { selector: 'dd' }, SLOW);
@@ -284,6 +289,7 @@ export const CostAndMargin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvasElement, costed.name);
+    await costShown(canvasElement);
     await expect(fact(canvasElement, 'Price')).toBe('$649.00');
     await expect(fact(canvasElement, 'Cost')).toBe('$441.35');
     await expect(fact(canvasElement, 'Margin')).toBe('$207.65 (32.0% of the price)');
@@ -300,6 +306,7 @@ export const CostNotKnown: Story = {
   parameters: { app: { route: `/product-detail/${costed._id}` } },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, costed.name);
+    await costShown(canvasElement);
     await expect(fact(canvasElement, 'Cost')).toBe('Not known');
     await expect(within(canvasElement).queryByText('Margin:')).toBeNull();
   },

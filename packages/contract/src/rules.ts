@@ -41,6 +41,7 @@ export * from './product-suppliers';
 export * from './query-items';
 export * from './record-import';
 export * from './sales-messages';
+export * from './sales-order-status';
 export * from './stock';
 export * from './store-settings';
 export * from './stores';

@@ -33,6 +33,7 @@ export * from './money';
 export * from './money-format';
 export * from './number-format';
 export * from './order-lines';
+export * from './order-lines-stock';
 export * from './order-status';
 export * from './order-stock';
 export * from './product-archive';

@@ -42,6 +42,7 @@ export * from './product-identity';
 export * from './product-suppliers';
 export * from './query-items';
 export * from './record-import';
+export * from './returns';
 export * from './sales-messages';
 export * from './sales-order-status';
 export * from './shipments';

@@ -40,6 +40,8 @@ export * from './order-stock';
 export * from './product-archive';
 export * from './product-identity';
 export * from './product-suppliers';
+export * from './purchase-messages';
+export * from './purchase-orders';
 export * from './query-items';
 export * from './record-import';
 export * from './returns';

@@ -43,6 +43,7 @@ export * from './product-suppliers';
 export * from './purchase-messages';
 export * from './purchase-orders';
 export * from './query-items';
+export * from './receiving';
 export * from './record-import';
 export * from './returns';
 export * from './sales-messages';

@@ -32,6 +32,7 @@ export * from './lists';
 export * from './messages';
 export * from './money';
 export * from './money-format';
+export * from './moving-average-cost';
 export * from './number-format';
 export * from './order-lines';
 export * from './order-lines-stock';

@@ -46,6 +46,7 @@ export * from './purchase-orders';
 export * from './query-items';
 export * from './receiving';
 export * from './record-import';
+export * from './reorder-suggestion';
 export * from './returns';
 export * from './sales-messages';
 export * from './sales-order-status';

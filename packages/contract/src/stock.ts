@@ -4,7 +4,8 @@ import { singleLineProblem } from './validation';
 
 /**
  * Stock movements: every change of a product's quantity, with why. The reasons name the path that changed it; the
- * ledger of a product adds up to its quantity.
+ * ledger of a product adds up to its quantity. `order_returned` is a sales return put back on the shelf (returns.ts),
+ * `received` a purchase order's receipt (receiving.ts), with the unit cost it came at.
  */
 export const MOVEMENT_REASONS = [
   'opening',
@@ -18,6 +19,8 @@ export const MOVEMENT_REASONS = [
   'import',
   'restore',
   'correction',
+  'order_returned',
+  'received',
 ] as const;
 export type MovementReason = (typeof MOVEMENT_REASONS)[number];
 
@@ -33,6 +36,8 @@ export const MOVEMENT_REASON_LABELS: Record<MovementReason, string> = {
   import: 'Import',
   restore: 'Restore',
   correction: 'Stock correction',
+  order_returned: 'Returned to stock',
+  received: 'Received',
 };
 
 /**

@@ -21,6 +21,14 @@ describe('document numbers', () => {
     expect(documentNumber('sales_order', 123456)).toBe('SO-123456');
   });
 
+  it('purchase orders are numbered the same way from their own sequence, as "PO-00045"', () => {
+    expect(documentNumber('purchase_order', 45)).toBe('PO-00045');
+    expect(documentNumber('purchase_order', 100000)).toBe('PO-100000');
+    for (const text of ['PO-00045', 'po 45', 'PO00045']) expect(parseDocumentNumber('purchase_order', text), text).toBe(45);
+    expect(parseDocumentNumber('purchase_order', 'SO-00045')).toBeNull();
+    expect(parseDocumentNumber('sales_order', 'PO-00045')).toBeNull();
+  });
+
   it('is found in what someone types who heard it', () => {
     for (const text of ['SO-00042', 'so-42', 'SO00042', ' so 42 ', 'So--042']) expect(parseDocumentNumber('sales_order', text), text).toBe(42);
     for (const text of ['42', 'SO-', 'SO-0', 'PO-42', 'SO-42x', 'LAPSO-42', 'SO-1234567890']) expect(parseDocumentNumber('sales_order', text), text).toBeNull();

@@ -138,7 +138,7 @@ async function startServer(options: { dataDir?: string; databaseUrl?: string } =
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const started = performance.now();
-  const proc = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const proc = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []), SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
   let exited = false;
   proc.once('exit', () => {
     exited = true;

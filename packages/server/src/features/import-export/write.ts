@@ -111,12 +111,14 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
   return {
     /**
      * Which of `keys` (one batch's SKUs, as `skuMatchKey` folds them) name products of the store; they are read for
-     * `write`, and locked.
+     * `write`. Not locked row by row: on PostgreSQL this transaction holds the products table in SHARE ROW EXCLUSIVE
+     * mode since it switched the figure triggers off, so no other writer changes a product until it ends (locking each
+     * row too would write every tuple a second time); SQLite has one writer at a time.
      */
     async lookUp(keys: string[]): Promise<ReadonlyMap<string, string>> {
       existing = new Map();
       if (keys.length === 0) return new Map();
-      const found = await productsByKeys<ExistingProduct & { sku: string; barcode: string | null; mpn: string | null; created_at: string }>(trx, storeId, keys, EXISTING_COLUMNS, true);
+      const found = await productsByKeys<ExistingProduct & { sku: string; barcode: string | null; mpn: string | null; created_at: string }>(trx, storeId, keys, EXISTING_COLUMNS);
       for (const [key, product] of found) {
         const { price_cents: price, quantity, reorder_point: point, low_alerted: lowAlerted, cost } = product;
         existing.set(key, {

@@ -109,8 +109,9 @@ export const ReadOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvasElement);
+    // Read-only once the member's role is known (a reused tab first shows the previous story's member's screen).
+    await waitFor(() => expect(canvas.getByLabelText(/^Legal name/)).toHaveAttribute('readonly'), SLOW);
     await expect(canvas.getByText(/Only the store's owners change these settings/)).toBeVisible();
-    await expect(canvas.getByLabelText(/^Legal name/)).toHaveAttribute('readonly');
     await expect(canvas.getByLabelText(/^Decimals/)).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Save settings' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Add tax rate' })).toBeNull();
@@ -161,7 +162,7 @@ export const InvalidSettings: Story = {
 export const Saved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement);
+    await editableLoaded(canvasElement);
     const symbol = canvas.getByLabelText(/^Currency symbol/);
     await userEvent.clear(symbol);
     await userEvent.type(symbol, '€');
@@ -204,7 +205,7 @@ export const AddTaxRate: Story = {
 export const DeleteTaxRate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement);
+    await editableLoaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Zero' }));
     const dialog = await confirmDialog();
     await expect(within(dialog).getByText(MESSAGES.deleteTaxRateMessage('Zero'))).toBeVisible();

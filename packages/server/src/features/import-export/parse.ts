@@ -47,13 +47,19 @@ export type ParseOutcome =
     }
   | ({ ok: false } & ImportErrorsAnswer);
 
+/** A part number's key among the contract's `identityKeys` (`m:`; SKUs are `s:`, barcodes `b:`). */
+const isPartNumberKey = (key: string) => key.startsWith('m:');
+
 export interface ParseOptions {
   file: string;
   mapping: ImportMapping | null;
   /** How the file writes numbers; null: plain digits with a decimal point. */
   numberFormat: NumberFormat | null;
-  /** Which products of the store `keys` (the contract's `identityKeys` of a batch's rows) name: key to product id. */
-  existingAmong: (keys: string[]) => Promise<ReadonlyMap<string, string>>;
+  /**
+   * Which products of the store `keys` (the contract's `identityKeys` of a batch's rows) name: key to product id.
+   * `more`: a second lookup of the same batch (its part numbers), adding to the first rather than replacing it.
+   */
+  existingAmong: (keys: string[], more?: boolean) => Promise<ReadonlyMap<string, string>>;
   /** A dry run's: the store's products whose names match these `nameMatchKey`s (one batch's new rows'). */
   namedAmong?: (keys: string[]) => Promise<{ name: string; sku: string }[]>;
   /** A dry run's: the store's categories of these `categoryKey`s (one batch's), for what its categories become. */
@@ -136,12 +142,19 @@ async function parseFile({
   const check = async (batch: string[][]) => {
     const keys = new Set<string>();
     const supplierKeys = new Set<string>();
-    for (const record of batch) {
-      for (const key of identityKeys(checker.codesOf(record))) keys.add(key);
+    const batchKeys = batch.map((record) => identityKeys(checker.codesOf(record)));
+    for (const [index, record] of batch.entries()) {
+      for (const key of batchKeys[index]!) if (!isPartNumberKey(key)) keys.add(key);
       const supplier = checker.supplierKeyOf(record);
       if (supplier !== undefined) supplierKeys.add(supplier);
     }
     known = await existingAmong([...keys]);
+    // A part number matches only a row whose SKU and barcode match nothing (matchImportRow's order), so only those
+    // rows' part numbers are looked up: a file of the store's own SKUs costs no part-number lookup at all.
+    const partNumbers = new Set<string>();
+    for (const rowKeys of batchKeys)
+      if (!rowKeys.some((key) => !isPartNumberKey(key) && known.has(key))) for (const key of rowKeys) if (isPartNumberKey(key)) partNumbers.add(key);
+    if (partNumbers.size > 0) known = new Map([...known, ...(await existingAmong([...partNumbers], true))]);
     const suppliers = supplierKeys.size > 0 ? await suppliersAmong([...supplierKeys]) : new Map();
     const created: { row: number; name: string }[] = [];
     const valid: ParsedRow[] = [];

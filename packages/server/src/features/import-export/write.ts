@@ -115,8 +115,9 @@ export async function startImportWrite(trx: Kysely<Database>, store: StoreContex
      * mode since it switched the figure triggers off, so no other writer changes a product until it ends (locking each
      * row too would write every tuple a second time); SQLite has one writer at a time.
      */
-    async lookUp(keys: string[]): Promise<ReadonlyMap<string, string>> {
-      existing = new Map();
+    async lookUp(keys: string[], more = false): Promise<ReadonlyMap<string, string>> {
+      // A batch's first lookup replaces the last batch's products; its second (`more`: part numbers) adds to them.
+      if (!more) existing = new Map();
       if (keys.length === 0) return new Map();
       const found = await productsByKeys<ExistingProduct & { sku: string; barcode: string | null; mpn: string | null; created_at: string }>(trx, storeId, keys, EXISTING_COLUMNS);
       for (const [key, product] of found) {

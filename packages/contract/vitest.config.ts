@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'contract', environment: 'node', include: ['test/**/*.test.ts'] },
+  // Pure functions: one module graph per worker serves every file (docs/decisions/0040-suite-time.md).
+  test: { name: 'contract', environment: 'node', include: ['test/**/*.test.ts'], isolate: false },
 });

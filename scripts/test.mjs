@@ -13,15 +13,14 @@ const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
  *   name: string, what: string, command?: string[], run?: () => Promise<string | undefined>,
  *   env?: Record<string, string>, needsBuild?: boolean, beside?: string
  * }} Layer
- * `beside`: runs at the same time as the named layer, its output held until it ends (ESLint and tsc use one core
- * each; two cores are what this machine has).
+ * `beside`: runs at the same time as the named layer, its output held until it ends (the unit tests leave a core
+ * idle much of the time; two cores are what this machine has). Several layers may run beside one.
  */
 /** @type {Layer[]} */
 const LAYERS = [
   { name: 'chromium', what: 'a Chromium to test in', command: ['node', 'scripts/check-chromium.mjs'] },
   { name: 'postgresql', what: 'PostgreSQL answers when it is expected', run: checkPostgres },
   { name: 'lint', what: 'ESLint and the package boundaries', command: ['npm', 'run', 'lint'] },
-  { name: 'typecheck', what: 'every TypeScript project', command: ['npm', 'run', 'typecheck'], beside: 'lint' },
   // Built once: the unit layer's test of the built index.html and the journeys use this build.
   { name: 'build', what: 'the app and the server', command: ['npm', 'run', 'build'] },
   {
@@ -33,7 +32,8 @@ const LAYERS = [
     needsBuild: true,
   },
   // The unit tests leave a core idle much of the time (waiting on the databases and on the servers they start), so
-  // the static Storybook the stories layer opens is built beside them (docs/decisions/0040-suite-time.md). The
+  // the static Storybook the stories layer opens is built, and tsc (one core) runs, beside them
+  // (docs/decisions/0040-suite-time.md). The
   // journeys beside them too took 8m41 against 8m55 one after the other: the unit layer slowed by as much.
   {
     name: 'storybook',
@@ -41,6 +41,7 @@ const LAYERS = [
     command: ['node', 'visual/prepare.mjs'],
     beside: 'unit',
   },
+  { name: 'typecheck', what: 'every TypeScript project', command: ['npm', 'run', 'typecheck'], beside: 'unit' },
   {
     name: 'stories',
     what: 'every story: play function, a11y in both themes, pictures',

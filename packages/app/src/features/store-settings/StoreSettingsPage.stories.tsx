@@ -64,13 +64,13 @@ function totalBlock(canvasElement: HTMLElement): string[] {
 export const Owner: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement);
+    await editableLoaded(canvasElement);
     await expect(canvas.getByLabelText(/^Legal name/)).toHaveValue('Jane’s IT Shop Ltd');
     await expect(canvas.getByLabelText(/^Address/)).toHaveValue(SETTINGS.address);
     await expect(canvas.getByLabelText(/^Payment terms/)).toHaveValue(30);
     await expect(canvas.getByLabelText(/^Currency symbol/)).toHaveValue('£');
     await expect(canvas.getByLabelText(/^Prices include tax/)).not.toBeChecked();
-    await expect(canvas.getByRole('img', { name: /preview/i })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: /preview/i }, SLOW)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Remove logo' })).toBeVisible();
     const rates = within(canvas.getByRole('table', { name: 'Tax rates' })).getAllByRole('row').slice(1);
     await expect(rates.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['Standard', 'Reduced', 'Zero']);
@@ -93,7 +93,7 @@ export const Defaults: Story = {
   beforeEach: mockState(signedInAs('owner'), withStoreSettings(null, [])),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement);
+    await editableLoaded(canvasElement);
     await expect(canvas.getByLabelText(/^Currency symbol/)).toHaveValue('$');
     await expect(canvas.getByLabelText(/^Payment terms/)).toHaveValue(0);
     await expect(canvas.getByText('No logo set for this store.')).toBeVisible();

@@ -16,14 +16,17 @@ function isSqliteBusy(error: unknown): boolean {
 }
 
 /**
- * Kysely's migrator first lists every table of every schema, through functions that look each name up again; a
- * schema (or table) another connection drops meanwhile makes that listing fail, naming it. Nothing of ours is wrong
- * then, and the next attempt passes. (Our own schema missing is a real error and is not retried.)
+ * Kysely's migrator first lists every table and column of every schema, through functions that look each name up
+ * again; a schema, table or column another connection drops meanwhile (another suite's schema going away, or an
+ * older backup's restore undoing migrations in its own schema) makes that listing fail, naming it: 3F000, 42P01 or
+ * 42703 before any migration has run. Nothing of ours is wrong then, and the next attempt passes. (Our own schema
+ * missing is a real error and is not retried; an error inside a migration is reported with that migration's name.)
  */
-function isOtherSchemaDropped(error: unknown, ours: string | undefined): boolean {
+function isListingRace(error: unknown, ours: string | undefined): boolean {
   if (ours === undefined || typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof message !== 'string') return false;
+  if (code === '42703') return /column "[^"]+" of relation "[^"]+" does not exist/.test(message);
   const named =
     code === '3F000'
       ? /schema "([^"]+)" does not exist/.exec(message)?.[1]
@@ -75,8 +78,8 @@ const pause = (attempt: number) =>
  * uses a transaction (its adapter reports no transactional DDL), so the whole run happens inside our own
  * `BEGIN IMMEDIATE`: better-sqlite3 is one connection per process, so the migrator's statements join it; a second
  * process waits for the write lock and then reads the committed state. Waiting longer than the busy timeout gives
- * SQLITE_BUSY, and the attempt is retried after a short random pause, as is a PostgreSQL attempt that met another
- * schema being dropped (isOtherSchemaDropped).
+ * SQLITE_BUSY, and the attempt is retried after a short random pause, as is a PostgreSQL attempt whose listing met
+ * another schema changing (isListingRace).
  */
 export async function migrateToLatest(db: Db): Promise<void> {
   await migrateTo(db);
@@ -99,8 +102,8 @@ export async function migrateTo(db: Db, target?: string): Promise<void> {
   });
   for (let attempt = 0; ; attempt += 1) {
     let outcome: Awaited<ReturnType<Migrator['migrateToLatest']>>;
-    const retry = (error: unknown) =>
-      (isSqliteBusy(error) || isOtherSchemaDropped(error, migrationTableSchema)) && attempt < BUSY_RETRIES;
+    const retry = (error: unknown, inMigration = false) =>
+      (isSqliteBusy(error) || (!inMigration && isListingRace(error, migrationTableSchema))) && attempt < BUSY_RETRIES;
     try {
       const run = () => (target === undefined ? migrator.migrateToLatest() : migrator.migrateTo(target));
       outcome = sqlite ? await exclusively(db, run) : await run();
@@ -113,7 +116,7 @@ export async function migrateTo(db: Db, target?: string): Promise<void> {
     }
     const { error, results } = outcome;
     if (!error) return;
-    if (retry(error)) {
+    if (retry(error, results?.some((result) => result.status === 'Error'))) {
       await pause(attempt);
       continue;
     }

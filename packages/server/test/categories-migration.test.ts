@@ -1,10 +1,11 @@
-import { type Kysely, Migrator, PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createDb, type Db } from '../src/db';
 import { migrateToLatest } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
 import { databases, type TestDatabase } from './support/databases';
+import { migrateBefore } from './support/migrated';
 
 const at = '2025-01-01T10:00:00.000Z';
 const ADA = '00000000-0000-4000-8000-00000000000a';
@@ -45,16 +46,7 @@ describe.each(databases)('migration 0029 (categories) on $name', (kind) => {
   beforeAll(async () => {
     database = await kind.create();
     db = createDb(loadConfig({ LOG_LEVEL: 'silent', ...database.env }).database);
-    const before = Object.keys(migrations).filter((name) => name < '0029');
-    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-    const schema = postgres ? (await db.selectNoFrom((eb) => eb.fn<string>('current_schema', []).as('s')).executeTakeFirstOrThrow()).s : undefined;
-    const migrator = new Migrator({
-      db: db as unknown as Kysely<unknown>,
-      provider: { getMigrations: async () => Object.fromEntries(before.map((name) => [name, migrations[name]!])) },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    const { error } = await migrator.migrateToLatest();
-    if (error) throw error;
+    await migrateBefore(db, '0029');
     await db.insertInto('users').values({ id: ADA, name: 'Ada', email: 'ada@example.com', password_hash: 'x', phone: '', bio: '', photo: '', created_at: at, updated_at: at }).execute();
     await db.insertInto('stores').values([
       { id: ADA, name: "Ada's store", created_at: at, updated_at: at },

@@ -8,13 +8,14 @@ import {
   type Product,
 } from '@inventory/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createDb } from '../src/db';
 import { findStockMismatches } from '../src/ops/check-stock';
 import { catalogueCsv, PRODUCT_FIELDS } from './support/catalogue';
-import { databases, type TestDatabase } from './support/databases';
-import { api, cookie, type ServerProcess, sessionOf, startServer } from './support/processes';
+import { databases } from './support/databases';
+import { twoServersWithOwner } from './support/two-servers';
+import { api, cookie, type ServerProcess } from './support/processes';
 
 /**
  * A category merged and another renamed while orders take and give back stock, products are created and edited into
@@ -23,31 +24,17 @@ import { api, cookie, type ServerProcess, sessionOf, startServer } from './suppo
  * afterwards every figure equals a recount of the rows.
  */
 describe.each(databases)('categories merged and renamed beside orders, two processes on $name', (kind) => {
-  let database: TestDatabase;
-  let a: ServerProcess;
-  let b: ServerProcess;
-  let token: string;
-
-  beforeAll(async () => {
-    database = await kind.create();
-    [a, b] = await Promise.all([startServer({ env: database.env }), startServer({ env: database.env })]);
-    const registered = await api(a.url, 'POST', '/api/users/register', undefined, { name: 'Merge Owner', email: `merge.${Date.now()}@example.com`, password: 'secret123' });
-    expect(registered.status).toBe(201);
-    token = sessionOf(registered)!;
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await database?.cleanup();
-  });
+  const servers = twoServersWithOwner(kind, 'merge');
 
   const form = (server: ServerProcess, method: 'POST' | 'PATCH', url: string, fields: Record<string, string>) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    return fetch(`${server.url}${url}`, { method, headers: cookie(token), body });
+    return fetch(`${server.url}${url}`, { method, headers: cookie(servers.token), body });
   };
   const json = async <T>(response: Response) => (await response.json()) as T;
 
   it('neither deadlocks nor loses a figure: the merge moves every product of the category, orders all go through, the figures equal a recount', async () => {
+    const { a, b, token, database } = servers;
     const make = async (i: number, category: string) => {
       const response = await form(i % 2 ? a : b, 'POST', '/api/products', { ...PRODUCT_FIELDS, name: `${category} ${i}`, category, sku: `${category.slice(0, 3)}-${i}`, quantity: '20', reorderPoint: '17' });
       expect(response.status, await response.clone().text()).toBe(201);

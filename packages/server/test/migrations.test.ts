@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Order, Product, StoreListItem } from '@inventory/contract';
-import { type Kysely, Migrator, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -10,6 +10,7 @@ import { migrations } from '../src/db/migrations';
 import { sha256Hex } from '../src/crypto';
 import { cookieHeader, startApp } from './support/app';
 import { databases, type TestDatabase } from './support/databases';
+import { migrateBefore } from './support/migrated';
 
 describe('migrations', () => {
   // Kysely records each applied migration by its key and runs pending ones in key order: a renamed key would run
@@ -45,20 +46,9 @@ describe('migrations', () => {
   });
 });
 
-const BEFORE_STORES = ['0001_users_sessions_resets', '0002_products_orders_uploads_contact', '0003_rate_limits', '0004_catalogue_versions'];
 
 /** A database as the version before stores left it: migrated up to 0004 only. */
-async function migrateBeforeStores(db: Db): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const schema = postgres ? (await db.selectNoFrom((eb) => eb.fn<string>('current_schema', []).as('s')).executeTakeFirstOrThrow()).s : undefined;
-  const migrator = new Migrator({
-    db: db as unknown as Kysely<unknown>,
-    provider: { getMigrations: async () => Object.fromEntries(BEFORE_STORES.map((name) => [name, migrations[name]!])) },
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
-}
+const migrateBeforeStores = (db: Db) => migrateBefore(db, '0005');
 
 const at = '2025-01-01T10:00:00.000Z';
 const user = (id: string, name: string) => ({
@@ -215,15 +205,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migration 0011 (SKU lookup in t
         where i.schemaname = current_schema() and i.indexname = 'products_store_sku_lookup_idx'`.execute(db)
     ).rows[0];
   /** Migrated up to 0010 only. */
-  const migrateTo0010 = async () => {
-    const { s: schema } = await db.selectNoFrom((eb) => eb.fn<string>('current_schema', []).as('s')).executeTakeFirstOrThrow();
-    const migrator = new Migrator({
-      db: db as unknown as Kysely<unknown>,
-      provider: { getMigrations: () => Promise.resolve(migrations) },
-      migrationTableSchema: schema,
-    });
-    expect((await migrator.migrateTo('0010_sku_lookup')).error).toBeUndefined();
-  };
+  const migrateTo0010 = () => migrateBefore(db, '0011');
   beforeEach(async () => {
     database = await databases.find((kind) => kind.name === 'postgres')!.create();
     db = createDb(loadConfig(database.env).database);
@@ -264,14 +246,7 @@ describe.each(databases)('migration 0015 (order numbers, correction reasons) on 
   beforeAll(async () => {
     database = await kind.create();
     db = createDb(loadConfig({ LOG_LEVEL: 'silent', ...database.env }).database);
-    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-    const schema = postgres ? (await db.selectNoFrom((eb) => eb.fn<string>('current_schema', []).as('s')).executeTakeFirstOrThrow()).s : undefined;
-    const migrator = new Migrator({
-      db: db as unknown as Kysely<unknown>,
-      provider: { getMigrations: () => Promise.resolve(migrations) },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    expect((await migrator.migrateTo('0014_tokens_die_with_membership')).error).toBeUndefined();
+    await migrateBefore(db, '0015');
     const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
     await old.insertInto('users').values(user(ADA, 'Ada')).execute();
     await old.insertInto('stores').values([STORE_A, STORE_B].map((id) => ({ id, name: id, created_at: at, updated_at: at }))).execute();
@@ -351,16 +326,7 @@ describe.each(databases)('migration 0017 (unique SKUs) on $name', (kind) => {
   beforeAll(async () => {
     database = await kind.create();
     db = createDb(loadConfig({ LOG_LEVEL: 'silent', ...database.env }).database);
-    const before = Object.keys(migrations).filter((name) => name < '0017');
-    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-    const schema = postgres ? (await db.selectNoFrom((eb) => eb.fn<string>('current_schema', []).as('s')).executeTakeFirstOrThrow()).s : undefined;
-    const migrator = new Migrator({
-      db: db as unknown as Kysely<unknown>,
-      provider: { getMigrations: async () => Object.fromEntries(before.map((name) => [name, migrations[name]!])) },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    const { error } = await migrator.migrateToLatest();
-    if (error) throw error;
+    await migrateBefore(db, '0017');
     await db.insertInto('users').values(user(ADA, 'Ada')).execute();
     await db.insertInto('stores').values([
       { id: ADA, name: "Ada's store", created_at: at, updated_at: at },

@@ -1,7 +1,8 @@
 import type { Product, ProductSupplier, Supplier } from '@inventory/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, type TestDatabase } from './support/databases';
-import { api, type ServerProcess, sessionOf, startServer } from './support/processes';
+import { describe, expect, it } from 'vitest';
+import { databases } from './support/databases';
+import { twoServersWithOwner } from './support/two-servers';
+import { api } from './support/processes';
 
 /**
  * One preferred supplier per product whatever arrives at once (docs/decisions/0037-suppliers.md): links of one
@@ -10,24 +11,10 @@ import { api, type ServerProcess, sessionOf, startServer } from './support/proce
  * product ends with exactly one preferred supplier, the last one to commit.
  */
 describe.each(databases)('preferred suppliers set at once through two processes on $name', (kind) => {
-  let database: TestDatabase;
-  let a: ServerProcess;
-  let b: ServerProcess;
-  let token: string;
-
-  beforeAll(async () => {
-    database = await kind.create();
-    [a, b] = await Promise.all([startServer({ env: database.env }), startServer({ env: database.env })]);
-    const registered = await api(a.url, 'POST', '/api/users/register', undefined, { name: 'Race Owner', email: `race.${Date.now()}@example.com`, password: 'secret123' });
-    expect(registered.status).toBe(201);
-    token = sessionOf(registered)!;
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await database?.cleanup();
-  });
+  const servers = twoServersWithOwner(kind, 'race');
 
   it('ends every round with exactly one preferred supplier and no failed request', async () => {
+    const { a, b, token } = servers;
     const form = new FormData();
     for (const [key, value] of Object.entries({ name: 'USB-C Dock', category: 'Docks', price: '199.99', quantity: '5' })) form.append(key, value);
     const created = await fetch(`${a.url}/api/products`, { method: 'POST', body: form, headers: { cookie: `sid=${token}` } });

@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../button/Button';
+import { DialogFrame } from '../dialog-frame/DialogFrame';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,10 +20,7 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-/**
- * A modal question on Radix Dialog (alert semantics): focus is trapped inside, starts on Cancel,
- * and returns to where it was when the dialog closes; Escape cancels.
- */
+/** A modal question (alert semantics): focus starts on Cancel and returns to where it was; Escape cancels. */
 export function ConfirmDialog({
   open,
   title,
@@ -37,43 +34,17 @@ export function ConfirmDialog({
   confirmDisabled = false,
   children,
 }: ConfirmDialogProps) {
-  // Radix returns focus to its Trigger; this dialog is opened by the app's own button, so remember what had focus.
-  const returnFocus = useRef<HTMLElement | null>(null);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onCancel();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <Dialog.Content
-          role="alertdialog"
-          onOpenAutoFocus={() => {
-            const active = document.activeElement;
-            returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus.current?.focus();
-            returnFocus.current = null;
-          }}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-6 shadow-overlay focus:outline-none"
-        >
-          <Dialog.Title className="m-0 text-xl font-semibold text-ink">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 mb-0 text-base text-ink-muted">{message}</Dialog.Description>
-          {children ? <div className="mt-4">{children}</div> : null}
-          <div className="mt-6 flex justify-end gap-3">
-            <Button variant="secondary" onClick={onCancel}>
-              {cancelLabel}
-            </Button>
-            <Button variant={tone} onClick={onConfirm} loading={confirming} loadingText="Working…" disabled={confirmDisabled}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} title={title} description={message} onDismiss={onCancel} role="alertdialog" className="w-[min(28rem,calc(100vw-2rem))] p-6">
+      {children ? <div className="mt-4">{children}</div> : null}
+      <div className="mt-6 flex justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button variant={tone} onClick={onConfirm} loading={confirming} loadingText="Working…" disabled={confirmDisabled}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </DialogFrame>
   );
 }

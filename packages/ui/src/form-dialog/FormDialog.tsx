@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../button/Button';
+import { DialogFrame } from '../dialog-frame/DialogFrame';
 
 export interface FormDialogProps {
   open: boolean;
@@ -21,8 +21,8 @@ export interface FormDialogProps {
 }
 
 /**
- * A modal form on Radix Dialog: focus is trapped inside, starts on the first field, and returns to where it was when
- * the dialog closes; Escape cancels. On a phone it takes the width of the screen less a margin.
+ * A modal form: focus starts on the first field and returns to where it was; Escape cancels. On a phone it takes the
+ * width of the screen less a margin.
  */
 export function FormDialog({
   open,
@@ -36,49 +36,29 @@ export function FormDialog({
   tone = 'primary',
   children,
 }: FormDialogProps) {
-  const returnFocus = useRef<HTMLElement | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!submitting) onSubmit();
   };
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onCancel();
-      }}
+      title={title}
+      description={description}
+      onDismiss={onCancel}
+      className="max-h-[calc(100vh-2rem)] w-[min(30rem,calc(100vw-2rem))] overflow-y-auto p-6 max-sm:p-4"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <Dialog.Content
-          onOpenAutoFocus={() => {
-            const active = document.activeElement;
-            returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus.current?.focus();
-            returnFocus.current = null;
-          }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-surface p-6 shadow-overlay focus:outline-none max-sm:p-4"
-        >
-          <Dialog.Title className="m-0 text-xl font-semibold text-ink">{title}</Dialog.Title>
-          <Dialog.Description asChild>
-            <div className="mt-2 mb-0 text-base text-ink-muted">{description}</div>
-          </Dialog.Description>
-          <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-            {children}
-            <div className="mt-2 flex flex-wrap justify-end gap-3">
-              <Button type="button" variant="secondary" onClick={onCancel}>
-                {cancelLabel}
-              </Button>
-              <Button type="submit" variant={tone} loading={submitting} loadingText="Working…">
-                {submitLabel}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+        {children}
+        <div className="mt-2 flex flex-wrap justify-end gap-3">
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button type="submit" variant={tone} loading={submitting} loadingText="Working…">
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </DialogFrame>
   );
 }

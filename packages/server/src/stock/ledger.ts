@@ -35,6 +35,8 @@ export interface StockChange {
   reason: MovementReason;
   actor: Actor;
   orderId?: string | null;
+  /** A receipt's movement (`received`): the receipt and what each unit cost, in cents (0032). */
+  receipt?: { id: string; unitCostCents: number };
   /** Corrections: why (contract CORRECTION_REASONS) and what the member wrote. */
   correction?: { reason: CorrectionReason; note: string | null };
   at: Date;
@@ -118,6 +120,8 @@ async function record(trx: Kysely<Database>, move: StockChange, quantityAfter: n
       order_id: move.orderId ?? null,
       correction_reason: move.correction?.reason ?? null,
       note: move.correction?.note ?? null,
+      receipt_id: move.receipt?.id ?? null,
+      unit_cost_cents: move.receipt?.unitCostCents ?? null,
       created_at: move.at.toISOString(),
     })
     .execute();

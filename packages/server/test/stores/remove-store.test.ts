@@ -36,6 +36,10 @@ const STORE_TABLES = [
   'suppliers',
   'supplier_counts',
   'product_suppliers',
+  'purchase_orders',
+  'purchase_order_lines',
+  'receipts',
+  'receipt_lines',
 ] as const;
 
 /** How many rows of each table belong to the store, and whether the store row is there. */

@@ -119,7 +119,7 @@ export const productResponseSchema = z
         expectedDate: z.string().nullable().describe('The earliest expected date (YYYY-MM-DD) of the sent purchase orders it is on'),
       })
       .optional()
-      .describe('Outstanding on sent purchase orders (0042); single-item answers to roles with purchasing:read only'),
+      .describe('Outstanding on sent purchase orders (0042): on single-item answers to roles with purchasing:read, only while something is on order'),
     ...timestamps,
     ...audit,
   })

@@ -97,9 +97,10 @@ export async function productRoutes(
     const id = productId(request);
     const { storeId, role } = storeOf(request);
     const { product, version } = await products.get(storeId, id);
-    // What is on order, beside the product's fields, for the roles that see purchase orders (0042).
-    const onOrder = can(role, 'purchasing:read') ? { onOrder: (await onOrderOf(db, storeId, [id])).get(id) ?? { quantity: 0, expectedDate: null } } : {};
-    return setEtag(reply, version).send({ ...productSeenBy(role, product), ...onOrder });
+    // What is on order, for the roles that see purchase orders, and only while something is (0042): every other
+    // answer stays as it was, as archivedAt does (0033).
+    const onOrder = can(role, 'purchasing:read') ? (await onOrderOf(db, storeId, [id])).get(id) : undefined;
+    return setEtag(reply, version).send({ ...productSeenBy(role, product), ...(onOrder ? { onOrder } : {}) });
   });
 
   app.patch('/:id', { preHandler: requireStore(access, 'catalogue:update') }, async (request, reply) => {

@@ -17,7 +17,7 @@ import { productId } from './product-id';
 import type { ProductService } from './service';
 import { productArchiveRoutes } from './archive-routes';
 import { productStockRoutes } from './stock-routes';
-import { onOrderOf } from '../purchase-orders/on-order';
+import { onOrderOf } from '../../purchasing/on-order';
 
 export interface ProductRoutesOptions {
   products: ProductService;

@@ -15,7 +15,7 @@ import { parse } from '../../http/errors';
 import { pathId } from '../../http/path-id';
 import { requireStore, type StoreAccessDeps, storeOf } from '../../stores/access';
 import { purchaseOrderPage } from './list';
-import { reorderList } from './on-order';
+import { reorderList } from '../../purchasing/on-order';
 import type { Receiving } from './receiving';
 import type { PurchaseOrderService } from './service';
 import type { Suggestions } from './suggestions';

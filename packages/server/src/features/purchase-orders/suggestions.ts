@@ -11,7 +11,7 @@ import { writeTransaction } from '../../db/write-transaction';
 import { HttpError } from '../../http/errors';
 import type { StoreContext } from '../../stores/access';
 import { purchaseOrderAnswer } from './mapping';
-import { productsToReorder, type ReorderProduct, withOnOrder } from './on-order';
+import { productsToReorder, type ReorderProduct, withOnOrder } from '../../purchasing/on-order';
 import { insertPurchaseOrder } from './service';
 
 export interface SuggestionOptions {

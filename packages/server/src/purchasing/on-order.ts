@@ -10,7 +10,7 @@ import {
   reorderShortfall,
 } from '@inventory/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db';
+import type { Database } from '../db';
 
 /** At most this many product ids per statement (SQLite's variables, PostgreSQL's plan size). */
 const IDS_PER_STATEMENT = 500;

@@ -250,6 +250,17 @@ describe.each(databases)('purchase orders and receiving, on $name', (kind) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('sends no reorder alert for a product whose stock on order brings it back above its point', async () => {
+    const acme = await supplier();
+    const covered = await product({ name: 'Covered', quantity: '10', reorderPoint: '5' });
+    const bare = await product({ name: 'Bare', quantity: '10', reorderPoint: '5' });
+    await send(await draft(acme._id, [{ productId: covered._id, quantity: 10, unitCost: 1 }]));
+    for (const item of [covered, bare])
+      expect((await call(app, 'POST', '/api/orders', headers, { name: item.name, category: 'Misc', price: 1, quantity: 6, productId: item._id })).statusCode).toBe(201);
+    const alerts = await app.db.selectFrom('stock_alerts').select('product_id').where('product_id', 'in', [covered._id, bare._id]).execute();
+    expect(alerts.map((alert) => alert.product_id)).toEqual([bare._id]);
+  });
+
   it('is for the roles that see costs: staff get 403', async () => {
     const staff = await joinAs(app, mailer, owner, 'staff');
     const response = await call(app, 'GET', '/api/purchase-orders', cookieHeader(staff.token));

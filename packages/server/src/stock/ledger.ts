@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type CorrectionReason, MAX_QUANTITY, MESSAGES, type MovementReason, stockChangeOutOfRange } from '@inventory/contract';
+import { type CorrectionReason, MAX_QUANTITY, MESSAGES, type MovementReason, reorderShortfall, stockChangeOutOfRange } from '@inventory/contract';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../db';
 import { type CellType, jsonCell, jsonRows, statementChunks, textValue } from '../db/json-rows';
 import type { ProductsTable } from '../db/types';
+import { onOrderOf } from '../purchasing/on-order';
 import { HttpError } from '../http/errors';
 import type { Actor } from '../stores/access';
 import { changedBy, changedBySql, createdBy, createdBySql } from '../stores/audit';
@@ -134,11 +135,19 @@ async function record(trx: Kysely<Database>, move: StockChange, quantityAfter: n
 async function watchReorderPoint(trx: Kysely<Database>, move: ProductAt, quantity: number, reorderPoint: number | null, alerted: number) {
   const low = isLow(quantity, reorderPoint);
   if (low && !alerted) {
+    // What is on order counts (0042): nothing is ordered twice. Not alerted yet, so the next move looks again.
+    if (await coveredByOnOrder(trx, move, quantity, reorderPoint!)) return;
     await trx.updateTable('products').set({ low_alerted: 1 }).where('id', '=', move.productId).execute();
     await queueAlert(trx, move, quantity, reorderPoint!);
   } else if (!low && alerted) {
     await trx.updateTable('products').set({ low_alerted: 0 }).where('id', '=', move.productId).execute();
   }
+}
+
+/** Whether what is on order brings the product back above its point (the contract's reorderShortfall is 0). */
+async function coveredByOnOrder(trx: Kysely<Database>, move: ProductAt, quantity: number, reorderPoint: number): Promise<boolean> {
+  const onOrder = (await onOrderOf(trx, move.storeId, [move.productId])).get(move.productId)?.quantity ?? 0;
+  return onOrder > 0 && reorderShortfall(quantity, reorderPoint, onOrder) === 0;
 }
 
 /** At or below its reorder point: the rule of the low-stock figure and of the reorder alerts. */

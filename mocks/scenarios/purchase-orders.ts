@@ -56,6 +56,7 @@ export const purchaseOrderScenarios: Scenario[] = [
         await client.patch(url, {}),
         await client.delete(url),
         await client.post(`${url}/status`, { status: 'ordered' }),
+        await client.post(`${url}/mail`),
         await client.post(`${url}/receipts`, { lines: [] }),
         await client.get(`${url}/receipts`),
       ])
@@ -106,11 +107,13 @@ export const purchaseOrderScenarios: Scenario[] = [
       const edited = await client.patch<PurchaseOrder>(url, { notes: 'Ring first', lines: [{ productId: dock._id, quantity: 4, unitCost: 121.5 }, { productId: cable._id, quantity: 10, unitCost: 2.05 }] }, { headers: { 'if-match': '"1"' } });
       expect({ status: edited.status, etag: etagOf(edited), notes: edited.body.notes, total: edited.body.total }).toEqual({ status: 200, etag: '"2"', notes: 'Ring first', total: 506.5 });
 
+      expectMessage(await client.post(`${url}/mail`), 409, 'Order this purchase order before mailing it; this one is draft.');
       const sent = await client.post<PurchaseOrder>(`${url}/status`, { status: 'ordered' });
       expect(sent.body).toMatchObject({ status: 'ordered', orderedAt: isoDate });
       expectMessage(await client.patch(url, { notes: 'y' }), 409, 'A purchase order can be changed only while it is a draft; this one is ordered.');
       expectMessage(await client.delete(url), 409, 'Only a draft purchase order can be deleted; this one is ordered. Cancel it instead.');
       expect((await productOf(client, dock._id)).onOrder).toEqual({ quantity: 4, expectedDate: '2030-01-15' });
+      expectMessage(await client.post(`${url}/mail`), 200, 'Purchase order mailed to orders@example.com');
 
       const other = await draft(client, { supplierId: northwind._id, lines: [{ productId: dock._id, quantity: 1, unitCost: 1 }] });
       expect(other.reference).toBe('PO-00002');

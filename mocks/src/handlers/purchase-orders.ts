@@ -2,6 +2,7 @@ import {
   can,
   checkReceipt,
   compareBytes,
+  DEFAULT_CURRENCY,
   documentNumber,
   firstIssueMessage,
   fromCents,
@@ -15,6 +16,7 @@ import {
   orderProductRefusal,
   outstandingToReceive,
   parseDocumentNumber,
+  purchaseOrderMail,
   PURCHASE_MESSAGES,
   PURCHASE_ORDER_STATUS_LABELS,
   type PurchaseOrder,
@@ -375,6 +377,24 @@ export const purchaseOrderHandlers = [
       notifyMockDbChange();
     }
     return orderResponse(order);
+  }),
+
+  http.post<{ id: string }>(api('/purchase-orders/:id/mail'), ({ request, params, cookies }) => {
+    const auth = requireStore(request, cookies, 'purchasing:manage');
+    if (!auth.ok) return auth.response;
+    const order = ownOrder(params.id, auth.store._id);
+    if (!order) return notFound();
+    if (order.status === 'draft' || order.status === 'cancelled') return errorResponse(409, PURCHASE_MESSAGES.notMailable(labelOf(order.status)));
+    const answer = fullAnswer(order);
+    if (answer.supplier.email === '') return errorResponse(409, PURCHASE_MESSAGES.supplierNoEmail(answer.supplier.name));
+    const settings = mockDb.storeSettings.find((s) => s.storeId === order.storeId);
+    const currency = settings ? { symbol: settings.currencySymbol, decimals: settings.currencyDecimals } : DEFAULT_CURRENCY;
+    const partNumbers = Object.fromEntries(mockDb.productSuppliers.filter((l) => l.supplierId === order.supplierId).map((l) => [l.productId, l.partNumber]));
+    const { subject, text } = purchaseOrderMail({ storeName: auth.store.name, currency, order: answer, partNumbers });
+    const sender = mockDb.users.find((u) => u._id === auth.actor.userId);
+    mockDb.outbox.push({ to: answer.supplier.email, subject, text, ...(sender ? { replyTo: sender.email } : {}), sentAt: new Date().toISOString() });
+    notifyMockDbChange();
+    return HttpResponse.json({ message: PURCHASE_MESSAGES.mailed(answer.supplier.email) });
   }),
 
   http.post<{ id: string }>(api('/purchase-orders/:id/receipts'), async ({ request, params, cookies }) => {

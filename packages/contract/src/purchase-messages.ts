@@ -48,5 +48,8 @@ export const PURCHASE_MESSAGES = {
   lineProductUnknown: (line: number) => `Line ${count(line)}: no product of the store has this id`,
   expectedDateInvalid: 'Expected date must be a date written YYYY-MM-DD',
   notesTooLong: (max: number) => `Notes can have at most ${count(max)} characters`,
+  mailed: (email: string) => `Purchase order mailed to ${email}`,
+  supplierNoEmail: (name: string) => `${name} has no email address: add one to the supplier, or send the order another way.`,
+  notMailable: (status: string) => `Order this purchase order before mailing it; this one is ${status}.`,
   suggestionProductsInvalid: 'Send productIds (a list of product ids) or all: true',
 } as const;

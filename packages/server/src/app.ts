@@ -32,6 +32,7 @@ import { storeRoutes } from './features/stores/routes';
 import { createProductLinkService } from './features/suppliers/product-links';
 import { supplierRoutes } from './features/suppliers/routes';
 import { createReceiving } from './features/purchase-orders/receiving';
+import { createPurchaseOrderMail } from './features/purchase-orders/mail';
 import { purchaseOrderRoutes } from './features/purchase-orders/routes';
 import { createPurchaseOrderService } from './features/purchase-orders/service';
 import { createSuggestions } from './features/purchase-orders/suggestions';
@@ -181,6 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     purchaseOrders: createPurchaseOrderService({ db, now }),
     receiving: createReceiving({ db, now }),
     suggestions: createSuggestions({ db, now }),
+    mail: createPurchaseOrderMail({ db, mail }),
     access,
     db,
   });

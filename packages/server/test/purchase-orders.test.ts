@@ -261,6 +261,26 @@ describe.each(databases)('purchase orders and receiving, on $name', (kind) => {
     expect(alerts.map((alert) => alert.product_id)).toEqual([bare._id]);
   });
 
+  it('mails a sent order to the supplier through the outbox, with their part numbers, replies to the sender', async () => {
+    const northwind = await supplier({ name: 'Northwind Mail', email: 'po@northwind.example' });
+    const dock = await product({ name: 'Mail Dock', sku: 'MAIL-DOCK' });
+    await link(dock._id, northwind._id, { partNumber: 'NW-7', packSize: 2 });
+    const order = await draft(northwind._id, [{ productId: dock._id, quantity: 4, unitCost: 121.5 }], { expectedDate: '2030-02-01', notes: 'Deliver to the back door' });
+    const refused = await call(app, 'POST', `/api/purchase-orders/${order._id}/mail`, headers);
+    expect(refused.json()).toEqual({ message: 'Order this purchase order before mailing it; this one is draft.' });
+    await send(order);
+    const mailed = await call(app, 'POST', `/api/purchase-orders/${order._id}/mail`, headers);
+    expect(mailed.json()).toEqual({ message: 'Purchase order mailed to po@northwind.example' });
+    await app.outbox.flush();
+    const mail = mailer.sent.findLast((message) => message.to === 'po@northwind.example')!;
+    expect(mail.subject).toBe(`Purchase order ${order.reference} from ${(await call(app, 'GET', '/api/stores/active', headers)).json<{ name: string }>().name}`);
+    expect(mail.text).toContain('1. 4 × Mail Dock (SKU MAIL-DOCK), your part NW-7 at $121.50 = $486.00');
+    expect(mail.text).toContain('Total: $486.00');
+    expect(mail.text).toContain('Expected by: 2030-02-01');
+    expect(mail.text).toContain('Deliver to the back door');
+    expect(mail.replyTo).toMatch(/@/);
+  });
+
   it('is for the roles that see costs: staff get 403', async () => {
     const staff = await joinAs(app, mailer, owner, 'staff');
     const response = await call(app, 'GET', '/api/purchase-orders', cookieHeader(staff.token));

@@ -116,6 +116,19 @@ export const PURCHASE_ORDER_ROUTES: RouteSpec[] = [
   },
   {
     method: 'post',
+    path: '/api/purchase-orders/{id}/mail',
+    operationId: 'mailPurchaseOrder',
+    summary: 'Mail a sent purchase order to its supplier',
+    description:
+      "A plain-text mail of the order (its lines with the supplier's part numbers, amounts in the store's currency) to the supplier's email, replies to the member who sent it; written to the mail outbox and sent within a minute. A draft is ordered first; a cancelled order is not mailed.",
+    tag: 'Purchasing',
+    ...manage,
+    params: orderId,
+    answer: { status: 200, schema: 'Message', description: 'Mailed (queued in the outbox)' },
+    extra: { 404: notFound, 409: { description: 'A draft or cancelled order, or a supplier without an email address', example: PURCHASE_MESSAGES.supplierNoEmail('Northwind') } },
+  },
+  {
+    method: 'post',
     path: '/api/purchase-orders/{id}/receipts',
     operationId: 'receivePurchaseOrder',
     summary: 'Receive part or all of a purchase order',

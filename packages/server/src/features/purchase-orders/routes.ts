@@ -15,6 +15,7 @@ import { parse } from '../../http/errors';
 import { pathId } from '../../http/path-id';
 import { requireStore, type StoreAccessDeps, storeOf } from '../../stores/access';
 import { purchaseOrderPage } from './list';
+import type { PurchaseOrderMail } from './mail';
 import { reorderList } from '../../purchasing/on-order';
 import type { Receiving } from './receiving';
 import type { PurchaseOrderService } from './service';
@@ -24,6 +25,7 @@ export interface PurchaseOrderRoutesOptions {
   purchaseOrders: PurchaseOrderService;
   receiving: Receiving;
   suggestions: Suggestions;
+  mail: PurchaseOrderMail;
   access: StoreAccessDeps;
   db: Db;
 }
@@ -34,7 +36,7 @@ const orderId = (request: FastifyRequest) => pathId(request, PURCHASE_MESSAGES.n
  * /api/purchase-orders (docs/decisions/0042-purchase-orders-and-receiving.md): JSON; single-item answers carry an
  * ETag, and PATCH, DELETE and status changes honour If-Match.
  */
-export async function purchaseOrderRoutes(app: FastifyInstance, { purchaseOrders, receiving, suggestions, access, db }: PurchaseOrderRoutesOptions) {
+export async function purchaseOrderRoutes(app: FastifyInstance, { purchaseOrders, receiving, suggestions, mail, access, db }: PurchaseOrderRoutesOptions) {
   const read = { preHandler: requireStore(access, 'purchasing:read') };
   const manage = { preHandler: requireStore(access, 'purchasing:manage') };
 
@@ -82,6 +84,8 @@ export async function purchaseOrderRoutes(app: FastifyInstance, { purchaseOrders
     const { purchaseOrder, version } = await purchaseOrders.setStatus(storeOf(request), id, body, ifMatchOf(request));
     return setEtag(reply, version).send(purchaseOrder);
   });
+
+  app.post('/api/purchase-orders/:id/mail', manage, async (request) => mail.send(storeOf(request), orderId(request)));
 
   app.post('/api/purchase-orders/:id/receipts', manage, async (request, reply) => {
     const id = orderId(request);

@@ -135,6 +135,10 @@ describe.each(databases)('purchase orders and receiving, on $name', (kind) => {
     const back = await call(app, 'POST', `/api/purchase-orders/${order._id}/status`, headers, { status: 'ordered' });
     expect(back.statusCode).toBe(409);
 
+    // A product a purchase order names is archived, never deleted: the order keeps its line.
+    const named = await product({ name: 'Named once' });
+    await draft(northwind._id, [{ productId: named._id, quantity: 1, unitCost: 1 }]);
+    expect((await call(app, 'DELETE', `/api/products/${named._id}`, headers)).headers['product-removal']).toBe('archived');
     // A supplier with purchase orders is archived, never deleted.
     expect((await call(app, 'DELETE', `/api/suppliers/${northwind._id}`, headers)).json()).toMatchObject({ outcome: 'archived' });
   });

@@ -57,6 +57,7 @@ export const purchaseOrderScenarios: Scenario[] = [
         await client.delete(url),
         await client.post(`${url}/status`, { status: 'ordered' }),
         await client.post(`${url}/mail`),
+        await client.get(`${url}/pdf`),
         await client.post(`${url}/receipts`, { lines: [] }),
         await client.get(`${url}/receipts`),
       ])
@@ -114,6 +115,9 @@ export const purchaseOrderScenarios: Scenario[] = [
       expectMessage(await client.delete(url), 409, 'Only a draft purchase order can be deleted; this one is ordered. Cancel it instead.');
       expect((await productOf(client, dock._id)).onOrder).toEqual({ quantity: 4, expectedDate: '2030-01-15' });
       expectMessage(await client.post(`${url}/mail`), 200, 'Purchase order mailed to orders@example.com');
+      const pdf = await client.get(`${url}/pdf`);
+      expect({ status: pdf.status, type: pdf.headers.get('content-type'), disposition: pdf.headers.get('content-disposition') }).toEqual({ status: 200, type: 'application/pdf', disposition: 'attachment; filename="PO-00001.pdf"' });
+      expect(new TextDecoder().decode(pdf.bytes.slice(0, 8))).toBe('%PDF-1.4');
 
       const other = await draft(client, { supplierId: northwind._id, lines: [{ productId: dock._id, quantity: 1, unitCost: 1 }] });
       expect(other.reference).toBe('PO-00002');

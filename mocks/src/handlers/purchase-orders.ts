@@ -41,6 +41,7 @@ import {
   type Role,
   type StockCost,
   stockChangeOutOfRange,
+  textPdf,
   toCents,
 } from '@inventory/contract';
 import { http, HttpResponse } from 'msw';
@@ -214,6 +215,14 @@ function receiptAnswer(receipt: StoredReceipt): Receipt {
 
 const DAY_MS = 86_400_000;
 
+/** The order as its supplier reads it (the contract's purchaseOrderMail), as the server's supplierDocument. */
+function supplierDocument(order: StoredPurchaseOrder, storeName: string, answer: PurchaseOrder) {
+  const settings = mockDb.storeSettings.find((s) => s.storeId === order.storeId);
+  const currency = settings ? { symbol: settings.currencySymbol, decimals: settings.currencyDecimals } : DEFAULT_CURRENCY;
+  const partNumbers = Object.fromEntries(mockDb.productSuppliers.filter((l) => l.supplierId === order.supplierId).map((l) => [l.productId, l.partNumber]));
+  return purchaseOrderMail({ storeName, currency, order: answer, partNumbers });
+}
+
 export const purchaseOrderHandlers = [
   http.get(api('/purchase-orders'), ({ request, cookies }) => {
     const auth = requireStore(request, cookies, 'purchasing:read');
@@ -379,6 +388,18 @@ export const purchaseOrderHandlers = [
     return orderResponse(order);
   }),
 
+  http.get<{ id: string }>(api('/purchase-orders/:id/pdf'), ({ request, params, cookies }) => {
+    const auth = requireStore(request, cookies, 'purchasing:read');
+    if (!auth.ok) return auth.response;
+    const order = ownOrder(params.id, auth.store._id);
+    if (!order) return notFound();
+    const answer = fullAnswer(order);
+    const { text } = supplierDocument(order, auth.store.name, answer);
+    return new HttpResponse(textPdf(text, answer.reference), {
+      headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${answer.reference}.pdf"`, 'cache-control': 'private, no-store' },
+    });
+  }),
+
   http.post<{ id: string }>(api('/purchase-orders/:id/mail'), ({ request, params, cookies }) => {
     const auth = requireStore(request, cookies, 'purchasing:manage');
     if (!auth.ok) return auth.response;
@@ -387,10 +408,7 @@ export const purchaseOrderHandlers = [
     if (order.status === 'draft' || order.status === 'cancelled') return errorResponse(409, PURCHASE_MESSAGES.notMailable(labelOf(order.status)));
     const answer = fullAnswer(order);
     if (answer.supplier.email === '') return errorResponse(409, PURCHASE_MESSAGES.supplierNoEmail(answer.supplier.name));
-    const settings = mockDb.storeSettings.find((s) => s.storeId === order.storeId);
-    const currency = settings ? { symbol: settings.currencySymbol, decimals: settings.currencyDecimals } : DEFAULT_CURRENCY;
-    const partNumbers = Object.fromEntries(mockDb.productSuppliers.filter((l) => l.supplierId === order.supplierId).map((l) => [l.productId, l.partNumber]));
-    const { subject, text } = purchaseOrderMail({ storeName: auth.store.name, currency, order: answer, partNumbers });
+    const { subject, text } = supplierDocument(order, auth.store.name, answer);
     const sender = mockDb.users.find((u) => u._id === auth.actor.userId);
     mockDb.outbox.push({ to: answer.supplier.email, subject, text, ...(sender ? { replyTo: sender.email } : {}), sentAt: new Date().toISOString() });
     notifyMockDbChange();

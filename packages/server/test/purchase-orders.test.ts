@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   MESSAGES,
   type Page,
@@ -283,6 +287,21 @@ describe.each(databases)('purchase orders and receiving, on $name', (kind) => {
     expect(mail.text).toContain('Expected by: 2030-02-01');
     expect(mail.text).toContain('Deliver to the back door');
     expect(mail.replyTo).toMatch(/@/);
+
+    // The same text as a PDF to send, which pdftotext reads back.
+    const pdf = await app.inject({ method: 'GET', url: `/api/purchase-orders/${order._id}/pdf`, headers });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${order.reference}.pdf"`);
+    const dir = mkdtempSync(path.join(tmpdir(), 'po-pdf-'));
+    try {
+      writeFileSync(path.join(dir, 'po.pdf'), pdf.rawPayload);
+      const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'po.pdf'), '-'], { encoding: 'utf8' });
+      expect(text).toContain(`Purchase order ${order.reference}`);
+      expect(text).toContain('1. 4 × Mail Dock (SKU MAIL-DOCK), your part NW-7 at $121.50 = $486.00');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('is for the roles that see costs: staff get 403', async () => {

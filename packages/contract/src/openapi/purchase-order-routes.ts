@@ -115,6 +115,18 @@ export const PURCHASE_ORDER_ROUTES: RouteSpec[] = [
     extra: { 404: notFound, 409: { description: 'A change its status does not allow, a line without a unit cost, or a stale If-Match', example: PURCHASE_MESSAGES.transitionRefused('received', 'cancelled') } },
   },
   {
+    method: 'get',
+    path: '/api/purchase-orders/{id}/pdf',
+    operationId: 'purchaseOrderPdf',
+    summary: 'A purchase order as a PDF, to send',
+    description: 'The text the mail carries, on A4 pages (`PO-00045.pdf`, an attachment); any status, a draft to check it first.',
+    tag: 'Purchasing',
+    ...read,
+    params: orderId,
+    answer: { status: 200, media: { 'application/pdf': {} }, description: 'The PDF' },
+    extra: { 404: notFound },
+  },
+  {
     method: 'post',
     path: '/api/purchase-orders/{id}/mail',
     operationId: 'mailPurchaseOrder',

@@ -85,6 +85,15 @@ export async function purchaseOrderRoutes(app: FastifyInstance, { purchaseOrders
     return setEtag(reply, version).send(purchaseOrder);
   });
 
+  app.get('/api/purchase-orders/:id/pdf', read, async (request, reply) => {
+    const { bytes, fileName } = await mail.pdf(storeOf(request).storeId, orderId(request));
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(bytes));
+  });
+
   app.post('/api/purchase-orders/:id/mail', manage, async (request) => mail.send(storeOf(request), orderId(request)));
 
   app.post('/api/purchase-orders/:id/receipts', manage, async (request, reply) => {

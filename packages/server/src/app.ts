@@ -183,6 +183,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     receiving: createReceiving({ db, now }),
     suggestions: createSuggestions({ db, now }),
     mail: createPurchaseOrderMail({ db, mail }),
+    idempotency,
     access,
     db,
   });

@@ -258,6 +258,17 @@ describe.each(databases)('purchase orders and receiving, on $name', (kind) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('receives once for a retried receipt with the same Idempotency-Key', async () => {
+    const acme = await supplier();
+    const item = await product({ name: 'Retried' });
+    const order = await send(await draft(acme._id, [{ productId: item._id, quantity: 10, unitCost: 1 }]));
+    const retry = () => call(app, 'POST', `/api/purchase-orders/${order._id}/receipts`, { ...headers, 'idempotency-key': `receipt-${order._id}` }, { lines: [{ lineId: order.lines![0]!._id, quantity: 4 }] });
+    const [first, second] = [await retry(), await retry()];
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json()).toEqual(first.json());
+    expect(await productOf(item._id)).toMatchObject({ quantity: 4, onOrder: { quantity: 6 } });
+  });
+
   it('sends no reorder alert for a product whose stock on order brings it back above its point', async () => {
     const acme = await supplier();
     const covered = await product({ name: 'Covered', quantity: '10', reorderPoint: '5' });

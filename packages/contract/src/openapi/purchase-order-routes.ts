@@ -22,6 +22,7 @@ export const PURCHASE_ORDER_ROUTES: RouteSpec[] = [
       "A supplier of the store (not archived), 1 to 500 lines `{productId, quantity, unitCost}` (each product once; `unitCost` may be null on a draft), an optional expected date and notes. Its number is the store's next (`PO-00045`), taken in the transaction that writes it.",
     tag: 'Purchasing',
     ...manage,
+    idempotent: true,
     body: { media: 'json', schema: 'PurchaseOrderRequest' },
     answer: { status: 201, schema: 'PurchaseOrder', description: 'The new draft, with its lines', etag: true },
     extra: { 404: { description: 'The supplier is not one of the store’s', example: MESSAGES.supplierNotFound }, 409: { description: 'The supplier is archived', example: PURCHASE_MESSAGES.supplierArchived('Northwind') } },
@@ -149,6 +150,7 @@ export const PURCHASE_ORDER_ROUTES: RouteSpec[] = [
     tag: 'Purchasing',
     ...manage,
     params: orderId,
+    idempotent: true,
     body: { media: 'json', schema: 'ReceiptRequest' },
     answer: { status: 201, schema: 'ReceiptCreated', description: 'The receipt and the order after it' },
     extra: {

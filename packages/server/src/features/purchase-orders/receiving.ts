@@ -68,7 +68,13 @@ export function createReceiving({ db, now = () => new Date() }: ReceivingOptions
   const notFound = () => new HttpError(404, PURCHASE_MESSAGES.notFound);
 
   return {
-    receive(store: StoreContext, id: string, body: ReceiptCreateBody): Promise<ReceiptCreated> {
+    /** With `remember`, the Idempotency-Key's answer is stored in the receipt's transaction: a retry receives nothing twice. */
+    receive(
+      store: StoreContext,
+      id: string,
+      body: ReceiptCreateBody,
+      remember?: (trx: Kysely<Database>, created: ReceiptCreated) => Promise<void>,
+    ): Promise<ReceiptCreated> {
       const { storeId, actor } = store;
       return writeTransaction(db, async (trx) => {
         const order = await lockPurchaseOrder(trx, storeId, id);
@@ -119,7 +125,9 @@ export function createReceiving({ db, now = () => new Date() }: ReceivingOptions
           .returningAll()
           .executeTakeFirstOrThrow();
         const [answer] = await receiptAnswers(trx, [receipt]);
-        return { receipt: answer!, purchaseOrder: (await purchaseOrderAnswer(trx, updated)).purchaseOrder };
+        const created = { receipt: answer!, purchaseOrder: (await purchaseOrderAnswer(trx, updated)).purchaseOrder };
+        await remember?.(trx, created);
+        return created;
       });
     },
 

@@ -1,5 +1,6 @@
 import {
   PURCHASE_MESSAGES,
+  type ReceiptCreated,
   purchaseOrderCreateSchema,
   purchaseOrderListQuerySchema,
   purchaseOrderStatusSchema,
@@ -10,7 +11,8 @@ import {
 } from '@inventory/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
-import { ifMatchOf, setEtag } from '../../http/etag';
+import { etagOf, ifMatchOf, setEtag } from '../../http/etag';
+import { type Idempotency, sendAnswer } from '../../idempotency';
 import { parse } from '../../http/errors';
 import { pathId } from '../../http/path-id';
 import { requireStore, type StoreAccessDeps, storeOf } from '../../stores/access';
@@ -18,6 +20,7 @@ import { purchaseOrderPage } from './list';
 import type { PurchaseOrderMail } from './mail';
 import { reorderList } from '../../purchasing/on-order';
 import type { Receiving } from './receiving';
+import type { VersionedPurchaseOrder } from './mapping';
 import type { PurchaseOrderService } from './service';
 import type { Suggestions } from './suggestions';
 
@@ -26,6 +29,7 @@ export interface PurchaseOrderRoutesOptions {
   receiving: Receiving;
   suggestions: Suggestions;
   mail: PurchaseOrderMail;
+  idempotency: Idempotency;
   access: StoreAccessDeps;
   db: Db;
 }
@@ -36,14 +40,20 @@ const orderId = (request: FastifyRequest) => pathId(request, PURCHASE_MESSAGES.n
  * /api/purchase-orders (docs/decisions/0042-purchase-orders-and-receiving.md): JSON; single-item answers carry an
  * ETag, and PATCH, DELETE and status changes honour If-Match.
  */
-export async function purchaseOrderRoutes(app: FastifyInstance, { purchaseOrders, receiving, suggestions, mail, access, db }: PurchaseOrderRoutesOptions) {
+export async function purchaseOrderRoutes(app: FastifyInstance, { purchaseOrders, receiving, suggestions, mail, idempotency, access, db }: PurchaseOrderRoutesOptions) {
   const read = { preHandler: requireStore(access, 'purchasing:read') };
   const manage = { preHandler: requireStore(access, 'purchasing:manage') };
 
   app.post('/api/purchase-orders', manage, async (request, reply) => {
     const body = parse(purchaseOrderCreateSchema, request.body);
-    const { purchaseOrder, version } = await purchaseOrders.create(storeOf(request), body);
-    return setEtag(reply, version).status(201).send(purchaseOrder);
+    const store = storeOf(request);
+    const key = idempotency.of(request, store.storeId, body);
+    const answer = await idempotency.run(key, async () => {
+      const toAnswer = ({ purchaseOrder, version }: VersionedPurchaseOrder) => ({ status: 201, body: purchaseOrder, etag: etagOf(version) });
+      const created = await purchaseOrders.create(store, body, key ? (trx, made) => idempotency.remember(trx, key, toAnswer(made)) : undefined);
+      return toAnswer(created);
+    });
+    return sendAnswer(reply, answer);
   });
 
   app.get('/api/purchase-orders', read, async (request, reply) => {
@@ -99,7 +109,15 @@ export async function purchaseOrderRoutes(app: FastifyInstance, { purchaseOrders
   app.post('/api/purchase-orders/:id/receipts', manage, async (request, reply) => {
     const id = orderId(request);
     const body = parse(receiptCreateSchema, request.body);
-    return reply.status(201).send(await receiving.receive(storeOf(request), id, body));
+    const store = storeOf(request);
+    // The order's id is part of what the key names: the same lines for another order are another request.
+    const key = idempotency.of(request, store.storeId, { id, body });
+    const answer = await idempotency.run(key, async () => {
+      const toAnswer = (created: ReceiptCreated) => ({ status: 201, body: created, etag: null });
+      const created = await receiving.receive(store, id, body, key ? (trx, made) => idempotency.remember(trx, key, toAnswer(made)) : undefined);
+      return toAnswer(created);
+    });
+    return sendAnswer(reply, answer);
   });
 
   app.get('/api/purchase-orders/:id/receipts', read, async (request, reply) => {

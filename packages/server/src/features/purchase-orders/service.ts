@@ -84,8 +84,17 @@ export function createPurchaseOrderService({ db, now = () => new Date() }: Purch
       return purchaseOrderAnswer(db, row);
     },
 
-    create(store: StoreContext, body: PurchaseOrderCreateBody): Promise<VersionedPurchaseOrder> {
-      return writeTransaction(db, async (trx) => purchaseOrderAnswer(trx, await insertPurchaseOrder(trx, store, body, now())));
+    /** The draft and (with `remember`) the Idempotency-Key's answer, in one transaction. */
+    create(
+      store: StoreContext,
+      body: PurchaseOrderCreateBody,
+      remember?: (trx: Kysely<Database>, created: VersionedPurchaseOrder) => Promise<void>,
+    ): Promise<VersionedPurchaseOrder> {
+      return writeTransaction(db, async (trx) => {
+        const created = await purchaseOrderAnswer(trx, await insertPurchaseOrder(trx, store, body, now()));
+        await remember?.(trx, created);
+        return created;
+      });
     },
 
     /** A draft's fields and (when sent) its whole list of lines; 409 once it is no longer a draft. */

@@ -258,6 +258,23 @@ describe.each(databases)('purchase orders and receiving, on $name', (kind) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('rolls a receipt back whole when a product would pass the largest quantity as it is written', async () => {
+    const acme = await supplier();
+    const full = await product({ name: 'Nearly full', quantity: '999999', cost: '1.00' });
+    const [x, y] = [await product({ name: 'X', cost: '1.00' }), await product({ name: 'Y', cost: '1.00' })];
+    const order = await send(await draft(acme._id, [{ productId: x._id, quantity: 5, unitCost: 9 }, { productId: full._id, quantity: 5, unitCost: 9 }, { productId: y._id, quantity: 5, unitCost: 9 }]));
+    const storeId = (await app.db.selectFrom('products').select('store_id').where('id', '=', x._id).executeTakeFirstOrThrow()).store_id;
+    const movements = async () => (await app.db.selectFrom('stock_movements').select('id').where('store_id', '=', storeId).execute()).length;
+    const before = await movements();
+    const refused = await receive(order, order.lines!.map((line) => ({ lineId: line._id, quantity: 5 })));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: MESSAGES.stockAboveLimit(999_999) });
+    for (const item of [x, y, full]) expect(await productOf(item._id)).toMatchObject({ quantity: item.quantity, cost: 1 });
+    expect((await get(order)).lines!.map((line) => line.received)).toEqual([0, 0, 0]);
+    expect((await call(app, 'GET', `/api/purchase-orders/${order._id}/receipts`, headers)).json()).toEqual([]);
+    expect(await movements()).toBe(before);
+  });
+
   it('receives once for a retried receipt with the same Idempotency-Key', async () => {
     const acme = await supplier();
     const item = await product({ name: 'Retried' });

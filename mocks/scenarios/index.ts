@@ -18,6 +18,7 @@ import { listScenarios } from './lists';
 import { orderScenarios } from './orders';
 import { productArchiveScenarios } from './product-archive';
 import { productScenarios } from './products';
+import { purchaseOrderScenarios } from './purchase-orders';
 import { stockScenarios } from './stock';
 import { storeScenarios } from './stores';
 import { storeSettingsScenarios } from './store-settings';
@@ -54,6 +55,7 @@ export const scenarios: Scenario[] = [
   ...customerScenarios,
   ...storeSettingsScenarios,
   ...supplierScenarios,
+  ...purchaseOrderScenarios,
   ...listScenarios,
   ...stockScenarios,
   ...csvScenarios,

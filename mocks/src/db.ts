@@ -18,6 +18,7 @@ import {
   type Product,
   type ProductSupplier,
   type ProductSupplierFields,
+  type PurchaseOrderStatus,
   type Role,
   type StoreSettingsFields,
   type Supplier,
@@ -194,10 +195,51 @@ export interface StoredMovement {
   reason: MovementReason;
   actor: StoredActor | null;
   orderId: string | null;
+  /** A receipt's movement (`received`): the receipt and what each unit cost, in cents (the server's 0032). */
+  receiptId?: string | null;
+  unitCostCents?: number | null;
   /** Corrections only (older persisted movements have none: undefined is null). */
   correctionReason?: CorrectionReason | null;
   note?: string | null;
   createdAt: string;
+}
+
+/** A line of a purchase order (the server's purchase_order_lines). */
+export interface StoredPurchaseOrderLine {
+  _id: string;
+  /** The product stays named after it is deleted; answered as null then (the server sets it null). */
+  productId: string;
+  quantity: number;
+  unitCostCents: number | null;
+  received: number;
+}
+
+/** A purchase order of a store (the server's purchase_orders and its lines; handlers/purchase-orders.ts). */
+export interface StoredPurchaseOrder {
+  _id: string;
+  storeId: string;
+  number: number;
+  supplierId: string;
+  status: PurchaseOrderStatus;
+  expectedDate: string | null;
+  notes: string;
+  orderedAt: string | null;
+  lines: StoredPurchaseOrderLine[];
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+  creator: StoredActor | null;
+  changer: StoredActor | null;
+}
+
+/** A receipt of a purchase order: who, when, and each line's quantity at its unit cost. */
+export interface StoredReceipt {
+  _id: string;
+  storeId: string;
+  purchaseOrderId: string;
+  lines: { lineId: string; quantity: number; unitCostCents: number }[];
+  createdAt: string;
+  actor: StoredActor | null;
 }
 
 /** A store's details for its documents once saved (the server's store_settings row); none: the contract's defaults. */
@@ -260,6 +302,9 @@ export interface MockDbState {
   /** Every store's suppliers, in creation order; and every product's links to them. */
   suppliers: StoredSupplier[];
   productSuppliers: StoredProductSupplier[];
+  /** Every store's purchase orders, in creation order, and their receipts. */
+  purchaseOrders: StoredPurchaseOrder[];
+  receipts: StoredReceipt[];
   uploads: StoredUpload[];
   contactMessages: StoredContactMessage[];
   stores: StoredStore[];
@@ -295,6 +340,8 @@ function emptyState(): MockDbState {
     categories: [],
     suppliers: [],
     productSuppliers: [],
+    purchaseOrders: [],
+    receipts: [],
     uploads: [],
     contactMessages: [],
     stores: [],
@@ -365,6 +412,8 @@ function migrateToStores(): void {
   for (const store of mockDb.stores) tidyCategories(store._id);
   mockDb.suppliers ??= [];
   mockDb.productSuppliers ??= [];
+  mockDb.purchaseOrders ??= [];
+  mockDb.receipts ??= [];
   numberOrders();
 }
 

@@ -9,6 +9,7 @@ import { productArchiveHandlers } from './product-archive';
 import { productHandlers } from './products';
 import { stockHandlers } from './stock';
 import { storeSettingsHandlers } from './store-settings';
+import { purchaseOrderHandlers } from './purchase-orders';
 import { supplierHandlers } from './suppliers';
 import { supplierCsvHandlers } from './suppliers-csv';
 import { storeHandlers } from './stores';
@@ -25,6 +26,7 @@ export { customerHandlers } from './customers';
 export { customerCsvHandlers } from './customers-csv';
 export { stockHandlers } from './stock';
 export { storeSettingsHandlers } from './store-settings';
+export { purchaseOrderHandlers } from './purchase-orders';
 export { supplierHandlers } from './suppliers';
 export { supplierCsvHandlers } from './suppliers-csv';
 export { uploadHandlers } from './uploads';
@@ -51,6 +53,7 @@ export const handlers = [
   // Before the supplier routes: /suppliers/import and /suppliers/export are not supplier ids.
   ...supplierCsvHandlers,
   ...supplierHandlers,
+  ...purchaseOrderHandlers,
   ...uploadHandlers,
   ...contactHandlers,
   ...fallbackHandlers,

@@ -14,6 +14,19 @@ import {
   supplierSchema,
   supplierUpdateSchema,
 } from '../schemas/suppliers';
+import {
+  purchaseOrderCreateSchema,
+  purchaseOrderPageSchema,
+  purchaseOrderResponseSchema,
+  purchaseOrderStatusSchema,
+  purchaseOrderUpdateSchema,
+  receiptCreatedSchema,
+  receiptCreateSchema,
+  receiptListSchema,
+  reorderListSchema,
+  reorderSuggestionAnswerSchema,
+  reorderSuggestionRequestSchema,
+} from '../schemas/purchase-orders';
 import { productFieldsSchema, productUpdateFieldsSchema, orderSchema, orderUpdateSchema } from '../schemas/catalogue';
 import { categoryListAnswerSchema, categoryMergedSchema, categoryMergeSchema, categoryRenameSchema, categoryResponseSchema } from '../schemas/categories';
 import { contactSchema } from '../schemas/contact';
@@ -134,6 +147,12 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       ProductSupplier: productSupplierSchema,
       ProductSupplierList: productSupplierListSchema,
       ProductSupplierPage: productSupplierPageSchema,
+      PurchaseOrder: purchaseOrderResponseSchema,
+      PurchaseOrderPage: purchaseOrderPageSchema,
+      ReceiptCreated: receiptCreatedSchema,
+      ReceiptList: receiptListSchema,
+      ReorderSuggestion: reorderSuggestionAnswerSchema,
+      ReorderList: reorderListSchema,
       Message: messageResponseSchema,
       ContactDetails: contactDetailsSchema,
       Error: errorResponseSchema,
@@ -182,6 +201,11 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       SupplierUpdateRequest: supplierUpdateSchema,
       ProductSupplierCreateRequest: productSupplierCreateSchema,
       ProductSupplierPutRequest: productSupplierPutSchema,
+      PurchaseOrderRequest: purchaseOrderCreateSchema,
+      PurchaseOrderUpdateRequest: purchaseOrderUpdateSchema,
+      PurchaseOrderStatusRequest: purchaseOrderStatusSchema,
+      ReceiptRequest: receiptCreateSchema,
+      ReorderSuggestionRequest: reorderSuggestionRequestSchema,
       ProductFields: productFieldsSchema,
       ProductUpdateFields: productUpdateFieldsSchema,
       ProductBulkRequest: productBulkSchema,

@@ -16,6 +16,7 @@ import { forbiddenMessage, INVITATION_TTL_DAYS, type Permission } from '../store
 import { BULK_LIMIT } from '../product-archive';
 import { invitationTokenParamsSchema, memberParamsSchema } from '../schemas/stores';
 import { schemaRef } from './json-schema';
+import { PURCHASE_ORDER_ROUTES } from './purchase-order-routes';
 import { SUPPLIER_ROUTES } from './supplier-routes';
 import type { MediaTypeObject } from './types';
 
@@ -848,6 +849,7 @@ export const API_ROUTES: RouteSpec[] = [
     answer: { status: 200, media: csvAttachment, description: 'The customers as CSV' },
   },
   ...SUPPLIER_ROUTES(EXPORT_RULE),
+  ...PURCHASE_ORDER_ROUTES,
   {
     method: 'get',
     path: '/api/stores/active/settings',

@@ -113,6 +113,13 @@ export const productResponseSchema = z
       .describe(
         'What the shop pays for one (at most 2 decimals); null when not known. Answered only to roles with cost:read (owner, manager): absent for staff, viewers and their tokens',
       ),
+    onOrder: z
+      .object({
+        quantity: z.number().int().min(0),
+        expectedDate: z.string().nullable().describe('The earliest expected date (YYYY-MM-DD) of the sent purchase orders it is on'),
+      })
+      .optional()
+      .describe('Outstanding on sent purchase orders (0042): on single-item answers to roles with purchasing:read, only while something is on order'),
     ...timestamps,
     ...audit,
   })

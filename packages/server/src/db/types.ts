@@ -240,6 +240,10 @@ export interface StockMovementsTable {
   correction_reason: string | null;
   /** What the member wrote with a correction; null when nothing. */
   note: string | null;
+  /** The receipt of a `received` movement (0032); null for every other reason. */
+  receipt_id: string | null;
+  /** What each unit of a `received` movement cost, in cents (0032); null for every other reason. */
+  unit_cost_cents: number | null;
   created_at: string;
 }
 
@@ -424,6 +428,65 @@ export interface RateLimitsTable {
   expires_at: string;
 }
 
+/** A purchase order of a store (db/migrations/0032_purchase_orders.ts). */
+export interface PurchaseOrdersTable {
+  id: string;
+  store_id: string;
+  /** From the store's `purchase_order` sequence (db/sequences.ts); unique per store. */
+  number: number;
+  supplier_id: string;
+  /** contract: PURCHASE_ORDER_STATUSES. */
+  status: string;
+  /** YYYY-MM-DD; null when not known. */
+  expected_date: string | null;
+  notes: Generated<string>;
+  /** When it was sent (ordered); null while a draft. */
+  ordered_at: string | null;
+  user_id: string;
+  created_by_token: string | null;
+  updated_by: string | null;
+  updated_by_token: string | null;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A line of a purchase order. */
+export interface PurchaseOrderLinesTable {
+  id: string;
+  store_id: string;
+  purchase_order_id: string;
+  /** Its place on the order, from 1. */
+  position: number;
+  /** Null once the product was deleted. */
+  product_id: string | null;
+  quantity: number;
+  /** Null while not known (drafts only). */
+  unit_cost_cents: number | null;
+  received: Generated<number>;
+}
+
+/** One receipt of a purchase order: who received, when. */
+export interface ReceiptsTable {
+  id: string;
+  store_id: string;
+  purchase_order_id: string;
+  user_id: string | null;
+  token_id: string | null;
+  created_at: string;
+}
+
+/** A part of a receipt: a line's quantity at its unit cost. */
+export interface ReceiptLinesTable {
+  id: string;
+  store_id: string;
+  receipt_id: string;
+  line_id: string;
+  position: number;
+  quantity: number;
+  unit_cost_cents: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -453,4 +516,8 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   store_settings: StoreSettingsTable;
   tax_rates: TaxRatesTable;
+  purchase_orders: PurchaseOrdersTable;
+  purchase_order_lines: PurchaseOrderLinesTable;
+  receipts: ReceiptsTable;
+  receipt_lines: ReceiptLinesTable;
 }

@@ -128,6 +128,18 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   putProductSupplier: row('ok', 'ok', 403, 403, 'same', 404),
   removeProductSupplier: row('ok', 'ok', 403, 403, 'same', 404),
   // A product image: the store's members and tokens; anyone else cannot tell it exists.
+  createPurchaseOrder: row('ok', 'ok', 403, 403, 'same', 404),
+  listPurchaseOrders: row('ok', 'ok', 403, 403, 'same', 'ok'),
+  reorderList: row('ok', 'ok', 403, 403, 'same', 'ok'),
+  orderThese: row('ok', 'ok', 403, 403, 'same', 'ok'),
+  getPurchaseOrder: row('ok', 'ok', 403, 403, 'same', 404),
+  updatePurchaseOrder: row('ok', 'ok', 403, 403, 'same', 404),
+  deletePurchaseOrder: row('ok', 'ok', 403, 403, 'same', 404),
+  setPurchaseOrderStatus: row('ok', 'ok', 403, 403, 'same', 404),
+  purchaseOrderPdf: row('ok', 'ok', 403, 403, 'same', 404),
+  mailPurchaseOrder: row('ok', 'ok', 403, 403, 'same', 404),
+  receivePurchaseOrder: row('ok', 'ok', 403, 403, 'same', 404),
+  purchaseOrderReceipts: row('ok', 'ok', 403, 403, 'same', 404),
   getUpload: row('ok', 'ok', 'ok', 'ok', 'same', 404, 404, 401),
 };
 
@@ -244,6 +256,14 @@ describe.each(databases)('roles × routes on $name', (kind) => {
     const { supplier } = await linkedProduct();
     await call(app, 'DELETE', `/api/suppliers/${supplier._id}`, asOwner());
     return supplier;
+  };
+  /** A purchase order of one product from a supplier with an address: a draft, or sent (ordered). */
+  const newPurchaseOrder = async (sent: boolean) => {
+    const product = await newProduct();
+    const supplier = (await call(app, 'POST', '/api/suppliers', asOwner(), { name: `Buying ${(supplierCount += 1)}`, email: 'po@example.com' })).json<{ _id: string }>();
+    const order = (await call(app, 'POST', '/api/purchase-orders', asOwner(), { supplierId: supplier._id, lines: [{ productId: product._id, quantity: 5, unitCost: 2 }] })).json<{ _id: string; lines: { _id: string }[] }>();
+    if (sent) await call(app, 'POST', `/api/purchase-orders/${order._id}/status`, asOwner(), { status: 'ordered' });
+    return { order, product, supplier };
   };
   const pawnAsStaff = async () => {
     await app.db.deleteFrom('memberships').where('store_id', '=', storeId).where('user_id', '=', pawnId).execute();
@@ -391,6 +411,24 @@ describe.each(databases)('roles × routes on $name', (kind) => {
       const { product, supplier } = await linkedProduct();
       return json('DELETE', `/api/products/${product._id}/suppliers/${supplier._id}`);
     },
+    createPurchaseOrder: async () => {
+      const { product, supplier } = await newPurchaseOrder(false);
+      return json('POST', '/api/purchase-orders', { supplierId: supplier._id, lines: [{ productId: product._id, quantity: 1, unitCost: 1 }] });
+    },
+    listPurchaseOrders: async () => json('GET', '/api/purchase-orders?limit=5'),
+    reorderList: async () => json('GET', '/api/purchase-orders/reorder'),
+    orderThese: async () => json('POST', '/api/purchase-orders/suggestions', { all: true }),
+    getPurchaseOrder: async () => json('GET', `/api/purchase-orders/${(await newPurchaseOrder(false)).order._id}`),
+    updatePurchaseOrder: async () => json('PATCH', `/api/purchase-orders/${(await newPurchaseOrder(false)).order._id}`, { notes: 'Ring first' }),
+    deletePurchaseOrder: async () => json('DELETE', `/api/purchase-orders/${(await newPurchaseOrder(false)).order._id}`),
+    setPurchaseOrderStatus: async () => json('POST', `/api/purchase-orders/${(await newPurchaseOrder(false)).order._id}/status`, { status: 'ordered' }),
+    purchaseOrderPdf: async () => json('GET', `/api/purchase-orders/${(await newPurchaseOrder(false)).order._id}/pdf`),
+    mailPurchaseOrder: async () => json('POST', `/api/purchase-orders/${(await newPurchaseOrder(true)).order._id}/mail`),
+    receivePurchaseOrder: async () => {
+      const { order } = await newPurchaseOrder(true);
+      return json('POST', `/api/purchase-orders/${order._id}/receipts`, { lines: [{ lineId: order.lines[0]!._id, quantity: 1 }] });
+    },
+    purchaseOrderReceipts: async () => json('GET', `/api/purchase-orders/${(await newPurchaseOrder(true)).order._id}/receipts`),
     getUpload: async () => {
       const filePath = (await newProduct()).image as { filePath: string };
       return json('GET', new URL(filePath.filePath).pathname);

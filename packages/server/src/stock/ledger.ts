@@ -35,6 +35,8 @@ export interface StockChange {
   reason: MovementReason;
   actor: Actor;
   orderId?: string | null;
+  /** A return's part put back on the shelf (`order_returned`): the return it belongs to. */
+  returnId?: string | null;
   /** Corrections: why (contract CORRECTION_REASONS) and what the member wrote. */
   correction?: { reason: CorrectionReason; note: string | null };
   at: Date;
@@ -116,6 +118,7 @@ async function record(trx: Kysely<Database>, move: StockChange, quantityAfter: n
       user_id: move.actor.userId,
       token_id: move.actor.tokenId,
       order_id: move.orderId ?? null,
+      ...(move.returnId ? { return_id: move.returnId } : {}),
       correction_reason: move.correction?.reason ?? null,
       note: move.correction?.note ?? null,
       created_at: move.at.toISOString(),

@@ -39,7 +39,7 @@ export const salesOrderLines: Migration = {
       .addCheckConstraint('order_lines_fulfilment_check', sql`shipped >= 0 and cancelled >= 0 and shipped + cancelled <= quantity`)
       .addCheckConstraint('order_lines_returned_check', sql`returned between 0 and shipped`)
       .execute();
-    await db.schema.createIndex('order_lines_order_idx').on('order_lines').columns(['order_id', 'position']).unique().execute();
+    await db.schema.createIndex('order_lines_order_idx').on('order_lines').columns(['order_id', 'position']).execute();
     await db.schema.createIndex('order_lines_product_idx').on('order_lines').column('product_id').execute();
     await db.schema.createIndex('order_lines_tax_rate_idx').on('order_lines').column('tax_rate_id').execute();
 

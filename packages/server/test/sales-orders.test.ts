@@ -189,8 +189,8 @@ describe.each(databases)('orders of lines, shipments and returns, on $name', (ki
   it('a viewer reads shipments but records none; staff may', async () => {
     const owner = await newStore();
     const order = (await place(owner.headers, [{ description: 'Service', quantity: 2, unitPrice: 5 }])).json<Order>();
-    const viewer = cookieHeader((await joinAs(app, mailer, owner.token, 'viewer')).token);
-    const staff = cookieHeader((await joinAs(app, mailer, owner.token, 'staff')).token);
+    const viewer = cookieHeader((await joinAs(app, mailer, owner.token!, 'viewer')).token);
+    const staff = cookieHeader((await joinAs(app, mailer, owner.token!, 'staff')).token);
     const body = { lines: [{ lineId: order.lines![0]!._id, quantity: 1 }] };
     expect((await call(app, 'POST', `/api/orders/${order._id}/shipments`, viewer, body)).statusCode).toBe(403);
     expect((await call(app, 'GET', `/api/orders/${order._id}/shipments`, viewer)).statusCode).toBe(200);

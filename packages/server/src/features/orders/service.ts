@@ -50,7 +50,7 @@ function holding(row: { status: string; product_id: string | null; quantity: num
 export function createOrderService({ db, now = () => new Date() }: OrderServiceOptions) {
   const findOwned = (storeId: string, id: string) =>
     db.selectFrom('orders').selectAll().where('id', '=', id).where('store_id', '=', storeId).executeTakeFirst();
-  const answer = async (row: Selectable<OrdersTable>, version: number, reader: Kysely<Database> = db): Promise<VersionedOrder> => {
+  const answer = async (row: Parameters<typeof toOrder>[0] & Parameters<typeof auditOf>[1] & { line_count?: number }, version: number, reader: Kysely<Database> = db): Promise<VersionedOrder> => {
     // One after another: `reader` may be a transaction, whose one connection runs one query at a time anyway.
     const audit = await auditOf(reader, row);
     const customer = await customerOfOrder(reader, row);
@@ -69,9 +69,6 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
   }
 
   return {
-    createWithLines: lineOrders.create,
-    updateLines: lineOrders.updateLines,
-
     async get(storeId: string, id: string): Promise<VersionedOrder> {
       const row = await findOwned(storeId, id);
       if (!row) throw notFound();
@@ -112,7 +109,6 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
           customer_id: body.customerId,
           number,
           version: 1,
-          line_count: 0,
         };
         // The customer after the products, before the order (the lock order; customer.ts).
         if (body.customerId !== null) await lockOrderCustomer(trx, store.storeId, body.customerId);
@@ -218,6 +214,9 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
         throw new HttpError(409, MESSAGES.editConflict);
       }
     },
+
+    createWithLines: lineOrders.create,
+    updateLines: lineOrders.updateLines,
   };
 
   /** Move the stock an edit implies (the contract's rule), from what the order held before to what it holds now. */

@@ -138,9 +138,9 @@ const lineAnswer = (line: LineState): OrderLineAnswer => ({
  * What an order of lines answers beside the SPEC fields, on its single-item answers: its lines, its sales status and
  * its total (its row's price × quantity). An order without lines answers exactly as before: nothing.
  */
-export async function lineFieldsOf(reader: Kysely<Database>, order: Selectable<OrdersTable>) {
-  if (Number(order.line_count) === 0) return {};
-  const lines = await linesOf(reader, order);
+export async function lineFieldsOf(reader: Kysely<Database>, order: Omit<Selectable<OrdersTable>, 'line_count'> & { line_count?: number }) {
+  if (!order.line_count) return {};
+  const lines = await linesOf(reader, { ...order, line_count: Number(order.line_count) });
   return {
     lines: lines.map(lineAnswer),
     salesStatus: salesOrderStatus(lines),

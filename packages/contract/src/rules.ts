@@ -36,6 +36,7 @@ export * from './moving-average-cost';
 export * from './number-format';
 export * from './order-lines';
 export * from './order-lines-stock';
+export * from './order-spec-row';
 export * from './order-status';
 export * from './order-stock';
 export * from './product-archive';

@@ -114,11 +114,6 @@ export const lineRow = (orderId: string, storeId: string, line: LineState) => ({
   cancelled: line.cancelled,
 });
 
-/** The status an order's SPEC row shows (ORDER_STATUSES) for the sales status of its lines. */
-export function specStatusOf(status: SalesOrderStatus): 'open' | 'fulfilled' | 'cancelled' {
-  return status === 'shipped' ? 'fulfilled' : status === 'cancelled' ? 'cancelled' : 'open';
-}
-
 const lineAnswer = (line: LineState): OrderLineAnswer => ({
   _id: line.id,
   productId: line.productId,

@@ -4,7 +4,6 @@ import {
   orderLineAmountCents,
   outstandingToShip,
   salesOrderStatus,
-  type SalesOrderStatus,
 } from '@inventory/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../db';

@@ -186,6 +186,23 @@ describe.each(databases)('orders of lines, shipments and returns, on $name', (ki
     expect((await call(app, 'GET', `/api/orders/${spec._id}`, headers)).json<Order>()).toMatchObject({ name: 'Dock', price: 150, quantity: 2, salesStatus: 'partly_shipped', lines: [{ _id: spec._id, shipped: 1 }] });
   });
 
+  it("a line without a rate gets the store's default; the SPEC row shows the total with tax; an Idempotency-Key places it once", async () => {
+    const { headers } = await newStore();
+    const vat = (await call(app, 'POST', '/api/tax-rates', headers, { name: 'VAT', percent: 20, isDefault: true })).json<{ _id: string }>();
+    const body = { lines: [{ description: 'Repair', quantity: 2, unitPrice: 50 }, { description: 'Parts', quantity: 1, unitPrice: 10, taxRateId: null }] };
+    const once = { ...headers, 'idempotency-key': 'sell-once-1' };
+    const placed = await call(app, 'POST', '/api/orders', once, body);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json<Order>()).toMatchObject({ name: 'Repair and 1 more', price: 130, quantity: 1, total: 130 });
+    expect(placed.json<Order>().lines!.map((line) => line.taxRateId)).toEqual([vat._id, null]);
+    const again = await call(app, 'POST', '/api/orders', once, body);
+    expect(again.json<Order>()._id).toBe(placed.json<Order>()._id);
+    expect((await call(app, 'GET', '/api/orders', headers)).json<Order[]>()).toHaveLength(1);
+    const unknown = await place(headers, [{ description: 'X', quantity: 1, unitPrice: 1, taxRateId: '00000000-0000-4000-8000-000000000000' }]);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ message: SALES_MESSAGES.onLine(1, SALES_MESSAGES.lineTaxRateUnknown) });
+  });
+
   it('a viewer reads shipments but records none; staff may', async () => {
     const owner = await newStore();
     const order = (await place(owner.headers, [{ description: 'Service', quantity: 2, unitPrice: 5 }])).json<Order>();

@@ -127,6 +127,10 @@ describe.each(databases)('orders of lines, shipments and returns, on $name', (ki
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json<Order>().salesStatus).toBe('partly_shipped');
+    // The whole order sent back as answered (its lines with their ids and figures): accepted, nothing moves.
+    const roundTrip = await call(app, 'PATCH', url, headers, { ...edited.json<Order>(), __v: 0 });
+    expect(roundTrip.statusCode, roundTrip.body).toBe(200);
+    expect(roundTrip.json<Order>().lines).toEqual(edited.json<Order>().lines);
     expect([await stockOf(headers, cable._id), await stockOf(headers, mouse._id)]).toEqual([7, 5]);
     // SPEC fields changed on an order of lines: refused; cancelling gives back the 5 mice (the cables have all shipped).
     const spec = edited.json<Order>();

@@ -188,6 +188,11 @@ describe.each(databases)('orders of lines, shipments and returns, on $name', (ki
     const specShipped = await call(app, 'POST', `/api/orders/${spec._id}/shipments`, headers, { lines: [{ lineId: spec._id, quantity: 1 }] });
     expect(specShipped.statusCode, specShipped.body).toBe(201);
     expect((await call(app, 'GET', `/api/orders/${spec._id}`, headers)).json<Order>()).toMatchObject({ name: 'Dock', price: 150, quantity: 2, salesStatus: 'partly_shipped', lines: [{ _id: spec._id, shipped: 1 }] });
+
+    // The store goes with its orders, lines, shipments and returns.
+    const removed = await call(app, 'DELETE', '/api/stores/active', headers);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await app.db.selectFrom('order_lines').select('id').where('order_id', '=', order._id).execute()).toEqual([]);
   });
 
   it("a line without a rate gets the store's default; the SPEC row shows the total with tax; an Idempotency-Key places it once", async () => {

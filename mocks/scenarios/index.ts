@@ -18,6 +18,7 @@ import { listScenarios } from './lists';
 import { orderScenarios } from './orders';
 import { productArchiveScenarios } from './product-archive';
 import { productScenarios } from './products';
+import { salesOrderScenarios } from './sales-orders';
 import { purchaseOrderScenarios } from './purchase-orders';
 import { stockScenarios } from './stock';
 import { storeScenarios } from './stores';
@@ -52,6 +53,7 @@ export const scenarios: Scenario[] = [
   ...costScenarios,
   ...categoryScenarios,
   ...orderScenarios,
+  ...salesOrderScenarios,
   ...customerScenarios,
   ...storeSettingsScenarios,
   ...supplierScenarios,

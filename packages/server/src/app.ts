@@ -25,6 +25,8 @@ import { createStoreSettingsService } from './features/store-settings/settings-s
 import { createTaxRateService } from './features/store-settings/tax-rates-service';
 import { orderRoutes } from './features/orders/routes';
 import { createOrderService } from './features/orders/service';
+import { createFulfilmentService } from './features/orders/lines/fulfilment-service';
+import { fulfilmentRoutes } from './features/orders/lines/fulfilment-routes';
 import { productRoutes } from './features/products/routes';
 import { sanitizeDescription } from './features/products/sanitize';
 import { createProductService } from './features/products/service';
@@ -176,6 +178,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const customers = createCustomerService({ db, now });
   await app.register(customerRoutes, { prefix: '/api/customers', customers, access, idempotency });
   await app.register(customerOrderRoutes, { access, db });
+  await app.register(fulfilmentRoutes, { fulfilment: createFulfilmentService({ db, now }), access, db });
   const suppliers = createSupplierService({ db, now });
   await app.register(supplierRoutes, { suppliers, links: createProductLinkService({ db, now }), access, idempotency });
   await app.register(purchaseOrderRoutes, {

@@ -30,6 +30,8 @@ import {
 import { productFieldsSchema, productUpdateFieldsSchema, orderSchema, orderUpdateSchema } from '../schemas/catalogue';
 import { categoryListAnswerSchema, categoryMergedSchema, categoryMergeSchema, categoryRenameSchema, categoryResponseSchema } from '../schemas/categories';
 import { contactSchema } from '../schemas/contact';
+import { returnSchema, salesOrderSchema, salesOrderUpdateSchema, shipmentSchema } from '../schemas/sales-orders';
+import { returnListSchema, returnResponseSchema, shipmentListSchema, shipmentResponseSchema } from '../schemas/sales-responses';
 import { productBulkResultSchema, productBulkSchema, productRemovalSchema } from '../schemas/product-archive';
 import {
   apiErrorSchema,
@@ -132,6 +134,10 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       OrderList: orderListSchema,
       OrderPage: orderPageSchema,
       OrderListAnswer: z.union([orderListSchema, orderPageSchema]),
+      Shipment: shipmentResponseSchema,
+      ShipmentList: shipmentListSchema,
+      Return: returnResponseSchema,
+      ReturnList: returnListSchema,
       Customer: customerResponseSchema,
       CustomerPage: customerPageSchema,
       CustomerOrderPage: customerOrderPageSchema,
@@ -181,8 +187,10 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       ResetPasswordRequest: resetSchema,
       UpdateUserRequest: updateUserSchema,
       ChangePasswordRequest: changePasswordSchema,
-      OrderRequest: orderSchema,
-      OrderUpdateRequest: orderUpdateSchema,
+      OrderRequest: z.union([orderSchema, salesOrderSchema]),
+      OrderUpdateRequest: z.union([orderUpdateSchema, salesOrderUpdateSchema]),
+      ShipmentRequest: shipmentSchema,
+      ReturnRequest: returnSchema,
       ContactRequest: contactSchema,
       StoreNameRequest: storeNameSchema,
       StoreSwitchRequest: storeSwitchSchema,

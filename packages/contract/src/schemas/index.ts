@@ -9,6 +9,8 @@ export * from './first-issue';
 export * from './lists';
 export * from './product-archive';
 export * from './responses';
+export * from './sales-orders';
+export * from './sales-responses';
 export * from './stock';
 export * from './store-settings';
 export * from './stores';

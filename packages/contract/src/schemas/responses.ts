@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_DETAIL_LIMITS, LIMITS, MAX_PRICE, MAX_QUANTITY } from '../constants';
 import { ORDER_STATUSES } from '../order-status';
+import { orderLinesFieldsSchema } from './sales-responses';
 
 /**
  * What the API answers, as schemas: the one source of the response types, of the OpenAPI description and of the
@@ -162,6 +163,7 @@ export const orderResponseSchema = z
       .min(1)
       .optional()
       .describe('The order number in its store (1, 2, 3 … in the order they were placed); shown as "SO-00042" (contract documentNumber)'),
+    ...orderLinesFieldsSchema,
     ...timestamps,
     ...audit,
   }).meta({ examples: [{ ...orderExample, number: 42 }] });

@@ -88,6 +88,68 @@ export interface OrdersTable extends ItemColumns {
   number: number;
   /** The customer it was placed for; null: none (migration 0022). */
   customer_id: Generated<string | null>;
+  /** How many `order_lines` it has; 0: an order as SPEC.md sends it, its one line mapped from this row (0031). */
+  line_count: Generated<number>;
+}
+
+/** A line of an order of lines (db/migrations/0031_sales_order_lines.ts). */
+export interface OrderLinesTable {
+  id: string;
+  order_id: string;
+  store_id: string;
+  /** 0, 1, 2…: the line's place on the order. */
+  position: number;
+  /** null: a line of free text, or its product was deleted. */
+  product_id: string | null;
+  description: string;
+  quantity: number;
+  unit_price_cents: number;
+  /** Discount in basis points (12.5 % = 1250). */
+  discount_bp: Generated<number>;
+  tax_rate_id: string | null;
+  shipped: Generated<number>;
+  returned: Generated<number>;
+  cancelled: Generated<number>;
+}
+
+export interface ShipmentsTable {
+  id: string;
+  order_id: string;
+  store_id: string;
+  /** YYYY-MM-DD. */
+  shipped_on: string;
+  carrier: Generated<string>;
+  tracking_number: Generated<string>;
+  user_id: string | null;
+  created_by_token: string | null;
+  created_at: string;
+}
+
+export interface ShipmentLinesTable {
+  shipment_id: string;
+  line_id: string;
+  quantity: number;
+}
+
+export interface ReturnsTable {
+  id: string;
+  order_id: string;
+  store_id: string;
+  user_id: string | null;
+  created_by_token: string | null;
+  created_at: string;
+}
+
+export interface ReturnLinesTable {
+  id: string;
+  return_id: string;
+  line_id: string;
+  position: number;
+  quantity: number;
+  /** contract: RETURN_REASONS. */
+  reason: string;
+  /** 1: back to stock (an `order_returned` movement with this return's id). */
+  restock: number;
 }
 
 /** A store's customer (db/migrations/0022_customers.ts): text fields are '' when empty. */
@@ -245,6 +307,8 @@ export interface StockMovementsTable {
   /** What each unit of a `received` movement cost, in cents (0032); null for every other reason. */
   unit_cost_cents: number | null;
   created_at: string;
+  /** The return whose part went back to stock (`order_returned`, migration 0031); null otherwise. */
+  return_id: Generated<string | null>;
 }
 
 /** The last number taken of one kind of document in one store (db/sequences.ts). */
@@ -516,6 +580,11 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   store_settings: StoreSettingsTable;
   tax_rates: TaxRatesTable;
+  order_lines: OrderLinesTable;
+  shipments: ShipmentsTable;
+  shipment_lines: ShipmentLinesTable;
+  returns: ReturnsTable;
+  return_lines: ReturnLinesTable;
   purchase_orders: PurchaseOrdersTable;
   purchase_order_lines: PurchaseOrderLinesTable;
   receipts: ReceiptsTable;

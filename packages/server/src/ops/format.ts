@@ -34,6 +34,12 @@ export const TABLES = [
   // After uploads: a store's settings name their logo.
   'store_settings',
   'tax_rates',
+  // After tax rates: a line names its rate.
+  'order_lines',
+  'shipments',
+  'shipment_lines',
+  'returns',
+  'return_lines',
   'contact_messages',
 ] as const;
 export type BackupTable = (typeof TABLES)[number];

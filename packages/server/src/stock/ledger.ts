@@ -36,6 +36,8 @@ export interface StockChange {
   reason: MovementReason;
   actor: Actor;
   orderId?: string | null;
+  /** A return's part put back on the shelf (`order_returned`): the return it belongs to. */
+  returnId?: string | null;
   /** A receipt's movement (`received`): the receipt and what each unit cost, in cents (0032). */
   receipt?: { id: string; unitCostCents: number };
   /** Corrections: why (contract CORRECTION_REASONS) and what the member wrote. */
@@ -119,6 +121,7 @@ async function record(trx: Kysely<Database>, move: StockChange, quantityAfter: n
       user_id: move.actor.userId,
       token_id: move.actor.tokenId,
       order_id: move.orderId ?? null,
+      ...(move.returnId ? { return_id: move.returnId } : {}),
       correction_reason: move.correction?.reason ?? null,
       note: move.correction?.note ?? null,
       receipt_id: move.receipt?.id ?? null,

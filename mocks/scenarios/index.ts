@@ -18,6 +18,7 @@ import { listScenarios } from './lists';
 import { orderScenarios } from './orders';
 import { productArchiveScenarios } from './product-archive';
 import { productScenarios } from './products';
+import { salesOrderScenarios } from './sales-orders';
 import { stockScenarios } from './stock';
 import { storeScenarios } from './stores';
 import { storeSettingsScenarios } from './store-settings';
@@ -51,6 +52,7 @@ export const scenarios: Scenario[] = [
   ...costScenarios,
   ...categoryScenarios,
   ...orderScenarios,
+  ...salesOrderScenarios,
   ...customerScenarios,
   ...storeSettingsScenarios,
   ...supplierScenarios,

@@ -5,6 +5,7 @@ import { customerCsvHandlers } from './customers-csv';
 import { fallbackHandlers } from './fallback';
 import { importExportHandlers } from './import-export';
 import { orderHandlers } from './orders';
+import { salesOrderHandlers } from './sales-orders';
 import { productArchiveHandlers } from './product-archive';
 import { productHandlers } from './products';
 import { stockHandlers } from './stock';
@@ -20,6 +21,7 @@ export { storeHandlers } from './stores';
 export { productHandlers } from './products';
 export { productArchiveHandlers } from './product-archive';
 export { orderHandlers } from './orders';
+export { salesOrderHandlers } from './sales-orders';
 export { categoryHandlers } from './categories';
 export { customerHandlers } from './customers';
 export { customerCsvHandlers } from './customers-csv';
@@ -42,6 +44,8 @@ export const handlers = [
   ...productArchiveHandlers,
   ...productHandlers,
   ...stockHandlers,
+  // Before the order routes: a body with `lines`, or an order that has lines, is theirs; the rest falls through.
+  ...salesOrderHandlers,
   ...orderHandlers,
   ...categoryHandlers,
   // Before the customer routes: /customers/import and /customers/export are not customer ids.

@@ -9,7 +9,7 @@ import {
   readOrderLine,
   validateOrderLines,
 } from '../order-lines';
-import { RETURN_REASONS } from '../returns';
+import { RETURN_REASONS } from '../return-reasons';
 import { SALES_MESSAGES } from '../sales-messages';
 import { singleLineProblem } from '../validation';
 import { echoedFields, withoutEchoed } from './echoed-fields';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PRICE, MAX_QUANTITY } from '../constants';
 import { SALES_ORDER_STATUSES } from '../sales-order-status';
-import { RETURN_REASONS } from '../returns';
+import { RETURN_REASONS } from '../return-reasons';
 
 /** What the API answers of an order's lines, shipments and returns (docs/decisions/0041-multi-line-orders-in-the-spec-calls.md). */
 

@@ -4,7 +4,6 @@ import {
   orderLineAmountCents,
   outstandingToShip,
   salesOrderStatus,
-  type SalesOrderStatus,
 } from '@inventory/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../db';
@@ -113,11 +112,6 @@ export const lineRow = (orderId: string, storeId: string, line: LineState) => ({
   returned: line.returned,
   cancelled: line.cancelled,
 });
-
-/** The status an order's SPEC row shows (ORDER_STATUSES) for the sales status of its lines. */
-export function specStatusOf(status: SalesOrderStatus): 'open' | 'fulfilled' | 'cancelled' {
-  return status === 'shipped' ? 'fulfilled' : status === 'cancelled' ? 'cancelled' : 'open';
-}
 
 const lineAnswer = (line: LineState): OrderLineAnswer => ({
   _id: line.id,

@@ -16,6 +16,7 @@ import {
   salesOrderStatus,
   type SalesOrderUpdateBody,
   shippedLinesEditRefusal,
+  specEditOfLinesRefusal,
   taxRateOfNewLine,
   toCents,
 } from '@inventory/contract';
@@ -240,8 +241,11 @@ export function createLineOrderService<T>({ db, now, answer }: LineOrderServiceO
         ifMatch,
         (_row, lines) => lines.map((line) => line.productId),
         async (trx, row, lines) => {
-          const changed = specFieldChanged(row, body);
-          if (changed) throw new HttpError(409, SALES_MESSAGES.orderHasLines(changed));
+          const changed = specEditOfLinesRefusal(
+            { name: row.name, category: row.category, priceCents: Number(row.price_cents), quantity: Number(row.quantity), productId: row.product_id },
+            { ...body, priceCents: toCents(body.price) },
+          );
+          if (changed) throw new HttpError(changed.status, changed.message);
           const status = salesOrderStatus(lines);
           let after = lines;
           const tax = await taxContextOf(trx, store.storeId);
@@ -284,14 +288,3 @@ export function createLineOrderService<T>({ db, now, answer }: LineOrderServiceO
     },
   };
 }
-
-/** The first SPEC field an edit changes on an order of lines, or null when it sends them as they are. */
-function specFieldChanged(row: OrderRow, body: OrderUpdateBody): string | null {
-  if (body.name !== row.name) return 'name';
-  if (body.category !== row.category) return 'category';
-  if (toCents(body.price) !== Number(row.price_cents)) return 'price';
-  if (body.quantity !== Number(row.quantity)) return 'quantity';
-  if (body.productId !== undefined && body.productId !== row.product_id) return 'product';
-  return null;
-}
-

@@ -117,8 +117,7 @@ export function lineAmountCents(line: FormLine): number | null {
 }
 
 /**
- * The totals of the valid lines at the store's rates (orderTotals); null without the store's pricing or while a line
- * names a rate the store no longer has.
+ * The totals of the valid lines at the store's rates (orderTotals); null until the store's pricing is there.
  */
 export function formTotals(lines: readonly FormLine[], pricing: Pricing | null): DocumentTotals | null {
   if (!pricing) return null;
@@ -140,10 +139,11 @@ export function orderAnswerTotals(lines: readonly OrderLineAnswer[], pricing: Pr
   );
 }
 
-function totalsOf(lines: Parameters<typeof orderTotals>[0], pricing: Pricing): DocumentTotals | null {
+/** A line naming a rate the store no longer has counts as untaxed (as the server's orderGrossCents reads it). */
+function totalsOf(lines: Parameters<typeof orderTotals>[0], pricing: Pricing): DocumentTotals {
   const known = new Set(pricing.taxRates.map((rate) => rate._id));
-  if (lines.some((line) => line.taxRateId !== null && !known.has(line.taxRateId))) return null;
-  return orderTotals(lines, pricing.taxRates, pricing.pricesIncludeTax, { decimals: pricing.currencyDecimals });
+  const taxed = lines.map((line) => ({ ...line, taxRateId: line.taxRateId !== null && known.has(line.taxRateId) ? line.taxRateId : null }));
+  return orderTotals(taxed, pricing.taxRates, pricing.pricesIncludeTax);
 }
 
 /** Cents as the store prints amounts; before its settings are there, with 2 decimals and no symbol. */

@@ -77,7 +77,8 @@ const slice = createSlice({
       state.fulfilmentStatus = 'loading';
     },
     fulfilmentReceived(state, action: PayloadAction<{ orderId: string; shipments: Shipment[]; returns: OrderReturn[] }>) {
-      if (action.payload.orderId !== state.orderId) return;
+      if (state.orderId !== null && action.payload.orderId !== state.orderId) return;
+      state.orderId = action.payload.orderId;
       state.shipments = action.payload.shipments;
       state.returns = action.payload.returns;
       state.fulfilmentStatus = 'loaded';

@@ -6,7 +6,7 @@ import {
   type Shipment,
   type TaxRate,
 } from '@inventory/contract';
-import { demoUser, makeOrder, makeProduct, mockDb, seedOrders, seedProducts, seedTaxRates, storeIdForUser } from '@inventory/mocks';
+import { demoUser, makeOrder, makeProduct, mockDb, seedOrders, seedProducts, seedTaxRates, signedIn, storeIdForUser, type StateHook } from '@inventory/mocks';
 
 /**
  * The mock state of orders of several lines for the stories and the saga tests (the mocks have no seed of their own
@@ -80,25 +80,34 @@ export function seedSalesOrder(state: SalesOrderState): Order {
   );
   if ('refusal' in row) throw new Error(row.refusal.message);
   const order = {
-    ...makeOrder({ _id: SALES_ORDER_ID, name: row.name, category: laptop.category, price: fromCents(row.priceCents), quantity: row.quantity, status: row.status, createdAt: at('2026-11-20') }),
+    ...makeOrder({ _id: SALES_ORDER_ID, name: row.name, category: laptop.category, price: fromCents(row.priceCents), quantity: row.quantity, status: row.status, createdAt: at('2024-03-01') }),
     orderLines: lines,
   };
   const storeId = storeIdForUser(demoUser._id);
   const shipments: Shipment[] =
     state === 'partly_shipped'
-      ? [{ _id: '27000000-0000-4000-8000-0000000000c1', orderId: SALES_ORDER_ID, date: '2026-11-21', carrier: 'DHL', trackingNumber: 'JD014600003SE', lines: [{ lineId: LINE_IDS[0]!, quantity: 1 }, { lineId: LINE_IDS[2]!, quantity: 1 }], createdAt: at('2026-11-21') }]
+      ? [{ _id: '27000000-0000-4000-8000-0000000000c1', orderId: SALES_ORDER_ID, date: '2024-03-04', carrier: 'DHL', trackingNumber: 'JD014600003SE', lines: [{ lineId: LINE_IDS[0]!, quantity: 1 }, { lineId: LINE_IDS[2]!, quantity: 1 }], createdAt: at('2024-03-04') }]
       : state === 'shipped'
         ? [
-            { _id: '27000000-0000-4000-8000-0000000000c1', orderId: SALES_ORDER_ID, date: '2026-11-21', carrier: 'DHL', trackingNumber: 'JD014600003SE', lines: [{ lineId: LINE_IDS[0]!, quantity: 1 }, { lineId: LINE_IDS[2]!, quantity: 1 }], createdAt: at('2026-11-21') },
-            { _id: '27000000-0000-4000-8000-0000000000c2', orderId: SALES_ORDER_ID, date: '2026-11-23', carrier: 'UPS', trackingNumber: '1Z999AA10123456784', lines: [{ lineId: LINE_IDS[1]!, quantity: 1 }, { lineId: LINE_IDS[2]!, quantity: 1 }], createdAt: at('2026-11-23') },
+            { _id: '27000000-0000-4000-8000-0000000000c1', orderId: SALES_ORDER_ID, date: '2024-03-04', carrier: 'DHL', trackingNumber: 'JD014600003SE', lines: [{ lineId: LINE_IDS[0]!, quantity: 1 }, { lineId: LINE_IDS[2]!, quantity: 1 }], createdAt: at('2024-03-04') },
+            { _id: '27000000-0000-4000-8000-0000000000c2', orderId: SALES_ORDER_ID, date: '2024-03-08', carrier: 'UPS', trackingNumber: '1Z999AA10123456784', lines: [{ lineId: LINE_IDS[1]!, quantity: 1 }, { lineId: LINE_IDS[2]!, quantity: 1 }], createdAt: at('2024-03-08') },
           ]
         : [];
   const returns: OrderReturn[] =
     state === 'shipped'
-      ? [{ _id: '27000000-0000-4000-8000-0000000000d1', orderId: SALES_ORDER_ID, lines: [{ lineId: LINE_IDS[2]!, quantity: 1, reason: 'not_wanted', restock: true }], createdAt: at('2026-11-25') }]
+      ? [{ _id: '27000000-0000-4000-8000-0000000000d1', orderId: SALES_ORDER_ID, lines: [{ lineId: LINE_IDS[2]!, quantity: 1, reason: 'not_wanted', restock: true }], createdAt: at('2024-03-11') }]
       : [];
   mockDb.shipments.push(...shipments.map((shipment) => ({ ...shipment, storeId })));
   mockDb.orderReturns.push(...returns.map((taken) => ({ ...taken, storeId })));
   seedOrders([order as Order], demoUser._id);
   return order as Order;
+}
+
+/** Story state hook: signed in as the demo user, whose store has SO-00001 in `state` (seedSalesOrder). */
+export function withSalesOrder(state: SalesOrderState): StateHook {
+  return () => {
+    const cleanup = signedIn()();
+    seedSalesOrder(state);
+    return cleanup;
+  };
 }

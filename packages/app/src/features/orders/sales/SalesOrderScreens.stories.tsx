@@ -110,12 +110,12 @@ export const FormLineErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add a line of text' }));
     await retype(line(canvasElement, 1).getByLabelText(/^Quantity/), '0');
     await userEvent.type(line(canvasElement, 1).getByLabelText('Discount %'), '120');
-    await userEvent.type(line(canvasElement, 2).getByLabelText(/^Unit price/), '1,5');
+    await userEvent.type(line(canvasElement, 2).getByLabelText(/^Unit price/), '1.555');
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
     await expect(line(canvasElement, 1).getByLabelText(/^Quantity/)).toHaveAccessibleDescription(SALES_MESSAGES.lineQuantityInvalid);
     await expect(line(canvasElement, 1).getByLabelText('Discount %')).toHaveAccessibleDescription(SALES_MESSAGES.discountInvalid);
     await expect(line(canvasElement, 2).getByLabelText(/^Description/)).toHaveAccessibleDescription(SALES_MESSAGES.lineDescriptionRequired);
-    await expect(line(canvasElement, 2).getByLabelText(/^Unit price/)).toHaveAccessibleDescription(SALES_MESSAGES.lineUnitPriceThousandsSeparator);
+    await expect(line(canvasElement, 2).getByLabelText(/^Unit price/)).toHaveAccessibleDescription(SALES_MESSAGES.lineUnitPriceDecimals);
     await expect(line(canvasElement, 1).getByLabelText(/^Quantity/)).toHaveFocus();
     await expect(line(canvasElement, 1).getByRole('status')).toHaveTextContent('—');
     await expect(posts.seen).toHaveLength(0);
@@ -168,6 +168,7 @@ export const DetailOpen: Story = {
     await expect(canvas.getByText('SO-00001')).toBeVisible();
     await expect(canvas.getByText('Open')).toBeVisible();
     await expect(await canvas.findByText('Nothing has shipped yet.', {}, SLOW)).toBeVisible();
+    await canvas.findByRole('table', { name: 'Order totals' }, SLOW);
     await expect(totalRow(canvasElement, /^Gross/)).toHaveTextContent('$1,806.48');
     await expect(canvas.getByRole('button', { name: 'Ship' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Edit Order' })).toBeVisible();

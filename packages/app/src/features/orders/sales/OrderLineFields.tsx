@@ -88,7 +88,7 @@ export function OrderLineFields({ line, number, errors, pricing, amount, disable
         id={id('taxRateId')}
         name="taxRateId"
         label="Tax rate"
-        value={line.taxRateId}
+        value={line.taxRateId ?? ''}
         options={rateOptions}
         error={errors.taxRateId}
         disabled={disabled}

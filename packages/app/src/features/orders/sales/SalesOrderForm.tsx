@@ -14,6 +14,7 @@ import { ProductPicker } from '../ProductPicker';
 import {
   formTotals,
   freeTextLine,
+  withDefaultRates,
   lineAmountCents,
   moneyOf,
   toLineInput,
@@ -27,6 +28,7 @@ import type { SalesOrderBody } from './salesApi';
 import { pricingRequested, selectSales } from './salesSlice';
 import { SALES_TEXT } from './salesTexts';
 import { useCodeLookup } from './useCodeLookup';
+import { useScanTarget } from '../../../scanning/scanTarget';
 
 export interface SalesOrderFormProps {
   initialLines: FormLine[];
@@ -44,8 +46,10 @@ export interface SalesOrderFormProps {
  */
 export function SalesOrderForm({ initialLines, initialCustomer = null, submitLabel, onSubmit }: SalesOrderFormProps) {
   const dispatch = useAppDispatch();
-  const { pricing, saving } = useAppSelector(selectSales);
-  const [lines, setLines] = useState<FormLine[]>(initialLines);
+  const { pricing, pricingStatus, pricingMessage, saving } = useAppSelector(selectSales);
+  const [typed, setLines] = useState<FormLine[]>(initialLines);
+  // Lines added before the store's rates arrived take its default rate once they are there.
+  const lines = withDefaultRates(typed, pricing);
   const [customer, setCustomer] = useState<OrderCustomer | null>(initialCustomer);
   const [lineErrors, setLineErrors] = useState<OrderLineErrors[]>([]);
   const [orderError, setOrderError] = useState<string | null>(null);
@@ -70,9 +74,10 @@ export function SalesOrderForm({ initialLines, initialCustomer = null, submitLab
     [dispatch, pricing],
   );
   const lookUpCode = useCodeLookup(addProduct);
+  useScanTarget(addProduct);
 
   const changeLine = (index: number, field: Exclude<OrderLineField, 'productId'>, value: string) => {
-    setLines((current) => current.map((line, i) => (i === index ? { ...line, [field]: value } : line)));
+    setLines((current) => withDefaultRates(current, pricing).map((line, i) => (i === index ? { ...line, [field]: value } : line)));
     setLineErrors((current) => current.map((errors, i) => (i === index ? { ...errors, [field]: undefined } : errors)));
   };
   const removeLine = (index: number) => {
@@ -98,6 +103,8 @@ export function SalesOrderForm({ initialLines, initialCustomer = null, submitLab
       }
       return;
     }
+    // Not priced yet (the store's rates are on their way, or failed: the alert above says so): nothing is sent.
+    if (!pricing) return;
     onSubmit(toSalesOrderBody(lines, customer?._id ?? null));
   };
 
@@ -107,6 +114,14 @@ export function SalesOrderForm({ initialLines, initialCustomer = null, submitLab
     <Card>
       {saving ? <LoadingOverlay label="Saving order" /> : null}
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        {pricingStatus === 'failed' ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-danger">
+            <p className="m-0">The store's tax rates could not be loaded, so the order cannot be priced: {pricingMessage}</p>
+            <Button variant="secondary" size="sm" onClick={() => dispatch(pricingRequested())}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
         <CustomerPicker value={customer} onChange={setCustomer} disabled={saving} />
         <section aria-labelledby="order-lines-heading" className="flex flex-col gap-3">
           <h2 id="order-lines-heading" className="m-0 text-lg font-semibold text-ink">

@@ -7,7 +7,7 @@ import { requestRecorder } from '../../../stories/catalogueStoryHelpers';
 import { withAppProviders } from '../../../stories/withAppProviders';
 import { fakeScanner, withScannerParameter } from '../../../scanning/fakeScanner';
 import { NewSalesOrderPage } from './NewSalesOrderPage';
-import { cable, SALES_ORDER_ID, withSalesOrder } from './salesOrderSeeds';
+import { cable, laptop, SALES_ORDER_ID, withSalesOrder } from './salesOrderSeeds';
 import { SALES_TEXT } from './salesTexts';
 
 /**
@@ -61,9 +61,10 @@ export const FormEmpty: Story = {
 };
 
 /**
- * Three lines: the laptop picked by search, the cables scanned by the camera and once more by a keyboard-wedge scan
- * (one more of the same line), and a line of text without tax; each line's amount and the totals (net, tax per rate,
- * gross) follow as they are typed. Placed, the order's page opens.
+ * Three lines: the laptop picked by search, the cables scanned by the camera and once more by a keyboard-wedge scanner
+ * typing into the search (one more of the same line), and a line of text without tax; each line's amount and the
+ * totals (net, tax per rate, gross) follow as they are typed. A wedge scan with the focus on no field adds one more
+ * laptop. Placed, the order's page opens.
  */
 export const FormWithLinesAndTotals: Story = {
   play: async ({ canvasElement }) => {
@@ -91,6 +92,13 @@ export const FormWithLinesAndTotals: Story = {
     await expect(totalRow(canvasElement, /^VAT 20 % on \$1,208\.90/)).toHaveTextContent('$241.78');
     await expect(totalRow(canvasElement, /^No tax 0 % on \$3\.00/)).toHaveTextContent('$0.00');
     await expect(totalRow(canvasElement, /^Gross/)).toHaveTextContent('$1,453.68');
+
+    // A keyboard-wedge scan with the focus on no field: one more laptop, not the laptop's page.
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard(`${laptop.barcode!}{Enter}`);
+    await expectToast(canvasElement, SALES_TEXT.scannedMore(laptop.name, 2), 'info');
+    await expect(line(canvasElement, 1).getByLabelText(/^Quantity/)).toHaveValue('2');
+    await expect(totalRow(canvasElement, /^Gross/)).toHaveTextContent('$2,856.60');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
     await expectToast(canvasElement, MESSAGES.orderAdded, 'success');

@@ -30,8 +30,8 @@ export interface FormLine {
   quantity: string;
   unitPrice: string;
   discountPercent: string;
-  /** One of the store's rates' ids; '' for no tax. */
-  taxRateId: string;
+  /** One of the store's rates' ids; '' for no tax; null for the store's default while its rates are not known yet. */
+  taxRateId: string | null;
   /** What has shipped of it already (an edit): it cannot be removed nor go below that. */
   shipped: number;
 }
@@ -39,9 +39,15 @@ export interface FormLine {
 let nextKey = 0;
 const newKey = () => `line-${(nextKey += 1)}`;
 
-/** The rate a new line gets: the store's default, else none. */
-export function defaultRateId(pricing: Pricing | null): string {
-  return pricing?.taxRates.find((rate) => rate.isDefault)?._id ?? '';
+/** The rate a new line gets: the store's default, else none; null until the store's rates are known. */
+export function defaultRateId(pricing: Pricing | null): string | null {
+  return pricing ? (pricing.taxRates.find((rate) => rate.isDefault)?._id ?? '') : null;
+}
+
+/** The lines with the store's default rate on those added before its rates were known. */
+export function withDefaultRates(lines: FormLine[], pricing: Pricing | null): FormLine[] {
+  if (!pricing || lines.every((line) => line.taxRateId !== null)) return lines;
+  return lines.map((line) => (line.taxRateId === null ? { ...line, taxRateId: defaultRateId(pricing) } : line));
 }
 
 export function freeTextLine(pricing: Pricing | null): FormLine {
@@ -105,7 +111,7 @@ export function toLineInput(line: FormLine): OrderLineInput {
     quantity: line.quantity,
     unitPrice: line.unitPrice,
     discountPercent: line.discountPercent,
-    taxRateId: line.taxRateId === '' ? null : line.taxRateId,
+    taxRateId: line.taxRateId || null,
   };
 }
 

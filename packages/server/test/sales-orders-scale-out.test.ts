@@ -24,8 +24,7 @@ describe.each(databases)('orders of lines at once, two processes on $name', (kin
   const quantityOf = async (id: string) => ((await (await api(servers.b.url, 'GET', `/api/products/${id}`, servers.token)).json()) as Product).quantity;
 
   it('200 baskets of 1–5 lines over 20 scarce products: each all or nothing, none below zero, the ledger adds up, no 5xx', async () => {
-    const products: Product[] = [];
-    for (let i = 0; i < 20; i += 1) products.push(await newProduct(i, 3 + (i % 5)));
+    const products = await Promise.all(Array.from({ length: 20 }, (_, i) => newProduct(i, 3 + (i % 5))));
     // A fixed pseudo-random basket per buyer: 1–5 lines, a product possibly twice, 1–3 of each.
     let seed = 27;
     const next = (n: number) => {
@@ -43,14 +42,16 @@ describe.each(databases)('orders of lines at once, two processes on $name', (kin
     expect(placed.length).toBeGreaterThan(0);
     expect(placed.length).toBeLessThan(200);
 
-    for (const [index, product] of products.entries()) {
-      const taken = placed.reduce((sum, { lines }) => sum + lines.filter((line) => line.productId === product._id).reduce((s, line) => s + line.quantity, 0), 0);
-      const now = await quantityOf(product._id);
-      expect(now, product.name).toBeGreaterThanOrEqual(0);
-      expect(now, product.name).toBe(3 + (index % 5) - taken);
-      const page = (await (await api(servers.a.url, 'GET', `/api/products/${product._id}/movements?limit=100`, servers.token)).json()) as MovementPage;
-      expect(page.items.reduce((sum, movement) => sum + movement.change, 0), `${product.name}'s ledger`).toBe(now);
-    }
+    await Promise.all(
+      products.map(async (product, index) => {
+        const taken = placed.reduce((sum, { lines }) => sum + lines.filter((line) => line.productId === product._id).reduce((s, line) => s + line.quantity, 0), 0);
+        const now = await quantityOf(product._id);
+        expect(now, product.name).toBeGreaterThanOrEqual(0);
+        expect(now, product.name).toBe(3 + (index % 5) - taken);
+        const page = (await (await api(servers.a.url, 'GET', `/api/products/${product._id}/movements?limit=100`, servers.token)).json()) as MovementPage;
+        expect(page.items.reduce((sum, movement) => sum + movement.change, 0), `${product.name}'s ledger`).toBe(now);
+      }),
+    );
     // Every placed order holds all of its lines.
     for (const { order, lines } of placed.slice(0, 20)) expect(order.lines!.map((line) => line.quantity)).toEqual(lines.map((line) => line.quantity));
   }, 60_000);
@@ -65,15 +66,37 @@ describe.each(databases)('orders of lines at once, two processes on $name', (kin
     const shipments = await Promise.all(orders.map((order) => twice(order, 'shipments', { lines: [{ lineId: order.lines![0]!._id, quantity: 3 }] })));
     for (const statuses of shipments) expect(statuses.sort()).toEqual([201, 409]);
     // Ship the rest (2), then two returns of 3 at once of the 5 shipped.
-    for (const order of orders) expect((await api(servers.a.url, 'POST', `/api/orders/${order._id}/shipments`, servers.token, { lines: [{ lineId: order.lines![0]!._id, quantity: 2 }] })).status).toBe(201);
+    const rest = await Promise.all(orders.map(async (order, i) => (await api(server(i).url, 'POST', `/api/orders/${order._id}/shipments`, servers.token, { lines: [{ lineId: order.lines![0]!._id, quantity: 2 }] })).status));
+    expect(rest).toEqual(orders.map(() => 201));
     const returns = await Promise.all(orders.map((order) => twice(order, 'returns', { lines: [{ lineId: order.lines![0]!._id, quantity: 3, reason: 'not_wanted' }] })));
     for (const statuses of returns) expect(statuses.sort()).toEqual([201, 409]);
-    for (const order of orders) {
-      const line = ((await (await api(servers.b.url, 'GET', `/api/orders/${order._id}`, servers.token)).json()) as Order).lines![0]!;
-      expect([line.shipped, line.returned]).toEqual([5, 3]);
-    }
+    const lines = await Promise.all(orders.map(async (order) => ((await (await api(servers.b.url, 'GET', `/api/orders/${order._id}`, servers.token)).json()) as Order).lines![0]!));
+    for (const line of lines) expect([line.shipped, line.returned]).toEqual([5, 3]);
     // 8 orders took 5 each; 8 returns put 3 each back.
     expect(await quantityOf(product._id)).toBe(100 - 40 + 24);
+  }, 60_000);
+
+  it('an edit below what ships and the shipment at once: one of them wins, never more shipped than ordered', async () => {
+    const product = await newProduct(200, 60);
+    const orders = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => (await read(await api(server(i).url, 'POST', '/api/orders', servers.token, { lines: [{ productId: product._id, quantity: 5, unitPrice: 10 }] }))).body),
+    );
+    const outcomes = await Promise.all(
+      orders.map(async (order, i) => {
+        const lineId = order.lines![0]!._id;
+        const [edit, ship] = await Promise.all([
+          api(server(i).url, 'PATCH', `/api/orders/${order._id}`, servers.token, { lines: [{ lineId, productId: product._id, quantity: 2, unitPrice: 10 }] }),
+          api(server(i + 1).url, 'POST', `/api/orders/${order._id}/shipments`, servers.token, { lines: [{ lineId, quantity: 4 }] }),
+        ]);
+        return [edit.status, ship.status];
+      }),
+    );
+    for (const outcome of outcomes) expect([[200, 409], [409, 201]]).toContainEqual(outcome);
+    const lines = await Promise.all(orders.map(async (order) => ((await (await api(servers.a.url, 'GET', `/api/orders/${order._id}`, servers.token)).json()) as Order).lines![0]!));
+    for (const line of lines) expect(line.shipped).toBeLessThanOrEqual(line.quantity);
+    // What the orders hold: 2 for each edited one, 5 for each shipped one.
+    const held = outcomes.reduce((sum, [edit]) => sum + (edit === 200 ? 2 : 5), 0);
+    expect(await quantityOf(product._id)).toBe(60 - held);
   }, 60_000);
 
   it('200 orders at once across two processes get 200 distinct, consecutive numbers', async () => {

@@ -127,6 +127,10 @@ describe.each(databases)('orders of lines, shipments and returns, on $name', (ki
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json<Order>().salesStatus).toBe('partly_shipped');
+    // The whole order sent back as answered (its lines with their ids and figures): accepted, nothing moves.
+    const roundTrip = await call(app, 'PATCH', url, headers, { ...edited.json<Order>(), __v: 0 });
+    expect(roundTrip.statusCode, roundTrip.body).toBe(200);
+    expect(roundTrip.json<Order>().lines).toEqual(edited.json<Order>().lines);
     expect([await stockOf(headers, cable._id), await stockOf(headers, mouse._id)]).toEqual([7, 5]);
     // SPEC fields changed on an order of lines: refused; cancelling gives back the 5 mice (the cables have all shipped).
     const spec = edited.json<Order>();
@@ -184,6 +188,28 @@ describe.each(databases)('orders of lines, shipments and returns, on $name', (ki
     const specShipped = await call(app, 'POST', `/api/orders/${spec._id}/shipments`, headers, { lines: [{ lineId: spec._id, quantity: 1 }] });
     expect(specShipped.statusCode, specShipped.body).toBe(201);
     expect((await call(app, 'GET', `/api/orders/${spec._id}`, headers)).json<Order>()).toMatchObject({ name: 'Dock', price: 150, quantity: 2, salesStatus: 'partly_shipped', lines: [{ _id: spec._id, shipped: 1 }] });
+
+    // The store goes with its orders, lines, shipments and returns.
+    const removed = await call(app, 'DELETE', '/api/stores/active', headers);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await app.db.selectFrom('order_lines').select('id').where('order_id', '=', order._id).execute()).toEqual([]);
+  });
+
+  it("a line without a rate gets the store's default; the SPEC row shows the total with tax; an Idempotency-Key places it once", async () => {
+    const { headers } = await newStore();
+    const vat = (await call(app, 'POST', '/api/tax-rates', headers, { name: 'VAT', percent: 20, isDefault: true })).json<{ _id: string }>();
+    const body = { lines: [{ description: 'Repair', quantity: 2, unitPrice: 50 }, { description: 'Parts', quantity: 1, unitPrice: 10, taxRateId: null }] };
+    const once = { ...headers, 'idempotency-key': 'sell-once-1' };
+    const placed = await call(app, 'POST', '/api/orders', once, body);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json<Order>()).toMatchObject({ name: 'Repair and 1 more', price: 130, quantity: 1, total: 130 });
+    expect(placed.json<Order>().lines!.map((line) => line.taxRateId)).toEqual([vat._id, null]);
+    const again = await call(app, 'POST', '/api/orders', once, body);
+    expect(again.json<Order>()._id).toBe(placed.json<Order>()._id);
+    expect((await call(app, 'GET', '/api/orders', headers)).json<Order[]>()).toHaveLength(1);
+    const unknown = await place(headers, [{ description: 'X', quantity: 1, unitPrice: 1, taxRateId: '00000000-0000-4000-8000-000000000000' }]);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ message: SALES_MESSAGES.onLine(1, SALES_MESSAGES.lineTaxRateUnknown) });
   });
 
   it('a viewer reads shipments but records none; staff may', async () => {

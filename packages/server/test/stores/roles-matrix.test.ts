@@ -88,6 +88,12 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   getOrder: row('ok', 'ok', 'ok', 'ok', 'same', 404),
   updateOrder: row('ok', 'ok', 'ok', 403, 'same', 404),
   deleteOrder: row('ok', 'ok', 403, 403, 'same', 404),
+  // Shipments and returns (issue 27, 0041): recorded as editing an order, read as reading one.
+  createShipment: row('ok', 'ok', 'ok', 403, 'same', 404),
+  listShipments: row('ok', 'ok', 'ok', 'ok', 'same', 404),
+  packingSlip: row('ok', 'ok', 'ok', 'ok', 'same', 404),
+  createReturn: row('ok', 'ok', 'ok', 403, 'same', 404),
+  listReturns: row('ok', 'ok', 'ok', 'ok', 'same', 404),
   // Customers: the catalogue's grants (0035); deleting, archiving and restoring as deleting products.
   createCustomer: row('ok', 'ok', 'ok', 403, 'same', 'ok'),
   listCustomers: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
@@ -208,6 +214,12 @@ describe.each(databases)('roles × routes on $name', (kind) => {
   };
   const newOrder = async () =>
     (await call(app, 'POST', '/api/orders', asOwner(), { name: 'Dock', category: 'Docks', price: 99, quantity: 1 })).json<Order>();
+  /** An order of one line shipped (its line's id is the order's own, 0041), and its shipment. */
+  const shippedOrder = async () => {
+    const order = await newOrder();
+    const shipment = (await call(app, 'POST', `/api/orders/${order._id}/shipments`, asOwner(), { lines: [{ lineId: order._id, quantity: 1 }] })).json<{ _id: string }>();
+    return { order, shipment };
+  };
   const newCustomer = async () => (await call(app, 'POST', '/api/customers', asOwner(), { name: 'Grace Hopper', company: 'Cobol Systems' })).json<{ _id: string }>();
   /** A customer an order names, archived (restoring them is the call). */
   const archivedCustomer = async () => {
@@ -338,6 +350,20 @@ describe.each(databases)('roles × routes on $name', (kind) => {
     getOrder: async () => json('GET', `/api/orders/${(await newOrder())._id}`),
     updateOrder: async () => json('PATCH', `/api/orders/${(await newOrder())._id}`, { name: 'Dock 2', category: 'Docks', price: 99, quantity: 2 }),
     deleteOrder: async () => json('DELETE', `/api/orders/${(await newOrder())._id}`),
+    createShipment: async () => {
+      const order = await newOrder();
+      return json('POST', `/api/orders/${order._id}/shipments`, { lines: [{ lineId: order._id, quantity: 1 }], carrier: 'UPS' });
+    },
+    listShipments: async () => json('GET', `/api/orders/${(await newOrder())._id}/shipments`),
+    packingSlip: async () => {
+      const { order, shipment } = await shippedOrder();
+      return json('GET', `/api/orders/${order._id}/shipments/${shipment._id}/packing-slip`);
+    },
+    createReturn: async () => {
+      const { order } = await shippedOrder();
+      return json('POST', `/api/orders/${order._id}/returns`, { lines: [{ lineId: order._id, quantity: 1, reason: 'not_wanted' }] });
+    },
+    listReturns: async () => json('GET', `/api/orders/${(await newOrder())._id}/returns`),
     createCustomer: async () => json('POST', '/api/customers', { name: 'Ada Lovelace', email: uniqueEmail('ada') }),
     listCustomers: async () => json('GET', '/api/customers?limit=5&q=grace'),
     getCustomer: async () => json('GET', `/api/customers/${(await newCustomer())._id}`),

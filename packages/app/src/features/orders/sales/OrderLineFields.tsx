@@ -21,7 +21,16 @@ export interface OrderLineFieldsProps {
  * text, quantity, unit price, discount % and tax rate, each with its error under it, what it comes to, and Remove. A
  * line part of which has shipped stays on the order.
  */
-export function OrderLineFields({ line, number, errors, pricing, amount, disabled, onChange, onRemove }: OrderLineFieldsProps) {
+export function OrderLineFields({
+  line,
+  number,
+  errors,
+  pricing,
+  amount,
+  disabled,
+  onChange,
+  onRemove,
+}: OrderLineFieldsProps) {
   const id = (field: string) => `${line.key}-${field}`;
   const rates = pricing?.taxRates ?? [];
   const rateOptions = [

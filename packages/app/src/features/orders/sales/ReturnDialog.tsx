@@ -34,7 +34,12 @@ const FIRST_REASON: ReturnReason = 'not_wanted';
 export function ReturnDialog({ lines, submitting, onSubmit, onCancel }: ReturnDialogProps) {
   const returnable = lines.filter((line) => returnableQuantity(line) > 0);
   const [entries, setEntries] = useState<Record<string, ReturnEntry>>(() =>
-    Object.fromEntries(returnable.map((line) => [line._id, { quantity: '0', reason: FIRST_REASON, restock: restocksByDefault(FIRST_REASON) }])),
+    Object.fromEntries(
+      returnable.map((line) => [
+        line._id,
+        { quantity: '0', reason: FIRST_REASON, restock: restocksByDefault(FIRST_REASON) },
+      ]),
+    ),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [nothing, setNothing] = useState(false);
@@ -44,11 +49,19 @@ export function ReturnDialog({ lines, submitting, onSubmit, onCancel }: ReturnDi
   const submit = () => {
     const found: Record<string, string> = {};
     for (const line of returnable) {
-      const problem = quantityProblem(entries[line._id]!.quantity, returnableQuantity(line), SALES_TEXT.moreThanReturnable);
+      const problem = quantityProblem(
+        entries[line._id]!.quantity,
+        returnableQuantity(line),
+        SALES_TEXT.moreThanReturnable,
+      );
       if (problem) found[line._id] = problem;
     }
     setErrors(found);
-    const asked = returnable.map((line) => ({ lineId: line._id, ...entries[line._id]!, quantity: quantityOf(entries[line._id]!.quantity) }));
+    const asked = returnable.map((line) => ({
+      lineId: line._id,
+      ...entries[line._id]!,
+      quantity: quantityOf(entries[line._id]!.quantity),
+    }));
     const none = Object.keys(found).length === 0 && asked.every((line) => line.quantity === 0);
     setNothing(none);
     if (Object.keys(found).length > 0) {

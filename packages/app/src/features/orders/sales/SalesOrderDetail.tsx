@@ -14,7 +14,14 @@ import { OrderTotalsTable } from './OrderTotalsTable';
 import { ReturnDialog } from './ReturnDialog';
 import { ReturnsSection } from './ReturnsSection';
 import { SalesStatusBadge } from './SalesStatusBadge';
-import { cancelRequested, fulfilmentRequested, pricingRequested, returnRequested, selectSales, shipmentRequested } from './salesSlice';
+import {
+  cancelRequested,
+  fulfilmentRequested,
+  pricingRequested,
+  returnRequested,
+  selectSales,
+  shipmentRequested,
+} from './salesSlice';
 import { ShipDialog } from './ShipDialog';
 import { ShipmentsSection } from './ShipmentsSection';
 
@@ -27,7 +34,8 @@ type Dialog = 'ship' | 'return' | 'cancel' | null;
  */
 export function SalesOrderDetail({ order, lines }: { order: Order; lines: OrderLineAnswer[] }) {
   const dispatch = useAppDispatch();
-  const { pricing, shipments, returns, recording, recorded, fulfilmentStatus, fulfilmentMessage } = useAppSelector(selectSales);
+  const { pricing, shipments, returns, recording, recorded, fulfilmentStatus, fulfilmentMessage } =
+    useAppSelector(selectSales);
   const mayEdit = useAppSelector(selectOffers('catalogue:update'));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [closedAt, setClosedAt] = useState(recorded);

@@ -69,7 +69,13 @@ export function SalesOrderForm({ initialLines, initialCustomer = null, submitLab
       linesNow.current = next;
       setLines(next);
       setOrderError(null);
-      dispatch(toast.info(more ? SALES_TEXT.scannedMore(line.description, Number(line.quantity)) : SALES_TEXT.scannedAdded(line.description)));
+      dispatch(
+        toast.info(
+          more
+            ? SALES_TEXT.scannedMore(line.description, Number(line.quantity))
+            : SALES_TEXT.scannedAdded(line.description),
+        ),
+      );
     },
     [dispatch, pricing],
   );
@@ -77,7 +83,9 @@ export function SalesOrderForm({ initialLines, initialCustomer = null, submitLab
   useScanTarget(addProduct);
 
   const changeLine = (index: number, field: Exclude<OrderLineField, 'productId'>, value: string) => {
-    setLines((current) => withDefaultRates(current, pricing).map((line, i) => (i === index ? { ...line, [field]: value } : line)));
+    setLines((current) =>
+      withDefaultRates(current, pricing).map((line, i) => (i === index ? { ...line, [field]: value } : line)),
+    );
     setLineErrors((current) => current.map((errors, i) => (i === index ? { ...errors, [field]: undefined } : errors)));
   };
   const removeLine = (index: number) => {
@@ -92,7 +100,10 @@ export function SalesOrderForm({ initialLines, initialCustomer = null, submitLab
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const checked = validateOrderLines(lines.map(toLineInput), pricing ? { taxRateIds: pricing.taxRates.map((rate) => rate._id) } : {});
+    const checked = validateOrderLines(
+      lines.map(toLineInput),
+      pricing ? { taxRateIds: pricing.taxRates.map((rate) => rate._id) } : {},
+    );
     setOrderError(checked.order);
     setLineErrors(checked.lines);
     const firstBad = checked.lines.findIndex((errors) => Object.keys(errors).length > 0);
@@ -116,7 +127,9 @@ export function SalesOrderForm({ initialLines, initialCustomer = null, submitLab
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
         {pricingStatus === 'failed' ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 text-danger">
-            <p className="m-0">The store's tax rates could not be loaded, so the order cannot be priced: {pricingMessage}</p>
+            <p className="m-0">
+              The store's tax rates could not be loaded, so the order cannot be priced: {pricingMessage}
+            </p>
             <Button variant="secondary" size="sm" onClick={() => dispatch(pricingRequested())}>
               Try again
             </Button>
@@ -127,7 +140,9 @@ export function SalesOrderForm({ initialLines, initialCustomer = null, submitLab
           <h2 id="order-lines-heading" className="m-0 text-lg font-semibold text-ink">
             Lines
           </h2>
-          {lines.length === 0 ? <p className="m-0 text-ink-muted">No lines yet: add a product or a line of text.</p> : null}
+          {lines.length === 0 ? (
+            <p className="m-0 text-ink-muted">No lines yet: add a product or a line of text.</p>
+          ) : null}
           {lines.map((line, index) => {
             const amount = lineAmountCents(line);
             return (

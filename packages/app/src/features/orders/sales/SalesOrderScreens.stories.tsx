@@ -28,7 +28,8 @@ type Story = StoryObj<typeof meta>;
 
 const DETAIL = `/order-detail/${SALES_ORDER_ID}`;
 const body = () => within(document.body);
-const line = (canvasElement: HTMLElement, number: number) => within(within(canvasElement).getByRole('group', { name: `Line ${number}` }));
+const line = (canvasElement: HTMLElement, number: number) =>
+  within(within(canvasElement).getByRole('group', { name: `Line ${number}` }));
 const totalRow = (canvasElement: HTMLElement, name: string | RegExp) =>
   within(within(canvasElement).getByRole('table', { name: 'Order totals' })).getByRole('row', { name });
 
@@ -120,10 +121,18 @@ export const FormLineErrors: Story = {
     await userEvent.type(line(canvasElement, 1).getByLabelText('Discount %'), '120');
     await userEvent.type(line(canvasElement, 2).getByLabelText(/^Unit price/), '1.555');
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
-    await expect(line(canvasElement, 1).getByLabelText(/^Quantity/)).toHaveAccessibleDescription(SALES_MESSAGES.lineQuantityInvalid);
-    await expect(line(canvasElement, 1).getByLabelText('Discount %')).toHaveAccessibleDescription(SALES_MESSAGES.discountInvalid);
-    await expect(line(canvasElement, 2).getByLabelText(/^Description/)).toHaveAccessibleDescription(SALES_MESSAGES.lineDescriptionRequired);
-    await expect(line(canvasElement, 2).getByLabelText(/^Unit price/)).toHaveAccessibleDescription(SALES_MESSAGES.lineUnitPriceDecimals);
+    await expect(line(canvasElement, 1).getByLabelText(/^Quantity/)).toHaveAccessibleDescription(
+      SALES_MESSAGES.lineQuantityInvalid,
+    );
+    await expect(line(canvasElement, 1).getByLabelText('Discount %')).toHaveAccessibleDescription(
+      SALES_MESSAGES.discountInvalid,
+    );
+    await expect(line(canvasElement, 2).getByLabelText(/^Description/)).toHaveAccessibleDescription(
+      SALES_MESSAGES.lineDescriptionRequired,
+    );
+    await expect(line(canvasElement, 2).getByLabelText(/^Unit price/)).toHaveAccessibleDescription(
+      SALES_MESSAGES.lineUnitPriceDecimals,
+    );
     await expect(line(canvasElement, 1).getByLabelText(/^Quantity/)).toHaveFocus();
     await expect(line(canvasElement, 1).getByRole('status')).toHaveTextContent('—');
     await expect(posts.seen).toHaveLength(0);
@@ -154,7 +163,10 @@ export const EditLines: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectPage(canvasElement, 'Edit Order');
-    await waitFor(() => expect(line(canvasElement, 1).getByLabelText(/^Quantity/)).toHaveAccessibleDescription('1 shipped'), SLOW);
+    await waitFor(
+      () => expect(line(canvasElement, 1).getByLabelText(/^Quantity/)).toHaveAccessibleDescription('1 shipped'),
+      SLOW,
+    );
     await expect(line(canvasElement, 1).getByRole('button', { name: 'Remove line 1' })).toBeDisabled();
     await retype(line(canvasElement, 3).getByLabelText(/^Quantity/), '3');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Order' }));
@@ -163,7 +175,8 @@ export const EditLines: Story = {
   },
 };
 
-const linesTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Order lines' }, SLOW);
+const linesTable = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('table', { name: 'Order lines' }, SLOW);
 
 /** Open: its lines, nothing shipped; Ship, Cancel order and Edit Order, no Return yet. */
 export const DetailOpen: Story = {
@@ -213,7 +226,9 @@ export const DetailShipped: Story = {
     await expectPage(canvasElement, 'Order Detail');
     await linesTable(canvasElement);
     await expect(canvas.getByText('Shipped', { selector: 'span' })).toBeVisible();
-    await expect(within(await canvas.findByRole('list', { name: 'Shipments' }, SLOW)).getAllByRole('listitem')).toHaveLength(2);
+    await expect(
+      within(await canvas.findByRole('list', { name: 'Shipments' }, SLOW)).getAllByRole('listitem'),
+    ).toHaveLength(2);
     await expect(canvas.getByText('1 × USB-C cable 2 m: Not wanted, back to stock')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Ship' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Edit Order' })).toBeNull();
@@ -269,7 +284,9 @@ export const ReturnDialog: Story = {
     await expect(dockLine.getByLabelText('Back to stock')).not.toBeChecked();
     await retype(dockLine.getByLabelText(/^Quantity/), '2');
     await userEvent.click(dialog.getByRole('button', { name: 'Record return' }));
-    await expect(dockLine.getByLabelText(/^Quantity/)).toHaveAccessibleDescription(expect.stringContaining(SALES_TEXT.moreThanReturnable(1)));
+    await expect(dockLine.getByLabelText(/^Quantity/)).toHaveAccessibleDescription(
+      expect.stringContaining(SALES_TEXT.moreThanReturnable(1)),
+    );
     await retype(dockLine.getByLabelText(/^Quantity/), '1');
     await userEvent.click(dialog.getByRole('button', { name: 'Record return' }));
     await expectToast(canvasElement, SALES_TEXT.returnRecorded, 'success');

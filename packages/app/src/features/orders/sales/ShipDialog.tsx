@@ -34,7 +34,11 @@ export function ShipDialog({ lines, submitting, onSubmit, onCancel }: ShipDialog
   const submit = () => {
     const found: Record<string, string> = {};
     for (const line of open) {
-      const problem = quantityProblem(quantities[line._id] ?? '', outstandingToShip(line), SALES_TEXT.moreThanOutstanding);
+      const problem = quantityProblem(
+        quantities[line._id] ?? '',
+        outstandingToShip(line),
+        SALES_TEXT.moreThanOutstanding,
+      );
       if (problem) found[line._id] = problem;
     }
     setErrors(found);
@@ -46,7 +50,12 @@ export function ShipDialog({ lines, submitting, onSubmit, onCancel }: ShipDialog
       return;
     }
     if (none) return;
-    onSubmit({ lines: asked.filter((line) => line.quantity > 0), date, carrier: carrier.trim(), trackingNumber: trackingNumber.trim() });
+    onSubmit({
+      lines: asked.filter((line) => line.quantity > 0),
+      date,
+      carrier: carrier.trim(),
+      trackingNumber: trackingNumber.trim(),
+    });
   };
 
   return (
@@ -82,7 +91,14 @@ export function ShipDialog({ lines, submitting, onSubmit, onCancel }: ShipDialog
             {SALES_TEXT.nothingToShip}
           </p>
         ) : null}
-        <TextField id="ship-date" name="date" type="date" label="Date" value={date} onChange={(event) => setDate(event.target.value)} />
+        <TextField
+          id="ship-date"
+          name="date"
+          type="date"
+          label="Date"
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+        />
         <TextField
           id="ship-carrier"
           name="carrier"

@@ -13,7 +13,10 @@ export interface ShipmentsSectionProps {
 export const dayText = (day: string) => formatDate(`${day}T12:00:00`) || day;
 
 /** What of each line a shipment or return took, "2 × USB-C dock". */
-export function lineParts(parts: readonly { lineId: string; quantity: number }[], lines: readonly OrderLineAnswer[]): string {
+export function lineParts(
+  parts: readonly { lineId: string; quantity: number }[],
+  lines: readonly OrderLineAnswer[],
+): string {
   const names = new Map(lines.map((line) => [line._id, line.description]));
   return parts.map((part) => `${part.quantity} × ${names.get(part.lineId) ?? ''}`).join(', ');
 }
@@ -34,7 +37,9 @@ export function ShipmentsSection({ orderId, shipments, lines }: ShipmentsSection
               <p className="m-0 text-ink">{lineParts(shipment.lines, lines)}</p>
               {shipment.carrier || shipment.trackingNumber ? (
                 <p className="m-0 text-sm text-ink-muted">
-                  {[shipment.carrier, shipment.trackingNumber && `Tracking ${shipment.trackingNumber}`].filter(Boolean).join(' · ')}
+                  {[shipment.carrier, shipment.trackingNumber && `Tracking ${shipment.trackingNumber}`]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
               ) : null}
               <a

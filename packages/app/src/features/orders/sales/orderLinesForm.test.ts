@@ -1,6 +1,13 @@
 import type { Product, TaxRate } from '@inventory/contract/rules';
 import { describe, expect, it } from 'vitest';
-import { formTotals, freeTextLine, lineAmountCents, toSalesOrderBody, withDefaultRates, withProduct } from './orderLinesForm';
+import {
+  formTotals,
+  freeTextLine,
+  lineAmountCents,
+  toSalesOrderBody,
+  withDefaultRates,
+  withProduct,
+} from './orderLinesForm';
 import type { Pricing } from './salesApi';
 
 const rate = (id: string, name: string, percent: number, isDefault = false): TaxRate => ({
@@ -23,7 +30,13 @@ const cable = { _id: 'p-cable', name: 'USB-C cable', sku: 'CAB-1', price: 9.99 }
 describe("the order form's lines", () => {
   it('a product picked or scanned is a line at its price and the default rate; again, one more of that line', () => {
     const first = withProduct([], cable, pricing);
-    expect(first.line).toMatchObject({ productId: 'p-cable', description: 'USB-C cable', unitPrice: '9.99', quantity: '1', taxRateId: 'vat' });
+    expect(first.line).toMatchObject({
+      productId: 'p-cable',
+      description: 'USB-C cable',
+      unitPrice: '9.99',
+      quantity: '1',
+      taxRateId: 'vat',
+    });
     const again = withProduct(first.lines, cable, pricing);
     expect(again.lines).toHaveLength(1);
     expect(again.line.quantity).toBe('2');
@@ -47,13 +60,35 @@ describe("the order form's lines", () => {
   });
 
   it('the request sends numbers, a kept line by its lineId, no discount as null and no tax as null', () => {
-    const kept = { ...freeTextLine(pricing), lineId: 'l1', description: ' Gift wrap ', unitPrice: '3.5', quantity: '2', taxRateId: '' };
+    const kept = {
+      ...freeTextLine(pricing),
+      lineId: 'l1',
+      description: ' Gift wrap ',
+      unitPrice: '3.5',
+      quantity: '2',
+      taxRateId: '',
+    };
     const picked = { ...withProduct([], cable, pricing).line, discountPercent: '10' };
     expect(toSalesOrderBody([kept, picked], 'c1')).toEqual({
       customerId: 'c1',
       lines: [
-        { lineId: 'l1', productId: null, description: 'Gift wrap', quantity: 2, unitPrice: 3.5, discountPercent: null, taxRateId: null },
-        { productId: 'p-cable', description: 'USB-C cable', quantity: 1, unitPrice: 9.99, discountPercent: 10, taxRateId: 'vat' },
+        {
+          lineId: 'l1',
+          productId: null,
+          description: 'Gift wrap',
+          quantity: 2,
+          unitPrice: 3.5,
+          discountPercent: null,
+          taxRateId: null,
+        },
+        {
+          productId: 'p-cable',
+          description: 'USB-C cable',
+          quantity: 1,
+          unitPrice: 9.99,
+          discountPercent: 10,
+          taxRateId: 'vat',
+        },
       ],
     });
   });

@@ -69,11 +69,17 @@ export function freeTextLine(pricing: Pricing | null): FormLine {
  * A product picked or scanned: a line of it at its price, or one more of it when a line of it (not yet shipped in
  * full: any line of it) is on the order already. Answers the lines and the line that changed.
  */
-export function withProduct(lines: readonly FormLine[], product: Product, pricing: Pricing | null): { lines: FormLine[]; line: FormLine } {
+export function withProduct(
+  lines: readonly FormLine[],
+  product: Product,
+  pricing: Pricing | null,
+): { lines: FormLine[]; line: FormLine } {
   const index = lines.findIndex((line) => line.productId === product._id);
   if (index >= 0) {
     const current = lines[index]!;
-    const quantity = /^\d+$/.test(current.quantity.trim()) ? String(Number(current.quantity.trim()) + 1) : current.quantity;
+    const quantity = /^\d+$/.test(current.quantity.trim())
+      ? String(Number(current.quantity.trim()) + 1)
+      : current.quantity;
     const line = { ...current, quantity };
     return { lines: lines.map((each, i) => (i === index ? line : each)), line };
   }
@@ -148,13 +154,18 @@ export function orderAnswerTotals(lines: readonly OrderLineAnswer[], pricing: Pr
 /** A line naming a rate the store no longer has counts as untaxed (as the server's orderGrossCents reads it). */
 function totalsOf(lines: Parameters<typeof orderTotals>[0], pricing: Pricing): DocumentTotals {
   const known = new Set(pricing.taxRates.map((rate) => rate._id));
-  const taxed = lines.map((line) => ({ ...line, taxRateId: line.taxRateId !== null && known.has(line.taxRateId) ? line.taxRateId : null }));
+  const taxed = lines.map((line) => ({
+    ...line,
+    taxRateId: line.taxRateId !== null && known.has(line.taxRateId) ? line.taxRateId : null,
+  }));
   return orderTotals(taxed, pricing.taxRates, pricing.pricesIncludeTax);
 }
 
 /** Cents as the store prints amounts; before its settings are there, with 2 decimals and no symbol. */
 export function moneyOf(pricing: Pricing | null): (cents: number) => string {
-  const format = pricing ? { symbol: pricing.currencySymbol, decimals: pricing.currencyDecimals } : { symbol: '', decimals: 2 };
+  const format = pricing
+    ? { symbol: pricing.currencySymbol, decimals: pricing.currencyDecimals }
+    : { symbol: '', decimals: 2 };
   return (cents) => formatMoneyIn(cents, format);
 }
 

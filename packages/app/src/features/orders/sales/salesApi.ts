@@ -45,13 +45,23 @@ export async function createSalesOrder(body: SalesOrderBody): Promise<Order> {
   return (await apiClient.post<Order>(ORDERS, body)).data;
 }
 
-export async function updateSalesOrder(id: string, body: SalesOrderBody, etag: string | null): Promise<Versioned<Order>> {
+export async function updateSalesOrder(
+  id: string,
+  body: SalesOrderBody,
+  etag: string | null,
+): Promise<Versioned<Order>> {
   return versioned(await apiClient.patch<Order>(one(id), body, { headers: ifMatch(etag) }));
 }
 
 /** Cancels what has not shipped: the order's SPEC fields sent back as they are, with `status: cancelled` (0041). */
 export async function cancelSalesOrder(order: Order, etag: string | null): Promise<Versioned<Order>> {
-  const body = { name: order.name, category: order.category, price: order.price, quantity: order.quantity, status: 'cancelled' };
+  const body = {
+    name: order.name,
+    category: order.category,
+    price: order.price,
+    quantity: order.quantity,
+    status: 'cancelled',
+  };
   return versioned(await apiClient.patch<Order>(one(order._id), body, { headers: ifMatch(etag) }));
 }
 

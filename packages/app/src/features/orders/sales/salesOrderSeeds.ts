@@ -6,7 +6,18 @@ import {
   type Shipment,
   type TaxRate,
 } from '@inventory/contract';
-import { demoUser, makeOrder, makeProduct, mockDb, seedOrders, seedProducts, seedTaxRates, signedIn, storeIdForUser, type StateHook } from '@inventory/mocks';
+import {
+  demoUser,
+  makeOrder,
+  makeProduct,
+  mockDb,
+  seedOrders,
+  seedProducts,
+  seedTaxRates,
+  signedIn,
+  storeIdForUser,
+  type StateHook,
+} from '@inventory/mocks';
 
 /**
  * The mock state of orders of several lines for the stories and the saga tests (the mocks have no seed of their own
@@ -14,13 +25,40 @@ import { demoUser, makeOrder, makeProduct, mockDb, seedOrders, seedProducts, see
  * each status with its shipments and returns. Only stories and tests import this file.
  */
 
-export const laptop = makeProduct({ _id: '27000000-0000-4000-8000-000000000001', name: 'ThinkPad T14', category: 'Laptops', sku: 'LAP-T14', barcode: '4006381333900', price: 1299, quantity: 5 });
-export const dock = makeProduct({ _id: '27000000-0000-4000-8000-000000000002', name: 'USB-C dock', category: 'Accessories', sku: 'DOCK-USBC', price: 189.9, quantity: 1 });
-export const cable = makeProduct({ _id: '27000000-0000-4000-8000-000000000003', name: 'USB-C cable 2 m', category: 'Cables', sku: 'CAB-USB-C-2M', barcode: '4006381333917', price: 19.9, quantity: 12 });
+export const laptop = makeProduct({
+  _id: '27000000-0000-4000-8000-000000000001',
+  name: 'ThinkPad T14',
+  category: 'Laptops',
+  sku: 'LAP-T14',
+  barcode: '4006381333900',
+  price: 1299,
+  quantity: 5,
+});
+export const dock = makeProduct({
+  _id: '27000000-0000-4000-8000-000000000002',
+  name: 'USB-C dock',
+  category: 'Accessories',
+  sku: 'DOCK-USBC',
+  price: 189.9,
+  quantity: 1,
+});
+export const cable = makeProduct({
+  _id: '27000000-0000-4000-8000-000000000003',
+  name: 'USB-C cable 2 m',
+  category: 'Cables',
+  sku: 'CAB-USB-C-2M',
+  barcode: '4006381333917',
+  price: 19.9,
+  quantity: 12,
+});
 export const SALES_PRODUCTS = [laptop, dock, cable];
 
 export const SALES_ORDER_ID = '27000000-0000-4000-8000-0000000000a1';
-const LINE_IDS = ['27000000-0000-4000-8000-0000000000b1', '27000000-0000-4000-8000-0000000000b2', '27000000-0000-4000-8000-0000000000b3'];
+const LINE_IDS = [
+  '27000000-0000-4000-8000-0000000000b1',
+  '27000000-0000-4000-8000-0000000000b2',
+  '27000000-0000-4000-8000-0000000000b3',
+];
 
 export type SalesOrderState = 'open' | 'partly_shipped' | 'shipped' | 'cancelled';
 
@@ -51,9 +89,30 @@ function linesIn(state: SalesOrderState, rates: TaxRate[]): SeedLine[] {
   const shipped = { open: [0, 0, 0], partly_shipped: [1, 0, 1], shipped: [1, 1, 2], cancelled: [0, 0, 0] }[state];
   const returned = state === 'shipped' ? [0, 0, 1] : [0, 0, 0];
   return [
-    { productId: laptop._id, description: laptop.name, quantity: 1, unitPriceCents: 129900, discountBp: 0, taxRateId: vat!._id },
-    { productId: dock._id, description: dock.name, quantity: 1, unitPriceCents: 18990, discountBp: 1000, taxRateId: vat!._id },
-    { productId: cable._id, description: cable.name, quantity: 2, unitPriceCents: 1990, discountBp: 0, taxRateId: reduced!._id },
+    {
+      productId: laptop._id,
+      description: laptop.name,
+      quantity: 1,
+      unitPriceCents: 129900,
+      discountBp: 0,
+      taxRateId: vat!._id,
+    },
+    {
+      productId: dock._id,
+      description: dock.name,
+      quantity: 1,
+      unitPriceCents: 18990,
+      discountBp: 1000,
+      taxRateId: vat!._id,
+    },
+    {
+      productId: cable._id,
+      description: cable.name,
+      quantity: 2,
+      unitPriceCents: 1990,
+      discountBp: 0,
+      taxRateId: reduced!._id,
+    },
   ].map((line, i) => ({
     ...line,
     _id: LINE_IDS[i]!,
@@ -80,22 +139,72 @@ export function seedSalesOrder(state: SalesOrderState): Order {
   );
   if ('refusal' in row) throw new Error(row.refusal.message);
   const order = {
-    ...makeOrder({ _id: SALES_ORDER_ID, name: row.name, category: laptop.category, price: fromCents(row.priceCents), quantity: row.quantity, status: row.status, createdAt: at('2024-03-01') }),
+    ...makeOrder({
+      _id: SALES_ORDER_ID,
+      name: row.name,
+      category: laptop.category,
+      price: fromCents(row.priceCents),
+      quantity: row.quantity,
+      status: row.status,
+      createdAt: at('2024-03-01'),
+    }),
     orderLines: lines,
   };
   const storeId = storeIdForUser(demoUser._id);
   const shipments: Shipment[] =
     state === 'partly_shipped'
-      ? [{ _id: '27000000-0000-4000-8000-0000000000c1', orderId: SALES_ORDER_ID, date: '2024-03-04', carrier: 'DHL', trackingNumber: 'JD014600003SE', lines: [{ lineId: LINE_IDS[0]!, quantity: 1 }, { lineId: LINE_IDS[2]!, quantity: 1 }], createdAt: at('2024-03-04') }]
+      ? [
+          {
+            _id: '27000000-0000-4000-8000-0000000000c1',
+            orderId: SALES_ORDER_ID,
+            date: '2024-03-04',
+            carrier: 'DHL',
+            trackingNumber: 'JD014600003SE',
+            lines: [
+              { lineId: LINE_IDS[0]!, quantity: 1 },
+              { lineId: LINE_IDS[2]!, quantity: 1 },
+            ],
+            createdAt: at('2024-03-04'),
+          },
+        ]
       : state === 'shipped'
         ? [
-            { _id: '27000000-0000-4000-8000-0000000000c1', orderId: SALES_ORDER_ID, date: '2024-03-04', carrier: 'DHL', trackingNumber: 'JD014600003SE', lines: [{ lineId: LINE_IDS[0]!, quantity: 1 }, { lineId: LINE_IDS[2]!, quantity: 1 }], createdAt: at('2024-03-04') },
-            { _id: '27000000-0000-4000-8000-0000000000c2', orderId: SALES_ORDER_ID, date: '2024-03-08', carrier: 'UPS', trackingNumber: '1Z999AA10123456784', lines: [{ lineId: LINE_IDS[1]!, quantity: 1 }, { lineId: LINE_IDS[2]!, quantity: 1 }], createdAt: at('2024-03-08') },
+            {
+              _id: '27000000-0000-4000-8000-0000000000c1',
+              orderId: SALES_ORDER_ID,
+              date: '2024-03-04',
+              carrier: 'DHL',
+              trackingNumber: 'JD014600003SE',
+              lines: [
+                { lineId: LINE_IDS[0]!, quantity: 1 },
+                { lineId: LINE_IDS[2]!, quantity: 1 },
+              ],
+              createdAt: at('2024-03-04'),
+            },
+            {
+              _id: '27000000-0000-4000-8000-0000000000c2',
+              orderId: SALES_ORDER_ID,
+              date: '2024-03-08',
+              carrier: 'UPS',
+              trackingNumber: '1Z999AA10123456784',
+              lines: [
+                { lineId: LINE_IDS[1]!, quantity: 1 },
+                { lineId: LINE_IDS[2]!, quantity: 1 },
+              ],
+              createdAt: at('2024-03-08'),
+            },
           ]
         : [];
   const returns: OrderReturn[] =
     state === 'shipped'
-      ? [{ _id: '27000000-0000-4000-8000-0000000000d1', orderId: SALES_ORDER_ID, lines: [{ lineId: LINE_IDS[2]!, quantity: 1, reason: 'not_wanted', restock: true }], createdAt: at('2024-03-11') }]
+      ? [
+          {
+            _id: '27000000-0000-4000-8000-0000000000d1',
+            orderId: SALES_ORDER_ID,
+            lines: [{ lineId: LINE_IDS[2]!, quantity: 1, reason: 'not_wanted', restock: true }],
+            createdAt: at('2024-03-11'),
+          },
+        ]
       : [];
   mockDb.shipments.push(...shipments.map((shipment) => ({ ...shipment, storeId })));
   mockDb.orderReturns.push(...returns.map((taken) => ({ ...taken, storeId })));

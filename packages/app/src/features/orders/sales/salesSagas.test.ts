@@ -32,7 +32,8 @@ async function orderShown(app: TestApp): Promise<Order> {
 function bodiesOf(method: string, path: RegExp) {
   const bodies: unknown[] = [];
   server.events.on('request:start', async ({ request }) => {
-    if (request.method === method && path.test(new URL(request.url).pathname)) bodies.push(await request.clone().json());
+    if (request.method === method && path.test(new URL(request.url).pathname))
+      bodies.push(await request.clone().json());
   });
   return bodies;
 }
@@ -43,15 +44,32 @@ describe('orders of several lines', () => {
     app.store.dispatch(pricingRequested());
     await vi.waitFor(() => expect(sales(app).pricingStatus).toBe('loaded'));
     expect(sales(app).pricing).toMatchObject({ pricesIncludeTax: false, currencySymbol: '$' });
-    expect(sales(app).pricing!.taxRates.map((rate) => [rate.name, rate.isDefault])).toEqual([['VAT', true], ['Reduced', false]]);
+    expect(sales(app).pricing!.taxRates.map((rate) => [rate.name, rate.isDefault])).toEqual([
+      ['VAT', true],
+      ['Reduced', false],
+    ]);
   });
 
   it('placing sends the lines and the customer, takes their stock, toasts and opens the order', async () => {
     const app = await signedInTestApp(() => seedSalesOrder('open'));
     const posts = bodiesOf('POST', /^\/api\/orders$/);
     const lines = [
-      { productId: laptop._id, description: laptop.name, quantity: 1, unitPrice: 1299, discountPercent: null, taxRateId: null },
-      { productId: cable._id, description: cable.name, quantity: 2, unitPrice: 19.9, discountPercent: 12.5, taxRateId: null },
+      {
+        productId: laptop._id,
+        description: laptop.name,
+        quantity: 1,
+        unitPrice: 1299,
+        discountPercent: null,
+        taxRateId: null,
+      },
+      {
+        productId: cable._id,
+        description: cable.name,
+        quantity: 2,
+        unitPrice: 19.9,
+        discountPercent: 12.5,
+        taxRateId: null,
+      },
       { productId: null, description: 'Gift wrap', quantity: 1, unitPrice: 3, discountPercent: null, taxRateId: null },
     ];
     const before = stockOf(cable._id)!;
@@ -70,8 +88,22 @@ describe('orders of several lines', () => {
       salesOrderCreateRequested({
         customerId: null,
         lines: [
-          { productId: laptop._id, description: laptop.name, quantity: 1, unitPrice: 1299, discountPercent: null, taxRateId: null },
-          { productId: dock._id, description: dock.name, quantity: 3, unitPrice: 189.9, discountPercent: null, taxRateId: null },
+          {
+            productId: laptop._id,
+            description: laptop.name,
+            quantity: 1,
+            unitPrice: 1299,
+            discountPercent: null,
+            taxRateId: null,
+          },
+          {
+            productId: dock._id,
+            description: dock.name,
+            quantity: 3,
+            unitPrice: 189.9,
+            discountPercent: null,
+            taxRateId: null,
+          },
         ],
       }),
     );
@@ -107,12 +139,19 @@ describe('orders of several lines', () => {
     app.store.dispatch(fulfilmentRequested(SALES_ORDER_ID));
     await vi.waitFor(() => expect(sales(app).fulfilmentStatus).toBe('loaded'));
     const laptopLine = order.lines![0]!;
-    const body = { lines: [{ lineId: laptopLine._id, quantity: 1 }], date: '2026-11-28', carrier: 'DHL', trackingNumber: 'JD1' };
+    const body = {
+      lines: [{ lineId: laptopLine._id, quantity: 1 }],
+      date: '2026-11-28',
+      carrier: 'DHL',
+      trackingNumber: 'JD1',
+    };
     app.store.dispatch(shipmentRequested({ orderId: SALES_ORDER_ID, body }));
     await app.toastShown(SALES_TEXT.shipmentRecorded, 'success');
     expect(shown(app)!.salesStatus).toBe('partly_shipped');
     expect(shown(app)!.lines![0]).toMatchObject({ shipped: 1, outstanding: 0 });
-    expect(sales(app).shipments).toEqual([expect.objectContaining({ carrier: 'DHL', trackingNumber: 'JD1', lines: body.lines })]);
+    expect(sales(app).shipments).toEqual([
+      expect.objectContaining({ carrier: 'DHL', trackingNumber: 'JD1', lines: body.lines }),
+    ]);
     expect(sales(app)).toMatchObject({ recording: null, recorded: 1 });
   });
 
@@ -120,7 +159,15 @@ describe('orders of several lines', () => {
     const app = await signedInTestApp(() => seedSalesOrder('open'));
     const order = await orderShown(app);
     app.store.dispatch(
-      shipmentRequested({ orderId: SALES_ORDER_ID, body: { lines: [{ lineId: order.lines![1]!._id, quantity: 2 }], date: '2026-11-28', carrier: '', trackingNumber: '' } }),
+      shipmentRequested({
+        orderId: SALES_ORDER_ID,
+        body: {
+          lines: [{ lineId: order.lines![1]!._id, quantity: 2 }],
+          date: '2026-11-28',
+          carrier: '',
+          trackingNumber: '',
+        },
+      }),
     );
     await app.toastShown(SALES_MESSAGES.shipmentExceeds('Line 2 (USB-C dock)', 2, 1), 'error');
     expect(sales(app)).toMatchObject({ recording: null, recorded: 0 });
@@ -130,7 +177,9 @@ describe('orders of several lines', () => {
     const app = await signedInTestApp(() => seedSalesOrder('partly_shipped'));
     const order = await orderShown(app);
     const before = stockOf(cable._id)!;
-    const body = { lines: [{ lineId: order.lines![2]!._id, quantity: 1, reason: 'not_wanted' as const, restock: true }] };
+    const body = {
+      lines: [{ lineId: order.lines![2]!._id, quantity: 1, reason: 'not_wanted' as const, restock: true }],
+    };
     app.store.dispatch(returnRequested({ orderId: SALES_ORDER_ID, body }));
     await app.toastShown(SALES_TEXT.returnRecorded, 'success');
     expect(stockOf(cable._id)).toBe(before + 1);

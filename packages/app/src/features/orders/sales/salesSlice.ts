@@ -76,7 +76,10 @@ const slice = createSlice({
       state.orderId = action.payload;
       state.fulfilmentStatus = 'loading';
     },
-    fulfilmentReceived(state, action: PayloadAction<{ orderId: string; shipments: Shipment[]; returns: OrderReturn[] }>) {
+    fulfilmentReceived(
+      state,
+      action: PayloadAction<{ orderId: string; shipments: Shipment[]; returns: OrderReturn[] }>,
+    ) {
       if (state.orderId !== null && action.payload.orderId !== state.orderId) return;
       state.orderId = action.payload.orderId;
       state.shipments = action.payload.shipments;

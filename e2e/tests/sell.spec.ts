@@ -62,7 +62,7 @@ test('sell: a customer made in the order form, three lines by scanning, shipped 
   await page.getByRole('button', { name: 'Place order' }).click();
   await expectToast(page, 'Order added successfully');
   await expect(page.getByRole('heading', { level: 1, name: 'Order Detail' })).toBeVisible();
-  await expect(page.getByText('Open', { exact: true })).toBeVisible();
+  await expect(page.locator('dl').getByText('Open', { exact: true })).toBeVisible();
   expect(await stockOf(page, cable)).toBe(10);
 
   // The first part: the laptop and the cables, by DHL.
@@ -73,7 +73,7 @@ test('sell: a customer made in the order form, three lines by scanning, shipped 
   await dialog.getByRole('textbox', { name: 'Tracking number' }).fill('JD014600003SE');
   await dialog.getByRole('button', { name: 'Record shipment' }).click();
   await expectToast(page, 'Shipment recorded');
-  await expect(page.getByText('Partly shipped', { exact: true })).toBeVisible();
+  await expect(page.locator('dl').getByText('Partly shipped', { exact: true })).toBeVisible();
 
   // The packing slip of that shipment is the server's printable page.
   const slip = page.getByRole('list', { name: 'Shipments' }).getByRole('link', { name: /Packing slip/ });
@@ -87,7 +87,7 @@ test('sell: a customer made in the order form, three lines by scanning, shipped 
   await expect(dialog.getByRole('textbox', { name: 'Line 2: USB-C dock' })).toHaveValue('1');
   await dialog.getByRole('button', { name: 'Record shipment' }).click();
   await expectToast(page, 'Shipment recorded');
-  await expect(page.getByText('Shipped', { exact: true })).toBeVisible();
+  await expect(page.locator('dl').getByText('Shipped', { exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Shipments' }).getByRole('listitem')).toHaveCount(2);
 
   // One cable comes back, not wanted: back to stock.

@@ -52,7 +52,7 @@ export function ShipDialog({ lines, submitting, onSubmit, onCancel }: ShipDialog
     if (none) return;
     onSubmit({
       lines: asked.filter((line) => line.quantity > 0),
-      date,
+      ...(date === '' ? {} : { date }),
       carrier: carrier.trim(),
       trackingNumber: trackingNumber.trim(),
     });

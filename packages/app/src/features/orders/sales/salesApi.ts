@@ -24,7 +24,8 @@ export interface SalesOrderBody {
 
 export interface ShipmentBody {
   lines: { lineId: string; quantity: number }[];
-  date: string;
+  /** YYYY-MM-DD; absent: today (the server's day). */
+  date?: string;
   carrier: string;
   trackingNumber: string;
 }

@@ -29,6 +29,7 @@ import { pricingRequested, selectSales } from './salesSlice';
 import { SALES_TEXT } from './salesTexts';
 import { useCodeLookup } from './useCodeLookup';
 import { useScanTarget } from '../../../scanning/scanTarget';
+import { useFieldErrors } from '../../../forms/useFieldErrors';
 
 export interface SalesOrderFormProps {
   initialLines: FormLine[];
@@ -53,6 +54,9 @@ export function SalesOrderForm({ initialLines, initialCustomer = null, submitLab
   const [customer, setCustomer] = useState<OrderCustomer | null>(initialCustomer);
   const [lineErrors, setLineErrors] = useState<OrderLineErrors[]>([]);
   const [orderError, setOrderError] = useState<string | null>(null);
+  // The server's failures that name a field of the one-line form (e.g. a customer archived meanwhile): said here.
+  const { errors: answered } = useFieldErrors('salesOrder');
+  const answeredMessages = Object.values(answered).filter((message): message is string => Boolean(message));
 
   useEffect(() => {
     dispatch(pricingRequested());
@@ -179,6 +183,11 @@ export function SalesOrderForm({ initialLines, initialCustomer = null, submitLab
           </div>
         </section>
         {totals ? <OrderTotalsTable totals={totals} money={money} /> : null}
+        {answeredMessages.map((message) => (
+          <p key={message} role="alert" className="m-0 text-sm font-medium text-danger">
+            {message}
+          </p>
+        ))}
         <div>
           <Button type="submit" loading={saving}>
             {submitLabel}

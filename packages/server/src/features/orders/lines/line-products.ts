@@ -1,4 +1,4 @@
-import { MESSAGES, orderProductRefusal, orderStockRefusal, type OrderStockMove, SALES_MESSAGES } from '@inventory/contract';
+import { orderProductRefusal, orderStockRefusal, type OrderStockMove, SALES_MESSAGES } from '@inventory/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db';
 import { HttpError } from '../../../http/errors';
@@ -73,5 +73,3 @@ export async function moveOrderStock(
     });
   }
 }
-
-export const productGone = () => new HttpError(400, MESSAGES.orderProductGone);

@@ -30,7 +30,7 @@ import { HttpError } from '../../../http/errors';
 import type { StoreContext } from '../../../stores/access';
 import { changedBy, createdBy } from '../../../stores/audit';
 import { lockOrderCustomer } from '../customer';
-import { type LineState, lineRow as lineValues, linesOf, lockOrder } from './line-rows';
+import { type LineState, lineRow, linesOf, lockOrder } from './line-rows';
 import { checkNewProduct, checkTaxRate, moveOrderStock, readProducts } from './line-products';
 import { specFieldsOf, type TaxContext, taxContextOf } from './spec-row';
 
@@ -152,7 +152,7 @@ export function createLineOrderService<T>({ db, now, answer }: LineOrderServiceO
           version: 1,
         };
         await trx.insertInto('orders').values(row).execute();
-        await trx.insertInto('order_lines').values(lines.map((line) => lineValues(id, store.storeId, line))).execute();
+        await trx.insertInto('order_lines').values(lines.map((line) => lineRow(id, store.storeId, line))).execute();
         const created = await answer((await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow()), trx);
         await remember?.(trx, created);
         return created;
@@ -216,12 +216,12 @@ export function createLineOrderService<T>({ db, now, answer }: LineOrderServiceO
           if (stored && removed.length > 0) await trx.deleteFrom('order_lines').where('id', 'in', removed).execute();
           for (const line of after) {
             if (stored && named.has(line.id)) {
-              const { id: _id, order_id: _order, store_id: _store, ...changes } = lineValues(row.id, store.storeId, line);
+              const { id: _id, order_id: _order, store_id: _store, ...changes } = lineRow(row.id, store.storeId, line);
               await trx.updateTable('order_lines').set(changes).where('id', '=', line.id).execute();
             }
           }
           const added = after.filter((line) => !stored || !named.has(line.id));
-          if (added.length > 0) await trx.insertInto('order_lines').values(added.map((line) => lineValues(row.id, store.storeId, line))).execute();
+          if (added.length > 0) await trx.insertInto('order_lines').values(added.map((line) => lineRow(row.id, store.storeId, line))).execute();
           return writeRow(trx, store, row, after, tax, at, body.customerId === undefined ? {} : { customer_id: body.customerId });
         },
       );

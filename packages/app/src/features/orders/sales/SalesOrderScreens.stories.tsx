@@ -236,26 +236,38 @@ export const DetailShipped: Story = {
   },
 };
 
-/**
- * Ship what is left in part: each line defaults to what is left of it; more than that is an error under its field;
- * the dock alone leaves, by UPS, and the cable stays to ship.
- */
+async function openDialog(canvasElement: HTMLElement, button: string) {
+  const canvas = within(canvasElement);
+  await expectPage(canvasElement, 'Order Detail');
+  await linesTable(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: button }));
+  return within(await body().findByRole('dialog', { name: button }, SLOW));
+}
+
+/** Ship: each line still to ship defaults to what is left of it; more than that is an error under its field. */
 export const ShipDialog: Story = {
   parameters: { app: { route: DETAIL } },
   beforeEach: withSalesOrder('partly_shipped'),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectPage(canvasElement, 'Order Detail');
-    await linesTable(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Ship' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Ship' }, SLOW));
+    const dialog = await openDialog(canvasElement, 'Ship');
     const dockField = dialog.getByLabelText('Line 2: USB-C dock');
     await expect(dockField).toHaveValue('1');
     await expect(dialog.getByLabelText('Line 3: USB-C cable 2 m')).toHaveValue('1');
+    await expect(dialog.queryByLabelText(/^Line 1/)).toBeNull();
     await retype(dockField, '2');
     await userEvent.click(dialog.getByRole('button', { name: 'Record shipment' }));
     await expect(dockField).toHaveAccessibleDescription(expect.stringContaining(SALES_TEXT.moreThanOutstanding(1)));
-    await retype(dockField, '1');
+    await expect(dockField).toHaveFocus();
+  },
+};
+
+/** A partial shipment: the dock alone leaves, by UPS; the cable stays to ship and the order stays partly shipped. */
+export const ShipPartly: Story = {
+  parameters: { app: { route: DETAIL } },
+  beforeEach: withSalesOrder('partly_shipped'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openDialog(canvasElement, 'Ship');
     await retype(dialog.getByLabelText('Line 3: USB-C cable 2 m'), '0');
     await retype(dialog.getByLabelText('Date'), '2024-03-12');
     await userEvent.type(dialog.getByLabelText('Carrier'), 'UPS');
@@ -263,21 +275,19 @@ export const ShipDialog: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Record shipment' }));
     await expectToast(canvasElement, SALES_TEXT.shipmentRecorded, 'success');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await expect(within(canvas.getByRole('list', { name: 'Shipments' })).getByText('1 × USB-C dock')).toBeVisible();
+    const shipments = within(canvas.getByRole('list', { name: 'Shipments' }));
+    await expect(shipments.getAllByRole('listitem')).toHaveLength(2);
+    await expect(shipments.getByText('1 × USB-C dock')).toBeVisible();
     await expect(canvas.getByText('Partly shipped')).toBeVisible();
   },
 };
 
-/** Take back a damaged dock: Damaged unticks "Back to stock" (restocksByDefault); at most what shipped and was not returned. */
+/** Return: Damaged unticks "Back to stock" (restocksByDefault); more than shipped and not returned is an error. */
 export const ReturnDialog: Story = {
   parameters: { app: { route: DETAIL } },
   beforeEach: withSalesOrder('shipped'),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectPage(canvasElement, 'Order Detail');
-    await linesTable(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Return' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Return' }, SLOW));
+    const dialog = await openDialog(canvasElement, 'Return');
     const dockLine = within(dialog.getByRole('group', { name: 'Line 2: USB-C dock' }));
     await expect(dockLine.getByLabelText('Back to stock')).toBeChecked();
     await userEvent.selectOptions(dockLine.getByLabelText('Reason'), 'Damaged');
@@ -287,10 +297,23 @@ export const ReturnDialog: Story = {
     await expect(dockLine.getByLabelText(/^Quantity/)).toHaveAccessibleDescription(
       expect.stringContaining(SALES_TEXT.moreThanReturnable(1)),
     );
+  },
+};
+
+/** A damaged dock taken back: recorded, not back to stock, listed beside the earlier return. */
+export const ReturnRecorded: Story = {
+  parameters: { app: { route: DETAIL } },
+  beforeEach: withSalesOrder('shipped'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openDialog(canvasElement, 'Return');
+    const dockLine = within(dialog.getByRole('group', { name: 'Line 2: USB-C dock' }));
+    await userEvent.selectOptions(dockLine.getByLabelText('Reason'), 'Damaged');
     await retype(dockLine.getByLabelText(/^Quantity/), '1');
     await userEvent.click(dialog.getByRole('button', { name: 'Record return' }));
     await expectToast(canvasElement, SALES_TEXT.returnRecorded, 'success');
     await expect(await canvas.findByText('1 × USB-C dock: Damaged, not back to stock')).toBeVisible();
+    await expect(within(canvas.getByRole('list', { name: 'Returns' })).getAllByText(/^Return \d/)).toHaveLength(2);
   },
 };
 

@@ -20,4 +20,7 @@ export const FIXED_CLOCK = {
   'app-orders-order-customer--new-customer-inline': 'the order placed as the story runs, dated on the orders list',
   'app-suppliers-supplier-screens--add-success': 'the supplier made as the story runs: their page says when they were added',
   'app-suppliers-supplier-screens--archive-dialog': 'the archive stamps the supplier’s “Since …”',
+  'app-orders-sales-order-screens--form-with-lines-and-totals': 'the order placed as the story runs: its page shows its date',
+  'app-orders-sales-order-screens--ship-dialog': "the ship dialog's date is today's",
+  'app-orders-sales-order-screens--return-recorded': 'the return recorded as the story runs, listed with its time',
 };

@@ -12,13 +12,15 @@ export interface SeededRecords {
   orderId: string;
   customerId: string;
   supplierId: string;
+  /** An order of several lines, part shipped and part returned (issue 27). */
+  salesOrderId: string;
 }
 
 /**
  * Every signed-in screen with real content (the placeholder invoice and bill-report pages left out), in the order of
  * the navigation. Detail and edit screens need a product and an order, hence the seeded ids.
  */
-export function signedInScreens({ productId, orderId, customerId, supplierId }: SeededRecords): Screen[] {
+export function signedInScreens({ productId, orderId, customerId, supplierId, salesOrderId }: SeededRecords): Screen[] {
   return [
     { name: 'dashboard', path: '/dashboard' },
     { name: 'add product', path: '/add-product' },
@@ -29,6 +31,9 @@ export function signedInScreens({ productId, orderId, customerId, supplierId }: 
     { name: 'add order', path: '/add-Order' },
     { name: 'order detail', path: `/order-detail/${orderId}` },
     { name: 'edit order', path: `/edit-order/${orderId}` },
+    { name: 'new order of lines', path: '/orders/new' },
+    { name: 'order of lines detail', path: `/order-detail/${salesOrderId}` },
+    { name: 'edit order of lines', path: `/edit-order/${salesOrderId}` },
     { name: 'customers', path: '/customers' },
     { name: 'add customer', path: '/add-customer' },
     { name: 'customer detail', path: `/customers/${customerId}` },
@@ -52,8 +57,8 @@ export function signedInScreens({ productId, orderId, customerId, supplierId }: 
 /**
  * Adds, through the API of the signed-in page's session, a product that is low on stock (so the reorder screen lists
  * it once the order takes its stock) with a long name and description, a customer with long names, an order of the
- * product placed for the customer, and a supplier of the product with long names, so every screen shows real rows
- * and long text.
+ * product placed for the customer, a supplier of the product with long names, and an order of several lines for the
+ * customer, part shipped and part returned, so every screen shows real rows and long text.
  */
 export async function seedProductAndOrder(page: Page): Promise<SeededRecords> {
   const product = await page.request.post('/api/products', {
@@ -111,5 +116,25 @@ export async function seedProductAndOrder(page: Page): Promise<SeededRecords> {
     data: { supplierId, partNumber: 'GH-LEN-X1C11-32GB-LTE', packSize: 5, lastCost: 1520.4 },
   });
   expect(link.status()).toBe(201);
-  return { productId, orderId, customerId, supplierId };
+
+  const salesOrder = await page.request.post('/api/orders', {
+    data: {
+      customerId,
+      lines: [
+        { productId, quantity: 2, unitPrice: 1899.99, discountPercent: 5 },
+        { description: 'Extended warranty and on-site service for three years with next-business-day response', quantity: 1, unitPrice: 249 },
+      ],
+    },
+  });
+  expect(salesOrder.status()).toBe(201);
+  const { _id: salesOrderId, lines } = (await salesOrder.json()) as { _id: string; lines: { _id: string }[] };
+  const shipment = await page.request.post(`/api/orders/${salesOrderId}/shipments`, {
+    data: { lines: [{ lineId: lines[0]!._id, quantity: 1 }], carrier: 'Deutsche Post DHL Group Paket International', trackingNumber: 'JJD000390007812345678' },
+  });
+  expect(shipment.status()).toBe(201);
+  const taken = await page.request.post(`/api/orders/${salesOrderId}/returns`, {
+    data: { lines: [{ lineId: lines[0]!._id, quantity: 1, reason: 'defective' }] },
+  });
+  expect(taken.status()).toBe(201);
+  return { productId, orderId, customerId, supplierId, salesOrderId };
 }

@@ -53,6 +53,11 @@ export const PROTECTED_PAGES: ProtectedPage[] = [
     screen: () => signedInScreens().then((m) => m.AddOrderPage),
   },
   {
+    path: '/orders/new',
+    title: 'New Order',
+    screen: () => signedInScreens().then((m) => m.NewSalesOrderPage),
+  },
+  {
     path: '/orders',
     title: 'Orders',
     screen: () => signedInScreens().then((m) => m.OrdersPage),

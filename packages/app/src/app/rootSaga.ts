@@ -11,6 +11,7 @@ import { importSagas } from '../features/import-export/importSagas';
 import { invitationSagas } from '../features/invitations/invitationSagas';
 import { ordersSagas } from '../features/orders/ordersSagas';
 import { productPickerSagas } from '../features/orders/productPicker';
+import { salesSagas } from '../features/orders/sales/salesSagas';
 import { productArchiveSagas } from '../features/products/productArchiveSagas';
 import { productsSagas } from '../features/products/productsSagas';
 import { stockSagas } from '../features/products/stockSagas';
@@ -39,6 +40,7 @@ const featureSagas = [
   invitationSagas,
   stockSagas,
   productPickerSagas,
+  salesSagas,
   reorderSagas,
   importSagas,
   customersSagas,

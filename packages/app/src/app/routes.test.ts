@@ -15,6 +15,7 @@ const PROTECTED = [
   '/labels',
   '/categories',
   '/add-Order',
+  '/orders/new',
   '/orders',
   '/edit-order/o1',
   '/order-detail/o1',

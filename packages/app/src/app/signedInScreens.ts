@@ -13,6 +13,7 @@ export { ProductDetailPage } from '../features/products/ProductDetailPage';
 export { CategoriesPage } from '../features/categories/CategoriesPage';
 export { AddOrderPage } from '../features/orders/AddOrderPage';
 export { OrdersPage } from '../features/orders/OrdersPage';
+export { NewSalesOrderPage } from '../features/orders/sales/NewSalesOrderPage';
 export { EditOrderPage } from '../features/orders/EditOrderPage';
 export { OrderDetailPage } from '../features/orders/OrderDetailPage';
 export { CustomersPage } from '../features/customers/CustomersPage';

@@ -17,6 +17,7 @@ import { initialInvitationState, invitationReducer } from '../features/invitatio
 import { initialOrderListState, orderListReducer } from '../features/orders/orderListSlice';
 import { initialOrdersState, ordersReducer } from '../features/orders/ordersSlice';
 import { initialProductPickerState, productPickerReducer } from '../features/orders/productPicker';
+import { initialSalesState, salesReducer } from '../features/orders/sales/salesSlice';
 import { initialProductsState, productsReducer } from '../features/products/productsSlice';
 import { initialProductArchiveState, productArchiveReducer } from '../features/products/productArchiveSlice';
 import {
@@ -58,6 +59,7 @@ const rootReducer = combineReducers({
   invitation: invitationReducer,
   stock: stockReducer,
   productPicker: productPickerReducer,
+  sales: salesReducer,
   reorder: reorderReducer,
   productImport: importReducer,
   customers: customersReducer,
@@ -112,6 +114,7 @@ export function createAppStore({ preloadedState = {}, navigate }: CreateAppStore
       invitation: { ...initialInvitationState, ...preloadedState.invitation },
       stock: { ...initialStockState, ...preloadedState.stock },
       productPicker: { ...initialProductPickerState, ...preloadedState.productPicker },
+      sales: { ...initialSalesState, ...preloadedState.sales },
       reorder: { ...initialReorderState, ...preloadedState.reorder },
       productImport: { ...initialImportState, ...preloadedState.productImport },
       customers: { ...initialCustomersState, ...preloadedState.customers },

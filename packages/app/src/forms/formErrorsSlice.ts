@@ -18,7 +18,8 @@ export type FormId =
   | 'categoryRename'
   | 'categoryMerge'
   | 'supplier'
-  | 'productSupplier';
+  | 'productSupplier'
+  | 'salesOrder';
 
 export type FieldErrors = Partial<Record<string, string>>;
 

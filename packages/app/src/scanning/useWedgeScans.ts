@@ -4,6 +4,7 @@ import { toMessage } from '../api/client';
 import { useAppDispatch } from '../store/hooks';
 import { toast } from '../toasts/toastsSlice';
 import { findProductByCode } from './findProductByCode';
+import { currentScanTarget } from './scanTarget';
 import { SCAN_TEXT } from './scanMessages';
 import { NO_BURST, readWedgeKey } from './wedgeBurst';
 
@@ -19,8 +20,8 @@ function belongsElsewhere(target: EventTarget | null): boolean {
 }
 
 /**
- * A keyboard-wedge scan anywhere on a signed-in page (focus on no field): the product with that SKU, barcode or part number opens, or a
- * toast says there is none. What counts as a scan is wedgeBurst.ts's rule; the Enter ending one does nothing else
+ * A keyboard-wedge scan anywhere on a signed-in page (focus on no field): the product with that SKU, barcode or part number opens
+ * (or goes to the screen that takes scans itself, useScanTarget: the order form), or a toast says there is none. What counts as a scan is wedgeBurst.ts's rule; the Enter ending one does nothing else
  * (it would otherwise press the focused button or follow the focused link).
  */
 export function useWedgeScans(): void {
@@ -50,7 +51,9 @@ export function useWedgeScans(): void {
       findProductByCode(sku, current.signal).then(
         (product) => {
           if (current.signal.aborted) return;
-          if (product) void navigate(`/product-detail/${product._id}`);
+          const target = currentScanTarget();
+          if (product && target) target(product);
+          else if (product) void navigate(`/product-detail/${product._id}`);
           else dispatch(toast.error(SCAN_TEXT.notFound(sku)));
         },
         (error: unknown) => {

@@ -10,6 +10,7 @@ import { RequirePermission } from '../../membership/RequirePermission';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ORDER_LOAD_TEXTS, ORDER_ON_ROUTE } from './orderOnRoute';
 import { OrderForm } from './OrderForm';
+import { EditSalesOrder } from './sales/EditSalesOrder';
 import { updateOrderRequested, type OrderFormValues } from './ordersSlice';
 import { selectOrderSaving } from './selectors';
 
@@ -41,6 +42,8 @@ export function EditOrderPage() {
               </Link>
             </p>
           </Card>
+        ) : order?.lines ? (
+          <EditSalesOrder key={order._id} order={order} />
         ) : order ? (
           <OrderForm
             key={order._id}

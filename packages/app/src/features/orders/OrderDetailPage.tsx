@@ -16,6 +16,7 @@ import { ORDER_LOAD_TEXTS, ORDER_ON_ROUTE } from './orderOnRoute';
 import { updateOrderRequested } from './ordersSlice';
 import { OrderStatusBadge } from '../../catalogue/OrderStatusBadge';
 import { selectOrderSaving } from './selectors';
+import { SalesOrderDetail } from './sales/SalesOrderDetail';
 
 /** Where a cancelled order's units go: back to its product, or nowhere when it has none (none named, or deleted). */
 const NO_PRODUCT_STOCK = 'This order has no catalogue product (none was chosen, or it was deleted), so cancelling it puts no units back in stock.';
@@ -24,7 +25,8 @@ const NO_PRODUCT_CANCELLED = 'No units went back to stock: this order has no cat
 /**
  * /order-detail/:id: the order loaded by its id (status, name, SKU, category, price, quantity, total value, its
  * number and date, its catalogue product, who created and last changed it); Edit Order and Cancel order (confirmed; gives the stock back)
- * when the role may edit and the order is open. A fulfilled order is final and says so.
+ * when the role may edit and the order is open. A fulfilled order is final and says so. An order of several lines
+ * shows SalesOrderDetail instead.
  */
 export function OrderDetailPage() {
   usePageTitle('Order Detail');
@@ -45,6 +47,9 @@ export function OrderDetailPage() {
     );
     setConfirming(false);
   };
+
+  // An order of several lines: its lines, shipments and returns (issue 27); one as SPEC.md sends it stays as it was.
+  if (order?.lines) return <SalesOrderDetail order={order} lines={order.lines} />;
 
   return (
     <div>

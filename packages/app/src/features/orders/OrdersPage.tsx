@@ -109,9 +109,14 @@ export function OrdersPage() {
         <>
           <ExportCsvLink what="orders" />
           {canAdd ? (
-            <Link to="/add-Order" className={buttonVariants({ variant: 'primary' })}>
-              Add Order
-            </Link>
+            <>
+              <Link to="/orders/new" className={buttonVariants({ variant: 'secondary' })}>
+                New order with lines
+              </Link>
+              <Link to="/add-Order" className={buttonVariants({ variant: 'primary' })}>
+                Add Order
+              </Link>
+            </>
           ) : null}
         </>
       }

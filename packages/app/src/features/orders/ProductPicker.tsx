@@ -18,13 +18,25 @@ export interface ProductPickerProps {
   value: PickedProduct | null;
   onChange: (product: Product | null) => void;
   disabled?: boolean;
+  /** The field's label and hint (default: the one-line order's). */
+  label?: string;
+  hint?: string;
+  /** Enter with no option chosen: the text typed (a keyboard-wedge scanner ends its code with Enter). */
+  onEnterText?: (text: string) => void;
 }
 
 /**
  * A combobox over the catalogue: typing searches the server (name, category or SKU), arrows move, Enter or a click
  * chooses, Escape closes. The chosen product shows with its stock; "No product" clears it.
  */
-export function ProductPicker({ value, onChange, disabled }: ProductPickerProps) {
+export function ProductPicker({
+  value,
+  onChange,
+  disabled,
+  label = 'Product',
+  hint = 'Optional: an order of a catalogue product takes its stock.',
+  onEnterText,
+}: ProductPickerProps) {
   const dispatch = useAppDispatch();
   const { results, status, message } = useAppSelector(selectProductPicker);
   const [text, setText] = useState('');
@@ -60,6 +72,11 @@ export function ProductPicker({ value, onChange, disabled }: ProductPickerProps)
     } else if (event.key === 'Enter' && open && active >= 0 && results[active]) {
       event.preventDefault();
       if (results[active]!.quantity > 0) choose(results[active]!);
+    } else if (event.key === 'Enter' && onEnterText && text.trim() !== '') {
+      event.preventDefault();
+      onEnterText(text.trim());
+      setOpen(false);
+      setText('');
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
@@ -71,7 +88,7 @@ export function ProductPicker({ value, onChange, disabled }: ProductPickerProps)
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={inputId} className="text-sm font-medium text-ink">
-        Product
+        {label}
       </label>
       {value ? (
         <div className="flex flex-wrap items-center gap-3 rounded-md border border-line bg-surface-muted px-3 py-2">
@@ -155,7 +172,7 @@ export function ProductPicker({ value, onChange, disabled }: ProductPickerProps)
         {showList && status === 'failed' ? message : null}
       </p>
       <p id={hintId} className="m-0 text-sm text-ink-muted">
-        Optional: an order of a catalogue product takes its stock.
+        {hint}
       </p>
     </div>
   );

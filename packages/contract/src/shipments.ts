@@ -15,6 +15,9 @@ import {
  * order's status follows from its lines (sales-order-status.ts).
  */
 
+/** The longest carrier and tracking number a shipment keeps. */
+export const SHIPMENT_TEXT_MAX = 100;
+
 /** A line of the order as a shipment sees it. */
 export interface ShippableLine extends LineFulfilment {
   lineId: string;

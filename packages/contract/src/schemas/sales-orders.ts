@@ -10,6 +10,7 @@ import {
   validateOrderLines,
 } from '../order-lines';
 import { RETURN_REASONS } from '../return-reasons';
+import { SHIPMENT_TEXT_MAX } from '../shipments';
 import { SALES_MESSAGES } from '../sales-messages';
 import { singleLineProblem } from '../validation';
 import { echoedFields, withoutEchoed } from './echoed-fields';
@@ -104,7 +105,6 @@ const requestLine = z.object(
 );
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const SHIPMENT_TEXT_MAX = 100;
 
 const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 

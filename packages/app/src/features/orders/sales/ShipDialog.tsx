@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { outstandingToShip, type OrderLineAnswer } from '@inventory/contract/rules';
+import { outstandingToShip, type OrderLineAnswer, SHIPMENT_TEXT_MAX } from '@inventory/contract/rules';
 import { FormDialog, TextField } from '@inventory/ui';
 import type { ShipmentBody } from './salesApi';
 import { SALES_TEXT } from './salesTexts';
 import { quantityOf, quantityProblem, today } from './lineQuantities';
 
-/** The longest carrier and tracking number a shipment keeps (the contract's SHIPMENT_TEXT_MAX). */
-const SHIPMENT_TEXT_MAX = 100;
 
 export interface ShipDialogProps {
   lines: OrderLineAnswer[];

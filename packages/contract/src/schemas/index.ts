@@ -14,3 +14,4 @@ export * from './store-settings';
 export * from './stores';
 export * from './supplier-responses';
 export * from './suppliers';
+export * from './invoices';

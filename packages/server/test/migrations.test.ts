@@ -42,6 +42,7 @@ describe('migrations', () => {
       '0028_store_documents_and_tax_rates',
       '0029_categories',
       '0030_suppliers',
+      '0033_invoices',
     ]);
   });
 });

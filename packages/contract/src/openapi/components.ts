@@ -73,6 +73,20 @@ import {
 } from '../schemas/customers';
 import { CUSTOMER_FIELD_KEYS } from '../customers';
 import { storeSettingsSchema, storeSettingsUpdateSchema, taxRateCreateSchema, taxRateListSchema, taxRateSchema, taxRateUpdateSchema } from '../schemas/store-settings';
+import {
+  billingNumberingAnswerSchema,
+  billingNumberingSchema,
+  creditNoteCreateSchema,
+  creditNoteListSchema,
+  creditNoteSchema,
+  invoiceCreateSchema,
+  invoicePageSchema,
+  invoiceSchema,
+  invoiceUpdateSchema,
+  paymentCreateSchema,
+  paymentListSchema,
+  paymentSchema,
+} from '../schemas/invoices';
 import { componentSchemas } from './json-schema';
 import type { JsonSchema } from './types';
 
@@ -134,6 +148,13 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       ProductSupplier: productSupplierSchema,
       ProductSupplierList: productSupplierListSchema,
       ProductSupplierPage: productSupplierPageSchema,
+      Invoice: invoiceSchema,
+      InvoicePage: invoicePageSchema,
+      CreditNote: creditNoteSchema,
+      CreditNoteList: creditNoteListSchema,
+      Payment: paymentSchema,
+      PaymentList: paymentListSchema,
+      BillingNumbering: billingNumberingAnswerSchema,
       Message: messageResponseSchema,
       ContactDetails: contactDetailsSchema,
       Error: errorResponseSchema,
@@ -182,6 +203,11 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       SupplierUpdateRequest: supplierUpdateSchema,
       ProductSupplierCreateRequest: productSupplierCreateSchema,
       ProductSupplierPutRequest: productSupplierPutSchema,
+      InvoiceRequest: invoiceCreateSchema,
+      InvoiceUpdateRequest: invoiceUpdateSchema,
+      CreditNoteRequest: creditNoteCreateSchema,
+      PaymentRequest: paymentCreateSchema,
+      BillingNumberingRequest: billingNumberingSchema,
       ProductFields: productFieldsSchema,
       ProductUpdateFields: productUpdateFieldsSchema,
       ProductBulkRequest: productBulkSchema,

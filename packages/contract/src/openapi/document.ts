@@ -33,6 +33,7 @@ const TAGS: Record<TagName, string> = {
   Orders: "The active store's orders: JSON; versioned (ETag / If-Match)",
   Customers: "The active store's customers: JSON; versioned (ETag / If-Match); archived rather than deleted once they have orders",
   Suppliers: "The active store's suppliers and each product's suppliers: JSON; suppliers versioned (ETag / If-Match) and archived rather than deleted once products name them",
+  Invoices: "The active store's invoices: drafts by hand, issued with gapless numbers and never changed after, credit notes, payments, the PDF and its mail",
   Contact: 'Messages to support',
   Uploads: 'Profile photos and the images of products',
   Health: 'Liveness and readiness probes',

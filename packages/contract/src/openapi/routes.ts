@@ -17,6 +17,7 @@ import { BULK_LIMIT } from '../product-archive';
 import { invitationTokenParamsSchema, memberParamsSchema } from '../schemas/stores';
 import { schemaRef } from './json-schema';
 import { SUPPLIER_ROUTES } from './supplier-routes';
+import { INVOICE_ROUTES } from './invoice-routes';
 import type { MediaTypeObject } from './types';
 
 export type { ExtraStatus, RouteSpec, TagName } from './route-spec';
@@ -848,6 +849,7 @@ export const API_ROUTES: RouteSpec[] = [
     answer: { status: 200, media: csvAttachment, description: 'The customers as CSV' },
   },
   ...SUPPLIER_ROUTES(EXPORT_RULE),
+  ...INVOICE_ROUTES,
   {
     method: 'get',
     path: '/api/stores/active/settings',

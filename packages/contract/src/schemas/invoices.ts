@@ -121,7 +121,7 @@ export const invoiceLineSchema = z.object({
 });
 
 export const documentTotalsSchema = z.object({
-  rates: z.array(rateOnLine.extend({ taxRateId: z.string(), ...amounts })),
+  rates: z.array(z.object({ taxRateId: z.string(), name: z.string(), percent: z.number(), ...amounts })),
   ...amounts,
 });
 
@@ -140,7 +140,6 @@ export const sellerSchema = z.object({
   bankDetails: z.string(),
   footerText: z.string(),
   paymentTermsDays: z.number().int(),
-  logoUpload: z.string().nullable().optional(),
 });
 
 export const creditNoteSchema = z.object({
@@ -169,7 +168,7 @@ export const invoiceSchema = z.object({
   number: z.string().nullable().describe('Null until issued'),
   status: z.enum(INVOICE_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES).nullable().describe('Null for a draft'),
-  customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  customer: z.object({ _id: z.string().nullable().describe('Null once the customer was deleted'), name: z.string(), email: z.string() }),
   issueDate: z.string().nullable(),
   dueDate: z.string().nullable(),
   currency: z.object({ symbol: z.string(), decimals: z.number().int() }),

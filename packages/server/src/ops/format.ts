@@ -30,6 +30,13 @@ export const TABLES = [
   // After uploads: a store's settings name their logo.
   'store_settings',
   'tax_rates',
+  // After customers and stores; an invoice's lines, credit notes and payments after it.
+  'billing_numbering',
+  'invoices',
+  'invoice_lines',
+  'credit_notes',
+  'credit_note_lines',
+  'payments',
   'contact_messages',
 ] as const;
 export type BackupTable = (typeof TABLES)[number];

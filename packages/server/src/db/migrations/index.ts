@@ -24,6 +24,7 @@ import { productArchive } from './0026_product_archive';
 import { storeDocumentsAndTaxRates } from './0028_store_documents_and_tax_rates';
 import { categories } from './0029_categories';
 import { suppliers } from './0030_suppliers';
+import { invoices } from './0033_invoices';
 
 /**
  * Every migration, one set for SQLite and PostgreSQL, one file each in this folder. Numbered and append-only: never
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0028_store_documents_and_tax_rates': storeDocumentsAndTaxRates,
   '0029_categories': categories,
   '0030_suppliers': suppliers,
+  '0033_invoices': invoices,
 };

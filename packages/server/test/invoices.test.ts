@@ -1,0 +1,185 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BILLING_MESSAGES, type CreditNote, type Invoice, type InvoicePage, type Payment } from '@inventory/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieHeader, register, startApp } from './support/app';
+import { databases, type TestDatabase } from './support/databases';
+import { call, joinAs, memoryMailer } from './support/team';
+
+/** The text pdftotext reads from a PDF (poppler): what a person, a search or a screen reader gets from it. */
+function pdfText(bytes: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'invoice-pdf-'));
+  const file = path.join(dir, 'invoice.pdf');
+  writeFileSync(file, bytes);
+  const result = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
+}
+
+const json = <T>(response: LightMyRequestResponse, status: number): T => {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json<T>();
+};
+
+describe.each(databases)('invoices on $name', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const mailer = memoryMailer();
+  let headers: Record<string, string>;
+  let owner: string;
+  let standard: string;
+  let customerId: string;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    app = await startApp(database, {}, { mailer });
+    owner = (await register(app, { name: 'Olivia Owner' })).token!;
+    headers = cookieHeader(owner);
+    json(await call(app, 'PUT', '/api/stores/active/settings', { ...headers, 'if-match': '"0"' }, {
+      legalName: 'Byte Shop Ltd', address: '12 Market Street\nLeeds', taxId: 'GB123456789', paymentTermsDays: 30,
+      bankDetails: 'IBAN GB33 BUKB 2020 1555 5555 55', footerText: 'Thank you for your business.', currencySymbol: '£', currencyDecimals: 2, pricesIncludeTax: false,
+    }), 200);
+    standard = json<{ _id: string }>(await call(app, 'POST', '/api/tax-rates', headers, { name: 'Standard', percent: 23, isDefault: true }), 201)._id;
+    customerId = json<{ _id: string }>(await call(app, 'POST', '/api/customers', headers, { name: 'Grace Hopper', email: 'grace@example.com', billingAddress: '1 Compiler Lane' }), 201)._id;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.cleanup();
+  });
+
+  const draft = async (lines: unknown[] = [{ description: 'Widget', quantity: 1, unitPrice: 55.55 }, { description: 'Gadget', quantity: 1, unitPrice: 11.11 }]) =>
+    json<Invoice>(await call(app, 'POST', '/api/invoices', headers, { customerId, lines }), 201);
+  const issue = async (id: string) => call(app, 'POST', `/api/invoices/${id}/issue`, headers);
+
+  it('a draft has no number, totals by the one rule (the Odoo case: 15.33), and changes at its version', async () => {
+    const made = await draft();
+    expect(made).toMatchObject({ number: null, status: 'draft', paymentStatus: null, customer: { _id: customerId, name: 'Grace Hopper' } });
+    expect(made.totals).toMatchObject({ netCents: 6666, taxCents: 1533, grossCents: 8199 });
+    expect(made.lines.map((line) => line.taxCents)).toEqual([1278, 255]);
+    expect(made.lines[0]!.taxRate).toEqual({ _id: standard, name: 'Standard', percent: 23 });
+    const stale = await call(app, 'PATCH', `/api/invoices/${made._id}`, { ...headers, 'if-match': '"7"' }, { notes: 'x' });
+    expect(stale.statusCode).toBe(409);
+    const changed = json<Invoice>(await call(app, 'PATCH', `/api/invoices/${made._id}`, { ...headers, 'if-match': '"1"' }, { notes: 'Net 30', lines: [{ description: 'Widget', quantity: 2, unitPrice: 10, discountPercent: 50, taxRateId: null }] }), 200);
+    expect(changed).toMatchObject({ version: 2, notes: 'Net 30', totals: { netCents: 1000, taxCents: 0, grossCents: 1000 } });
+  });
+
+  it('bad input is a 400 with a message, never a 5xx', async () => {
+    const refused = [
+      await call(app, 'POST', '/api/invoices', headers, { lines: [{ description: 'x', quantity: 1, unitPrice: 1 }] }),
+      await call(app, 'POST', '/api/invoices', headers, { customerId, lines: [] }),
+      await call(app, 'POST', '/api/invoices', headers, { customerId, lines: [{ description: 'x', quantity: 0, unitPrice: 1 }] }),
+      await call(app, 'POST', '/api/invoices', headers, { customerId: '00000000-0000-4000-8000-000000000000', lines: [{ description: 'x', quantity: 1, unitPrice: 1 }] }),
+      await call(app, 'GET', '/api/invoices?limit=0', headers),
+      await call(app, 'GET', '/api/invoices?status=paid', headers),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(typeof response.json<{ message: string }>().message).toBe('string');
+    }
+  });
+
+  it('issuing numbers the series, dates it, keeps the store details; the issued invoice never changes', async () => {
+    const made = await draft();
+    const issued = json<Invoice>(await issue(made._id), 200);
+    const year = new Date().getUTCFullYear();
+    expect(issued.number).toMatch(new RegExp(`^INV-${year}-\\d{6}$`));
+    expect(issued).toMatchObject({ status: 'issued', paymentStatus: 'unpaid', seller: { legalName: 'Byte Shop Ltd', paymentTermsDays: 30 }, amountDueCents: 8199 });
+    expect(Date.parse(issued.dueDate!) - Date.parse(issued.issueDate!)).toBe(30 * 86_400_000);
+    expect((await issue(made._id)).statusCode).toBe(409);
+    const edit = await call(app, 'PATCH', `/api/invoices/${made._id}`, headers, { notes: 'changed' });
+    expect({ status: edit.statusCode, body: edit.json() }).toEqual({ status: 409, body: { message: BILLING_MESSAGES.invoiceIssuedLocked } });
+    expect((await call(app, 'DELETE', `/api/invoices/${made._id}`, headers)).statusCode).toBe(409);
+    const search = json<InvoicePage>(await call(app, 'GET', `/api/invoices?q=${issued.number!.slice(-6)}&status=issued`, headers), 200);
+    expect(search.items.map((item) => item._id)).toEqual([made._id]);
+  });
+
+  it('a failure while issuing consumes no number: the next issue takes it', async () => {
+    const before = json<Invoice>(await issue((await draft())._id), 200);
+    const other = json<{ _id: string }>(await call(app, 'POST', '/api/customers', headers, { name: 'Ada', email: 'ada@example.com' }), 201)._id;
+    const doomed = json<Invoice>(await call(app, 'POST', '/api/invoices', headers, { customerId: other, lines: [{ description: 'x', quantity: 1, unitPrice: 1 }] }), 201);
+    // The customer is archived between the draft and its issue: refused inside the issuing transaction.
+    json(await call(app, 'DELETE', `/api/customers/${other}`, headers), 200);
+    const refused = await issue(doomed._id);
+    expect(refused.statusCode, refused.body).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
+    const after = json<Invoice>(await issue((await draft())._id), 200);
+    const n = (number: string | null) => Number(number!.slice(-6));
+    expect(n(after.number)).toBe(n(before.number) + 1);
+  });
+
+  it('credit notes: line by line, never more than is left; they reduce what is due; payments set the status', async () => {
+    const made = await draft([{ description: 'Widget', quantity: 3, unitPrice: 9.99, discountPercent: 12.5 }, { description: 'Cable', quantity: 2, unitPrice: 10 }]);
+    const issued = json<Invoice>(await issue(made._id), 200);
+    const part = json<CreditNote>(await call(app, 'POST', `/api/invoices/${made._id}/credit-notes`, headers, { lines: [{ line: 1, quantity: 1 }], reason: 'Broken' }), 201);
+    expect(part.number).toMatch(/^CN-\d{4}-\d{6}$/);
+    expect(part.lines[0]).toMatchObject({ invoiceLine: 1, quantity: 1, netCents: 874 });
+    const tooMuch = await call(app, 'POST', `/api/invoices/${made._id}/credit-notes`, headers, { lines: [{ line: 1, quantity: 3 }] });
+    expect({ status: tooMuch.statusCode, body: tooMuch.json() }).toEqual({ status: 409, body: { message: BILLING_MESSAGES.creditTooMuch(1, 2) } });
+    const afterCredit = json<Invoice>(await call(app, 'GET', `/api/invoices/${made._id}`, headers), 200);
+    expect(afterCredit.creditedCents).toBe(part.totals.grossCents);
+    expect(afterCredit.amountDueCents).toBe(issued.totals.grossCents - part.totals.grossCents);
+
+    const over = await call(app, 'POST', `/api/invoices/${made._id}/payments`, headers, { amountCents: afterCredit.amountDueCents + 1, date: '2026-03-01', method: 'card' });
+    expect(over.statusCode).toBe(409);
+    json<Payment>(await call(app, 'POST', `/api/invoices/${made._id}/payments`, headers, { amountCents: 1000, date: '2026-03-01', method: 'bank_transfer', reference: 'TX1' }), 201);
+    expect(json<Invoice>(await call(app, 'GET', `/api/invoices/${made._id}`, headers), 200).paymentStatus).toBe('partly_paid');
+    json(await call(app, 'POST', `/api/invoices/${made._id}/payments`, headers, { amountCents: afterCredit.amountDueCents - 1000, date: '2026-03-02', method: 'cash' }), 201);
+    const paid = json<Invoice>(await call(app, 'GET', `/api/invoices/${made._id}`, headers), 200);
+    expect(paid).toMatchObject({ paymentStatus: 'paid', amountDueCents: 0 });
+    expect(json<Payment[]>(await call(app, 'GET', `/api/invoices/${made._id}/payments`, headers), 200)).toHaveLength(2);
+
+    const rest = json<CreditNote>(await call(app, 'POST', `/api/invoices/${made._id}/credit-notes`, headers, {}), 201);
+    expect(rest.lines.map((line) => [line.invoiceLine, line.quantity])).toEqual([[1, 2], [2, 2]]);
+    expect(part.lines[0]!.netCents + rest.lines[0]!.netCents).toBe(issued.lines[0]!.netCents);
+    expect((await call(app, 'POST', `/api/invoices/${made._id}/credit-notes`, headers, {})).statusCode).toBe(409);
+    expect(json<CreditNote[]>(await call(app, 'GET', `/api/invoices/${made._id}/credit-notes`, headers), 200)).toHaveLength(2);
+  });
+
+  it('the PDF: text extractable, net, tax per rate and gross as the invoice says them', async () => {
+    const issued = json<Invoice>(await issue((await draft())._id), 200);
+    const response = await call(app, 'GET', `/api/invoices/${issued._id}/pdf`, headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain(`Invoice ${issued.number}`);
+    expect(text).toContain('Byte Shop Ltd');
+    expect(text).toContain('Grace Hopper');
+    expect(text).toMatch(/Net\s+£66\.66/);
+    expect(text).toMatch(/Standard 23 % on £66\.66\s+£15\.33/);
+    expect(text).toMatch(/Total\s+£81\.99/);
+    expect(text).toContain('IBAN GB33 BUKB 2020 1555 5555 55');
+  });
+
+  it('mailing: through the outbox with the PDF attached; the invoice shows pending then sent', async () => {
+    const issued = json<Invoice>(await issue((await draft())._id), 200);
+    const sent = json<Invoice>(await call(app, 'POST', `/api/invoices/${issued._id}/send`, headers), 200);
+    expect(sent.mail).toMatchObject({ to: 'grace@example.com' });
+    await app.outbox.flush();
+    const mail = mailer.sent.findLast((message) => message.subject.includes(issued.number!))!;
+    expect(mail.to).toBe('grace@example.com');
+    expect(mail.attachments?.[0]).toMatchObject({ filename: `${issued.number}.pdf`, contentType: 'application/pdf' });
+    expect(pdfText(mail.attachments![0]!.content)).toContain(`Invoice ${issued.number}`);
+    expect(json<Invoice>(await call(app, 'GET', `/api/invoices/${issued._id}`, headers), 200).mail).toMatchObject({ status: 'sent' });
+    const draftOnly = await draft();
+    expect((await call(app, 'POST', `/api/invoices/${draftOnly._id}/send`, headers)).statusCode).toBe(409);
+  });
+
+  it('permissions: staff prepare and mail, only owners and managers issue, credit and take payments', async () => {
+    const staff = cookieHeader((await joinAs(app, mailer, owner, 'staff')).token);
+    const made = json<Invoice>(await call(app, 'POST', '/api/invoices', staff, { customerId, lines: [{ description: 'x', quantity: 1, unitPrice: 1 }] }), 201);
+    expect((await call(app, 'POST', `/api/invoices/${made._id}/issue`, staff)).statusCode).toBe(403);
+    const viewer = cookieHeader((await joinAs(app, mailer, owner, 'viewer')).token);
+    expect((await call(app, 'GET', `/api/invoices/${made._id}`, viewer)).statusCode).toBe(200);
+    expect((await call(app, 'POST', '/api/invoices', viewer, { customerId, lines: [{ description: 'x', quantity: 1, unitPrice: 1 }] })).statusCode).toBe(403);
+  });
+
+  it('numbering: a prefix without the year is a series of its own', async () => {
+    json(await call(app, 'PUT', '/api/invoices/numbering', headers, { invoicePrefix: 'BS', creditNotePrefix: 'BSC', withYear: false }), 200);
+    const first = json<Invoice>(await issue((await draft())._id), 200);
+    expect(first.number).toBe('BS-000001');
+    expect((await call(app, 'PUT', '/api/invoices/numbering', headers, { invoicePrefix: 'B S', creditNotePrefix: 'C', withYear: false })).statusCode).toBe(400);
+  });
+});

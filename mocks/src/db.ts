@@ -22,8 +22,10 @@ import {
   type StoreSettingsFields,
   type Supplier,
   type User,
+  type BillingNumbering,
 } from '@inventory/contract';
 import { FIXTURE_IMAGES } from './fixture-images';
+import type { StoredInvoice } from './invoices';
 import { base64ByteLength, demoCustomers, demoOrders, demoProducts, demoSupplierLinks, demoSuppliers, demoUser, type SeedUserInput } from './fixtures';
 import { publicPhoto, publicUrlOf } from './urls';
 
@@ -120,6 +122,8 @@ export interface OutboxMail {
   link?: string;
   /** Contact mails: the user's address, so support answers them directly. */
   replyTo?: string;
+  /** Invoice mails: the file names attached (the PDF). */
+  attachments?: string[];
   sentAt: string;
 }
 
@@ -273,6 +277,9 @@ export interface MockDbState {
   /** Each store's saved settings (handlers/store-settings.ts), and every store's tax rates. */
   storeSettings: StoredStoreSettings[];
   taxRates: StoredTaxRate[];
+  /** Every store's invoices with their credit notes and payments (handlers/invoices.ts), and each store's numbering. */
+  invoices: StoredInvoice[];
+  billingNumbering: Record<string, BillingNumbering>;
   /** The operator's contact details (the server's CONTACT_* settings): none configured by default, as on the server. */
   contactDetails: ContactDetails;
   /**
@@ -305,6 +312,8 @@ function emptyState(): MockDbState {
     sequences: {},
     storeSettings: [],
     taxRates: [],
+    invoices: [],
+    billingNumbering: {},
     contactDetails: { ...NO_CONTACT_DETAILS },
     defaultSession: null,
   };
@@ -361,6 +370,8 @@ function migrateToStores(): void {
   mockDb.customers ??= [];
   mockDb.storeSettings ??= [];
   mockDb.taxRates ??= [];
+  mockDb.invoices ??= [];
+  mockDb.billingNumbering ??= {};
   mockDb.categories ??= [];
   for (const store of mockDb.stores) tidyCategories(store._id);
   mockDb.suppliers ??= [];
@@ -800,6 +811,8 @@ export function deleteStore(storeId: string): void {
   mockDb.customers = mockDb.customers.filter((c) => c.storeId !== storeId);
   mockDb.storeSettings = mockDb.storeSettings.filter((settings) => settings.storeId !== storeId);
   mockDb.taxRates = mockDb.taxRates.filter((rate) => rate.storeId !== storeId);
+  mockDb.invoices = mockDb.invoices.filter((invoice) => invoice.storeId !== storeId);
+  delete mockDb.billingNumbering[storeId];
   mockDb.categories = mockDb.categories.filter((c) => c.storeId !== storeId);
   mockDb.suppliers = mockDb.suppliers.filter((s) => s.storeId !== storeId);
   mockDb.productSuppliers = mockDb.productSuppliers.filter((l) => l.storeId !== storeId);

@@ -153,6 +153,21 @@ describe.each(databases)('invoices on $name', (kind) => {
     expect(text).toContain('IBAN GB33 BUKB 2020 1555 5555 55');
   });
 
+  it('fifty PDFs at once are drawn off the request thread: a list asked meanwhile answers before they are done', async () => {
+    const issued = json<Invoice>(await issue((await draft())._id), 200);
+    let pdfsDone = 0;
+    const pdfs = Array.from({ length: 50 }, () =>
+      call(app, 'GET', `/api/invoices/${issued._id}/pdf`, headers).then((response) => {
+        expect(response.statusCode).toBe(200);
+        pdfsDone += 1;
+      }),
+    );
+    const list = await call(app, 'GET', '/api/invoices?limit=10', headers);
+    expect(list.statusCode).toBe(200);
+    expect(pdfsDone).toBeLessThan(50);
+    await Promise.all(pdfs);
+  });
+
   it('mailing: through the outbox with the PDF attached; the invoice shows pending then sent', async () => {
     const issued = json<Invoice>(await issue((await draft())._id), 200);
     const sent = json<Invoice>(await call(app, 'POST', `/api/invoices/${issued._id}/send`, headers), 200);

@@ -23,9 +23,15 @@ import {
   type Supplier,
   type User,
   type BillingNumbering,
+  type CreditedSoFar,
+  type CreditNote,
+  type Invoice,
+  type InvoiceLine,
+  type LineTotals,
+  type Payment,
+  type RateTotals,
 } from '@inventory/contract';
 import { FIXTURE_IMAGES } from './fixture-images';
-import type { StoredInvoice } from './invoices';
 import { base64ByteLength, demoCustomers, demoOrders, demoProducts, demoSupplierLinks, demoSuppliers, demoUser, type SeedUserInput } from './fixtures';
 import { publicPhoto, publicUrlOf } from './urls';
 
@@ -225,6 +231,37 @@ export interface StoredTaxRate {
   createdAt: string;
   updatedAt: string;
   version: number;
+  creator: StoredActor | null;
+  changer: StoredActor | null;
+}
+
+/** An invoice as the mock keeps it (the server's invoices, invoice_lines, credit_notes and payments rows). */
+export interface StoredInvoice {
+  _id: string;
+  storeId: string;
+  status: 'draft' | 'issued';
+  number: string | null;
+  customerId: string | null;
+  customer: { name: string; email: string; address: string; taxId: string };
+  issueDate: string | null;
+  dueDate: string | null;
+  currency: { symbol: string; decimals: number };
+  pricesIncludeTax: boolean;
+  lines: InvoiceLine[];
+  lineTotals: LineTotals[];
+  totals: { rates: RateTotals[]; netCents: number; taxCents: number; grossCents: number };
+  notes: string;
+  seller: Invoice['seller'];
+  creditNotes: CreditNote[];
+  /** What the credit notes took, per invoice line (the server's credit_note_lines). */
+  credited: CreditedSoFar[];
+  creditedCents: number;
+  payments: Payment[];
+  paidCents: number;
+  mails: NonNullable<Invoice['mail']>[];
+  version: number;
+  createdAt: string;
+  updatedAt: string;
   creator: StoredActor | null;
   changer: StoredActor | null;
 }

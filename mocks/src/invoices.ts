@@ -1,51 +1,16 @@
 import {
   amountDueCents,
   type BillingNumbering,
-  type CreditedSoFar,
-  type CreditNote,
   DEFAULT_BILLING_NUMBERING,
   fromCents,
   type Invoice,
-  type InvoiceLine,
   type InvoiceSummary,
   isoDate,
-  type LineTotals,
-  type Payment,
   paymentStatusOf,
-  type RateTotals,
 } from '@inventory/contract';
-import { mockDb, toActor, type StoredActor } from './db';
+import { mockDb, type StoredInvoice, toActor } from './db';
 
-/** An invoice as the mock keeps it (the server's invoices, invoice_lines, credit_notes and payments rows). */
-export interface StoredInvoice {
-  _id: string;
-  storeId: string;
-  status: 'draft' | 'issued';
-  number: string | null;
-  customerId: string | null;
-  customer: { name: string; email: string; address: string; taxId: string };
-  issueDate: string | null;
-  dueDate: string | null;
-  currency: { symbol: string; decimals: number };
-  pricesIncludeTax: boolean;
-  lines: InvoiceLine[];
-  lineTotals: LineTotals[];
-  totals: { rates: RateTotals[]; netCents: number; taxCents: number; grossCents: number };
-  notes: string;
-  seller: Invoice['seller'];
-  creditNotes: CreditNote[];
-  /** What the credit notes took, per invoice line (the server's credit_note_lines). */
-  credited: CreditedSoFar[];
-  creditedCents: number;
-  payments: Payment[];
-  paidCents: number;
-  mails: NonNullable<Invoice['mail']>[];
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-  creator: StoredActor | null;
-  changer: StoredActor | null;
-}
+export type { StoredInvoice } from './db';
 
 export function invoicesOf(storeId: string): StoredInvoice[] {
   return mockDb.invoices.filter((invoice) => invoice.storeId === storeId);

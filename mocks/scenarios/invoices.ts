@@ -169,6 +169,7 @@ export const invoiceScenarios: Scenario[] = [
 
       const rest = await client.post<CreditNote>(`${path}/credit-notes`, {});
       expect(rest.body.lines.map((line) => [line.invoiceLine, line.quantity])).toEqual([[1, 2], [2, 2]]);
+      for (const key of ['netCents', 'taxCents', 'grossCents'] as const) expect(part.body.totals[key] + rest.body.totals[key]).toBe(invoice.totals[key]);
       expectMessage(await client.post(`${path}/credit-notes`, {}), 409, BILLING_MESSAGES.creditNothingLeft);
       expect((await client.get<CreditNote[]>(`${path}/credit-notes`)).body.map((note) => note._id)).toEqual([part.body._id, rest.body._id]);
 

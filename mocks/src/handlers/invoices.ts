@@ -316,7 +316,7 @@ export const invoiceHandlers = [
     const stored = ownInvoice(params.id, auth.store._id);
     if (!stored) return notFound();
     if (stored.status !== 'issued') return errorResponse(409, BILLING_MESSAGES.invoiceNotIssued);
-    const taken = creditNoteLines(stored.lines, stored.credited, parsed.data.lines ?? null);
+    const taken = creditNoteLines(stored.lines, stored.lineTotals, stored.credited, parsed.data.lines ?? null);
     if ('message' in taken) return refused(taken);
     const totals = creditNoteTotals(taken.lines, stored.pricesIncludeTax, { decimals: stored.currency.decimals });
     const at = new Date();
@@ -346,7 +346,7 @@ export const invoiceHandlers = [
       createdAt: at.toISOString(),
     };
     stored.creditNotes.push(note);
-    stored.credited.push(...taken.lines.map((line) => ({ line: line.invoiceLine, quantity: line.quantity, amountCents: line.amountCents })));
+    stored.credited.push(...taken.lines.map((line, i) => ({ line: line.invoiceLine, quantity: line.quantity, amountCents: line.amountCents, ...totals.lines[i]! })));
     stored.creditedCents = Math.min(stored.totals.grossCents, stored.creditedCents + totals.grossCents);
     notifyMockDbChange();
     return HttpResponse.json(note, { status: 201 });

@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES } from './billing-messages';
-import { type DocumentRate, type DocumentTotals, type TotalsOptions } from './document-totals';
-import { type OrderLine, orderLineAmountCents, orderTotals } from './order-lines';
+import { type DocumentRate, type DocumentTotals, type LineTotals, type RateTotals, type TotalsOptions } from './document-totals';
+import { NO_TAX_RATE, type OrderLine, orderLineAmountCents, orderTotals } from './order-lines';
 
 /**
  * Invoices, credit notes and payments (docs/decisions/0043-invoices.md): pure rules the server, the mocks and the
@@ -109,11 +109,14 @@ export interface CreditRequestLine {
   quantity: number;
 }
 
-/** What earlier credit notes of an invoice took, per invoice line (1-based): quantity and amount (cents). */
+/** What earlier credit notes of an invoice took, per invoice line (1-based): quantity, amount and totals (cents). */
 export interface CreditedSoFar {
   line: number;
   quantity: number;
   amountCents: number;
+  netCents: number;
+  taxCents: number;
+  grossCents: number;
 }
 
 /** A line of a credit note: the invoice line's price, discount and rate, its quantity, and the amount it takes off. */
@@ -122,6 +125,8 @@ export interface CreditNoteLine extends InvoiceLine {
   invoiceLine: number;
   /** What it takes off, with or without tax as the invoice's prices are. */
   amountCents: number;
+  /** When it takes the line's last units: exactly what is left of the invoice line's net, tax and gross. */
+  completes: LineTotals | null;
 }
 
 /** How many of each invoice line (1-based) can still be credited. */
@@ -129,14 +134,18 @@ export function creditableQuantities(lines: readonly Pick<InvoiceLine, 'quantity
   return lines.map((line, i) => line.quantity - credited.filter((c) => c.line === i + 1).reduce((sum, c) => sum + c.quantity, 0));
 }
 
+const sumOf = (items: readonly CreditedSoFar[], key: 'amountCents' | 'netCents' | 'taxCents' | 'grossCents') => items.reduce((sum, item) => sum + item[key], 0);
+
 /**
  * The lines of a credit note for `request` (null: everything still creditable), or why it is refused (409 for more than
- * is left, 400 for a request that names no line of the invoice). A line credited in part takes off its share of the
- * line's amount, rounded once to the cent; the credit that takes the line's last units takes exactly what is left of
- * its amount, so the credits of a line never add up to more (or less) than it came to.
+ * is left, 400 for a request that names no line of the invoice). `lineTotals` are the invoice lines' own totals. A line
+ * credited in part takes off its share of the line's amount, rounded once to the cent; the credit that takes a line's
+ * last units takes exactly what is left of its amount, net, tax and gross, so the credits of a line add up to the line
+ * to the cent, and an invoice credited in full, at once or in parts, is credited exactly.
  */
 export function creditNoteLines(
   lines: readonly InvoiceLine[],
+  lineTotals: readonly LineTotals[],
   credited: readonly CreditedSoFar[],
   request: readonly CreditRequestLine[] | null,
 ): { lines: CreditNoteLine[] } | { status: number; message: string } {
@@ -153,28 +162,48 @@ export function creditNoteLines(
     seen.add(line);
     if (!Number.isInteger(quantity) || quantity < 1) return { status: 400, message: BILLING_MESSAGES.creditQuantityInvalid };
     if (quantity > left[line - 1]!) return { status: 409, message: BILLING_MESSAGES.creditTooMuch(line, left[line - 1]!) };
-    const whole = orderLineAmountCents(invoiceLine);
     const before = credited.filter((c) => c.line === line);
-    const amountCents =
+    const whole = lineTotals[line - 1]!;
+    const completes =
       quantity === left[line - 1]
-        ? whole - before.reduce((sum, c) => sum + c.amountCents, 0)
-        : orderLineAmountCents({ ...invoiceLine, quantity });
-    out.push({ ...invoiceLine, quantity, invoiceLine: line, amountCents });
+        ? {
+            taxRateId: whole.taxRateId,
+            netCents: whole.netCents - sumOf(before, 'netCents'),
+            taxCents: whole.taxCents - sumOf(before, 'taxCents'),
+            grossCents: whole.grossCents - sumOf(before, 'grossCents'),
+          }
+        : null;
+    const amountCents = completes ? orderLineAmountCents(invoiceLine) - sumOf(before, 'amountCents') : orderLineAmountCents({ ...invoiceLine, quantity });
+    out.push({ ...invoiceLine, quantity, invoiceLine: line, amountCents, completes });
   }
   return { lines: out };
 }
 
 /**
- * A credit note's totals: its lines' amounts at their rates by documentTotals. The line's amount is handed over as
- * one unit at that price, so the credited share is exactly what creditNoteLines said.
+ * A credit note's totals. Lines credited in part: their amounts at their rates by documentTotals (tax once per rate
+ * on their sum, shared by largest remainder). Lines the note completes: exactly what was left of them. The rates and
+ * the document are the sums of their lines, so everything adds up on the page as on an invoice.
  */
 export function creditNoteTotals(lines: readonly CreditNoteLine[], pricesIncludeTax: boolean, options: TotalsOptions = {}): DocumentTotals {
-  return orderTotals(
-    lines.map((line) => ({ quantity: 1, unitPriceCents: line.amountCents, discountPercent: 0, taxRateId: line.taxRateId })),
-    ratesOfLines(lines),
+  const partial = lines.map((line, i) => ({ line, i })).filter(({ line }) => line.completes === null);
+  const partialTotals = orderTotals(
+    partial.map(({ line }) => ({ quantity: 1, unitPriceCents: line.amountCents, discountPercent: 0, taxRateId: line.taxRateId })),
+    ratesOfLines(partial.map(({ line }) => line)),
     pricesIncludeTax,
     options,
   );
+  const lineTotals: LineTotals[] = lines.map((line) => line.completes!);
+  partial.forEach(({ i }, k) => {
+    lineTotals[i] = partialTotals.lines[k]!;
+  });
+  const rates = [...ratesOfLines(lines), ...(lines.some((line) => line.taxRateId === null) ? [NO_TAX_RATE] : [])];
+  const rateTotals: RateTotals[] = rates.map((rate) => {
+    const members = lineTotals.filter((line) => line.taxRateId === rate._id);
+    const sum = (key: 'netCents' | 'taxCents' | 'grossCents') => members.reduce((total, line) => total + line[key], 0);
+    return { taxRateId: rate._id, name: rate.name, percent: rate.percent, netCents: sum('netCents'), taxCents: sum('taxCents'), grossCents: sum('grossCents') };
+  });
+  const total = (key: 'netCents' | 'taxCents' | 'grossCents') => rateTotals.reduce((sum, rate) => sum + rate[key], 0);
+  return { lines: lineTotals, rates: rateTotals, netCents: total('netCents'), taxCents: total('taxCents'), grossCents: total('grossCents') };
 }
 
 /** Why an invoice may not be written for (or issued to) this customer, or null: gone (400) or archived (409). */

@@ -4,6 +4,8 @@ import {
   BILLING_MESSAGES,
   billingNumber,
   billingSeries,
+  creditableQuantities,
+  type CreditNoteLine,
   creditNoteLines,
   creditNoteTotals,
   type CreditedSoFar,
@@ -92,28 +94,62 @@ describe('payment status and what is due', () => {
 
 describe('credit notes', () => {
   const lines = [line(999, 3, STANDARD, 12.5), line(5555), line(1111, 2, REDUCED)];
+  const totals = invoiceTotals(lines, false);
   const taken = (result: ReturnType<typeof creditNoteLines>) => {
     if (!('lines' in result)) throw new Error(result.message);
     return result.lines;
   };
+  /** What a credit note's lines took, as the next note's `credited`. */
+  const creditedBy = (noteLines: CreditNoteLine[], includeTax = false): CreditedSoFar[] => {
+    const noteTotals = creditNoteTotals(noteLines, includeTax);
+    return noteLines.map((l, i) => ({ line: l.invoiceLine, quantity: l.quantity, amountCents: l.amountCents, ...noteTotals.lines[i]! }));
+  };
+
   it('a line credited in parts never adds up to more than it came to', () => {
-    const first = taken(creditNoteLines(lines, [], [{ line: 1, quantity: 1 }]));
+    const first = taken(creditNoteLines(lines, totals.lines, [], [{ line: 1, quantity: 1 }]));
     expect(first[0]!.amountCents).toBe(874);
-    const so: CreditedSoFar[] = [{ line: 1, quantity: 1, amountCents: 874 }];
-    const second = taken(creditNoteLines(lines, so, [{ line: 1, quantity: 2 }]));
+    const so = creditedBy(first);
+    const second = taken(creditNoteLines(lines, totals.lines, so, [{ line: 1, quantity: 2 }]));
     expect(874 + second[0]!.amountCents).toBe(2622);
-    expect(creditNoteLines(lines, [...so, { line: 1, quantity: 2, amountCents: 1748 }], [{ line: 1, quantity: 1 }])).toEqual({ status: 409, message: BILLING_MESSAGES.creditTooMuch(1, 0) });
+    expect(creditNoteLines(lines, totals.lines, [...so, ...creditedBy(second)], [{ line: 1, quantity: 1 }])).toEqual({ status: 409, message: BILLING_MESSAGES.creditTooMuch(1, 0) });
   });
+
   it('more than is left, an unknown line, or a line twice are refused', () => {
-    expect(creditNoteLines(lines, [], [{ line: 3, quantity: 3 }])).toEqual({ status: 409, message: BILLING_MESSAGES.creditTooMuch(3, 2) });
-    expect(creditNoteLines(lines, [], [{ line: 4, quantity: 1 }])).toEqual({ status: 400, message: BILLING_MESSAGES.creditLineUnknown(4) });
-    expect(creditNoteLines(lines, [], [{ line: 2, quantity: 1 }, { line: 2, quantity: 1 }])).toEqual({ status: 400, message: BILLING_MESSAGES.creditLineRepeated(2) });
+    expect(creditNoteLines(lines, totals.lines, [], [{ line: 3, quantity: 3 }])).toEqual({ status: 409, message: BILLING_MESSAGES.creditTooMuch(3, 2) });
+    expect(creditNoteLines(lines, totals.lines, [], [{ line: 4, quantity: 1 }])).toEqual({ status: 400, message: BILLING_MESSAGES.creditLineUnknown(4) });
+    expect(creditNoteLines(lines, totals.lines, [], [{ line: 2, quantity: 1 }, { line: 2, quantity: 1 }])).toEqual({ status: 400, message: BILLING_MESSAGES.creditLineRepeated(2) });
   });
+
   it('the whole invoice credited at once gives exactly its totals; then nothing is left', () => {
-    const whole = taken(creditNoteLines(lines, [], null));
-    expect(creditNoteTotals(whole, false)).toMatchObject({ netCents: invoiceTotals(lines, false).netCents, taxCents: invoiceTotals(lines, false).taxCents });
-    const all = whole.map((l) => ({ line: l.invoiceLine, quantity: l.quantity, amountCents: l.amountCents }));
-    expect(creditNoteLines(lines, all, null)).toEqual({ status: 409, message: BILLING_MESSAGES.creditNothingLeft });
+    const whole = taken(creditNoteLines(lines, totals.lines, [], null));
+    expect(creditNoteTotals(whole, false)).toEqual(totals);
+    expect(creditNoteLines(lines, totals.lines, creditedBy(whole), null)).toEqual({ status: 409, message: BILLING_MESSAGES.creditNothingLeft });
+  });
+
+  it('property: an invoice credited in random parts until nothing is left is credited exactly, rate by rate', () => {
+    const next = random(43);
+    for (let run = 0; run < 200; run += 1) {
+      const invoiceLines = Array.from({ length: 1 + next(6) }, () => line(next(50_000), 1 + next(9), RATES[next(RATES.length)]!, next(2) === 0 ? next(5001) / 100 : 0));
+      const includeTax = next(2) === 0;
+      const invoice = invoiceTotals(invoiceLines, includeTax);
+      let credited: CreditedSoFar[] = [];
+      const notes: ReturnType<typeof creditNoteTotals>[] = [];
+      for (;;) {
+        const left = creditableQuantities(invoiceLines, credited);
+        const request = left.map((quantity, i) => ({ line: i + 1, quantity: quantity === 0 ? 0 : 1 + next(quantity) })).filter((r) => r.quantity > 0 && next(3) > 0);
+        if (left.every((quantity) => quantity === 0)) break;
+        if (request.length === 0) continue;
+        const noteLines = taken(creditNoteLines(invoiceLines, invoice.lines, credited, request));
+        const noteTotals = creditNoteTotals(noteLines, includeTax);
+        expect(noteTotals.netCents + noteTotals.taxCents).toBe(noteTotals.grossCents);
+        notes.push(noteTotals);
+        credited = [...credited, ...noteLines.map((l, i) => ({ line: l.invoiceLine, quantity: l.quantity, amountCents: l.amountCents, ...noteTotals.lines[i]! }))];
+      }
+      for (const rate of invoice.rates) {
+        const of = (key: 'netCents' | 'taxCents' | 'grossCents') => notes.reduce((sum, note) => sum + (note.rates.find((r) => r.taxRateId === rate.taxRateId)?.[key] ?? 0), 0);
+        expect([of('netCents'), of('taxCents'), of('grossCents')]).toEqual([rate.netCents, rate.taxCents, rate.grossCents]);
+      }
+    }
   });
 });
 

@@ -134,6 +134,8 @@ describe.each(databases)('invoices on $name', (kind) => {
     const rest = json<CreditNote>(await call(app, 'POST', `/api/invoices/${made._id}/credit-notes`, headers, {}), 201);
     expect(rest.lines.map((line) => [line.invoiceLine, line.quantity])).toEqual([[1, 2], [2, 2]]);
     expect(part.lines[0]!.netCents + rest.lines[0]!.netCents).toBe(issued.lines[0]!.netCents);
+    // Credited in parts, the invoice is credited exactly: net, tax and gross.
+    for (const key of ['netCents', 'taxCents', 'grossCents'] as const) expect(part.totals[key] + rest.totals[key]).toBe(issued.totals[key]);
     expect((await call(app, 'POST', `/api/invoices/${made._id}/credit-notes`, headers, {})).statusCode).toBe(409);
     expect(json<CreditNote[]>(await call(app, 'GET', `/api/invoices/${made._id}/credit-notes`, headers), 200)).toHaveLength(2);
   });

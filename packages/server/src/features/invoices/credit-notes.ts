@@ -8,6 +8,7 @@ import {
   creditNoteLines,
   creditNoteTotals,
   isoDate,
+  NO_TAX_RATE,
 } from '@inventory/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, Db } from '../../db';
@@ -70,20 +71,41 @@ export function createCreditNoteService({ db, now = () => new Date() }: CreditNo
         await lockStore(trx, store.storeId);
         const invoice = await lockInvoice(trx, store.storeId, invoiceId);
         if (invoice.status !== 'issued') throw new HttpError(409, BILLING_MESSAGES.invoiceNotIssued);
-        const invoiceLines = (await trx.selectFrom('invoice_lines').selectAll().where('invoice_id', '=', invoiceId).orderBy('position').execute()).map(toInvoiceLine);
+        const lineRowsOfInvoice = await trx.selectFrom('invoice_lines').selectAll().where('invoice_id', '=', invoiceId).orderBy('position').execute();
+        const invoiceLines = lineRowsOfInvoice.map(toInvoiceLine);
+        const invoiceLineTotals = lineRowsOfInvoice.map((row, i) => ({
+          taxRateId: invoiceLines[i]!.taxRateId ?? NO_TAX_RATE._id,
+          netCents: Number(row.net_cents),
+          taxCents: Number(row.tax_cents),
+          grossCents: Number(row.gross_cents),
+        }));
         const earlier = await trx
           .selectFrom('credit_note_lines')
           .innerJoin('credit_notes', 'credit_notes.id', 'credit_note_lines.credit_note_id')
-          .select(['credit_note_lines.invoice_line', 'credit_note_lines.quantity', 'credit_note_lines.amount_cents'])
+          .select([
+            'credit_note_lines.invoice_line',
+            'credit_note_lines.quantity',
+            'credit_note_lines.amount_cents',
+            'credit_note_lines.net_cents',
+            'credit_note_lines.tax_cents',
+            'credit_note_lines.gross_cents',
+          ])
           .where('credit_notes.invoice_id', '=', invoiceId)
           .execute();
-        const credited = earlier.map((line) => ({ line: Number(line.invoice_line), quantity: Number(line.quantity), amountCents: Number(line.amount_cents) }));
-        const taken = creditNoteLines(invoiceLines, credited, body.lines ?? null);
+        const credited = earlier.map((line) => ({
+          line: Number(line.invoice_line),
+          quantity: Number(line.quantity),
+          amountCents: Number(line.amount_cents),
+          netCents: Number(line.net_cents),
+          taxCents: Number(line.tax_cents),
+          grossCents: Number(line.gross_cents),
+        }));
+        const taken = creditNoteLines(invoiceLines, invoiceLineTotals, credited, body.lines ?? null);
         if ('message' in taken) throw new HttpError(taken.status, taken.message);
         const pricesIncludeTax = Number(invoice.prices_include_tax) === 1;
         const totals = creditNoteTotals(taken.lines, pricesIncludeTax, { decimals: Number(invoice.currency_decimals) });
         const kept: KeptTotals = { rates: totals.rates, netCents: totals.netCents, taxCents: totals.taxCents, grossCents: totals.grossCents };
-        // What credit notes take off never passes the invoice's gross (a cent of rounding across notes stops there).
+        // Exact by creditNoteLines; the cap only guards against a line of a fraction of a cent credited in parts.
         const creditedCents = Math.min(Number(invoice.gross_cents), Number(invoice.credited_cents) + totals.grossCents);
         const note = await trx
           .insertInto('credit_notes')

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BILLING_MESSAGES, type CreditNote, type Invoice, type InvoicePage, type Payment } from '@inventory/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFileMailer } from '../src/mail';
 import { cookieHeader, register, startApp } from './support/app';
 import { databases, type TestDatabase } from './support/databases';
 import { call, joinAs, memoryMailer } from './support/team';
@@ -23,6 +24,21 @@ const json = <T>(response: LightMyRequestResponse, status: number): T => {
   expect(response.statusCode, response.body).toBe(status);
   return response.json<T>();
 };
+
+describe('the file mailer with an attachment', () => {
+  it('saves the .eml with the PDF as an application/pdf part beside the text', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'invoice-mail-'));
+    const silent = { info: () => undefined } as unknown as Parameters<typeof createFileMailer>[2];
+    const mailer = createFileMailer(dir, 'shop@example.com', silent);
+    await mailer.send({ to: 'grace@example.com', subject: 'Invoice INV-2026-000001', text: 'Please find attached.', attachments: [{ filename: 'INV-2026-000001.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4 fake') }] });
+    const [file] = readdirSync(path.join(dir, 'mail'));
+    const eml = readFileSync(path.join(dir, 'mail', file!), 'utf8');
+    expect(eml).toMatch(/Content-Type: multipart\/mixed/);
+    expect(eml).toContain('Please find attached.');
+    expect(eml).toMatch(/Content-Type: application\/pdf; name=INV-2026-000001\.pdf/);
+    expect(eml).toContain(Buffer.from('%PDF-1.4 fake').toString('base64'));
+  });
+});
 
 describe.each(databases)('invoices on $name', (kind) => {
   let database: TestDatabase;

@@ -162,8 +162,12 @@ export const invoiceScenarios: Scenario[] = [
       const paid = await client.post<Payment>(`${path}/payments`, { amountCents: 1000, date: '2026-03-01', method: 'bank_transfer', reference: ' TX1 ' });
       expect(paid).toMatchObject({ status: 201, body: { invoiceId: invoice._id, amountCents: 1000, date: '2026-03-01', method: 'bank_transfer', reference: 'TX1' } });
       expect((await client.get<Invoice>(path)).body.paymentStatus).toBe('partly_paid');
+      const partly = await client.get<InvoicePage>(`${INVOICES}?paymentStatus=partly_paid`);
+      expect(partly.body.items.map((item) => item._id)).toEqual([invoice._id]);
+      expect((await client.get<InvoicePage>(`${INVOICES}?paymentStatus=unpaid`)).body.total).toBe(0);
       expect((await client.post(`${path}/payments`, { amountCents: credited.amountDueCents - 1000, date: '2026-02-01', method: 'cash' })).status).toBe(201);
       expect((await client.get<Invoice>(path)).body).toMatchObject({ paymentStatus: 'paid', amountDueCents: 0 });
+      expect((await client.get<InvoicePage>(`${INVOICES}?paymentStatus=paid`)).body.items.map((item) => item._id)).toEqual([invoice._id]);
       expect((await client.get<Payment[]>(`${path}/payments`)).body.map((payment) => payment.date)).toEqual(['2026-02-01', '2026-03-01']);
       expectMessage(await client.post(`${path}/payments`, { amountCents: 1, date: '2026-03-03', method: 'cash' }), 409, BILLING_MESSAGES.paymentNothingDue);
 

@@ -156,6 +156,18 @@ describe.each(databases)('invoices on $name', (kind) => {
     expect(json<CreditNote[]>(await call(app, 'GET', `/api/invoices/${made._id}/credit-notes`, headers), 200)).toHaveLength(2);
   });
 
+  it('the list by payment status: overdue once the due date has passed with something due', async () => {
+    const late = json<Invoice>(await issue((await draft())._id), 200);
+    const onTime = json<Invoice>(await issue((await draft())._id), 200);
+    await app.db.updateTable('invoices').set({ due_date: '2020-01-31' }).where('id', '=', late._id).execute();
+    const ids = async (status: string) => json<InvoicePage>(await call(app, 'GET', `/api/invoices?paymentStatus=${status}&limit=100`, headers), 200).items.map((item) => item._id);
+    expect(await ids('overdue')).toContain(late._id);
+    expect(await ids('overdue')).not.toContain(onTime._id);
+    expect(await ids('unpaid')).toContain(onTime._id);
+    expect(await ids('unpaid')).not.toContain(late._id);
+    expect(json<Invoice>(await call(app, 'GET', `/api/invoices/${late._id}`, headers), 200).paymentStatus).toBe('overdue');
+  });
+
   it('the PDF: text extractable, net, tax per rate and gross as the invoice says them', async () => {
     const issued = json<Invoice>(await issue((await draft())._id), 200);
     const response = await call(app, 'GET', `/api/invoices/${issued._id}/pdf`, headers);

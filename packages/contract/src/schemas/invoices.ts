@@ -65,6 +65,7 @@ export const invoiceListQuerySchema = z.strictObject({
   limit: listLimit.default(50).describe('Invoices per page, 1 to 100 (default 50)'),
   offset: z.coerce.number({ error: MESSAGES.invalidListQuery }).int({ error: MESSAGES.invalidListQuery }).min(0, { error: MESSAGES.invalidListQuery }).max(1_000_000, { error: MESSAGES.invalidListQuery }).default(0).describe('Invoices to skip'),
   status: z.enum(INVOICE_STATUSES, { error: MESSAGES.invalidListQuery }).optional().describe('Only drafts or only issued invoices'),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: MESSAGES.invalidListQuery }).optional().describe('Only issued invoices of this payment status today (overdue: something due after the due date)'),
   customerId: z.uuid({ error: MESSAGES.invalidListQuery }).optional().describe("Only this customer's invoices"),
   q: z.string({ error: MESSAGES.invalidListQuery }).max(40, { error: MESSAGES.invalidListQuery }).optional().describe('Part of the number, e.g. 2026-000123'),
 });

@@ -13,8 +13,9 @@ import {
   invoiceTotals,
   type InvoiceUpdateBody,
   isoDate,
+  type PaymentStatus,
 } from '@inventory/contract';
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database, Db } from '../../db';
 import { isPostgres } from '../../db/json-rows';
 import { nextSeriesNumber } from '../../db/sequences';
@@ -40,6 +41,17 @@ export interface VersionedInvoice {
 }
 
 const notFound = () => new HttpError(404, BILLING_MESSAGES.invoiceNotFound);
+
+/** The contract's paymentStatusOf as a condition on the rows, on `today` (what is due: gross − credited − paid). */
+function paymentStatusCondition(status: PaymentStatus, today: string) {
+  const due = sql<number>`gross_cents - credited_cents - paid_cents`;
+  return (eb: ExpressionBuilder<Database, 'invoices'>) => {
+    const issued = eb('status', '=', 'issued');
+    if (status === 'paid') return eb.and([issued, eb(due, '<=', 0)]);
+    if (status === 'overdue') return eb.and([issued, eb(due, '>', 0), eb('due_date', '<', today)]);
+    return eb.and([issued, eb(due, '>', 0), eb('due_date', '>=', today), eb('paid_cents', status === 'partly_paid' ? '>' : '=', 0)]);
+  };
+}
 
 /** In a write transaction: the invoice of the store, locked (`for update` on PostgreSQL), or 404. */
 export async function lockInvoice(trx: Kysely<Database>, storeId: string, id: string): Promise<InvoiceRow> {
@@ -160,6 +172,7 @@ export function createInvoiceService({ db, now = () => new Date() }: InvoiceServ
       let rows = db.selectFrom('invoices').where('store_id', '=', storeId);
       if (query.status) rows = rows.where('status', '=', query.status);
       if (query.customerId) rows = rows.where('customer_id', '=', query.customerId);
+      if (query.paymentStatus) rows = rows.where(paymentStatusCondition(query.paymentStatus, isoDate(now())));
       // Numbers are letters, digits and dashes only, so nothing else of the search can match (and no LIKE wildcard passes).
       const q = (query.q ?? '').toUpperCase().replace(/[^A-Z0-9-]/g, '');
       if (q !== '') rows = rows.where(sql<string>`upper(number_text)`, 'like', `%${q}%`);

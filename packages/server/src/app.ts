@@ -199,6 +199,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     documents: invoiceDocuments,
     numbering: createNumberingService({ db }),
     access,
+    idempotency,
   });
   const supplierImport = createSupplierImport({ db, now });
   await app.register(supplierCsvRoutes, { supplierImport, access, db, maxBytes: config.importMaxBytes, now });

@@ -156,6 +156,20 @@ describe.each(databases)('invoices on $name', (kind) => {
     expect(json<CreditNote[]>(await call(app, 'GET', `/api/invoices/${made._id}/credit-notes`, headers), 200)).toHaveLength(2);
   });
 
+  it('a payment or credit note retried with its Idempotency-Key is recorded once and answered alike', async () => {
+    const invoice = json<Invoice>(await issue((await draft())._id), 200);
+    const pay = () => call(app, 'POST', `/api/invoices/${invoice._id}/payments`, { ...headers, 'idempotency-key': `pay-${invoice._id}` }, { amountCents: 500, date: '2026-03-01', method: 'card' });
+    const [first, again] = [json<Payment>(await pay(), 201), json<Payment>(await pay(), 201)];
+    expect(again).toEqual(first);
+    const credit = () => call(app, 'POST', `/api/invoices/${invoice._id}/credit-notes`, { ...headers, 'idempotency-key': `credit-${invoice._id}` }, { lines: [{ line: 2, quantity: 1 }] });
+    const [note, noteAgain] = await Promise.all([credit(), credit()]);
+    expect(json<CreditNote>(noteAgain, 201)).toEqual(json<CreditNote>(note, 201));
+    const after = json<Invoice>(await call(app, 'GET', `/api/invoices/${invoice._id}`, headers), 200);
+    expect(after).toMatchObject({ paidCents: 500, creditedCents: json<CreditNote>(note, 201).totals.grossCents });
+    const reused = await call(app, 'POST', `/api/invoices/${invoice._id}/payments`, { ...headers, 'idempotency-key': `pay-${invoice._id}` }, { amountCents: 501, date: '2026-03-01', method: 'card' });
+    expect(reused.statusCode).toBe(422);
+  });
+
   it('the list by payment status: overdue once the due date has passed with something due', async () => {
     const late = json<Invoice>(await issue((await draft())._id), 200);
     const onTime = json<Invoice>(await issue((await draft())._id), 200);

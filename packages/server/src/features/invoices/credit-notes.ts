@@ -61,7 +61,8 @@ export function createCreditNoteService({ db, now = () => new Date() }: CreditNo
       return notes.map((note) => toCreditNote(note, lines.filter((line) => line.credit_note_id === note.id)));
     },
 
-    async create(store: StoreContext, invoiceId: string, body: CreditNoteCreateBody): Promise<CreditNote> {
+    /** With `remember`, the Idempotency-Key's answer is stored in the same transaction (a retry credits nothing twice). */
+    async create(store: StoreContext, invoiceId: string, body: CreditNoteCreateBody, remember?: (trx: Kysely<Database>, made: CreditNote) => Promise<void>): Promise<CreditNote> {
       return writeTransaction(db, async (trx) => {
         const at = now();
         const year = at.getUTCFullYear();
@@ -136,7 +137,9 @@ export function createCreditNoteService({ db, now = () => new Date() }: CreditNo
         }));
         await trx.insertInto('credit_note_lines').values(lineRows).execute();
         await trx.updateTable('invoices').set({ credited_cents: creditedCents }).where('id', '=', invoiceId).execute();
-        return toCreditNote(note, await linesOf(trx, [note.id]));
+        const made = toCreditNote(note, await linesOf(trx, [note.id]));
+        await remember?.(trx, made);
+        return made;
       });
     },
   };

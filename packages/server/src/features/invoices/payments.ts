@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BILLING_MESSAGES, formatMoneyIn, type Payment, type PaymentCreateBody, paymentRefusal, type PaymentMethod } from '@inventory/contract';
-import type { Selectable } from 'kysely';
-import type { Db } from '../../db';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, Db } from '../../db';
 import type { PaymentsTable } from '../../db/types';
 import { writeTransaction } from '../../db/write-transaction';
 import { HttpError } from '../../http/errors';
@@ -39,7 +39,8 @@ export function createPaymentService({ db, now = () => new Date() }: PaymentServ
       return rows.map(toPayment);
     },
 
-    async create(store: StoreContext, invoiceId: string, body: PaymentCreateBody): Promise<Payment> {
+    /** With `remember`, the Idempotency-Key's answer is stored in the same transaction (a retry records nothing twice). */
+    async create(store: StoreContext, invoiceId: string, body: PaymentCreateBody, remember?: (trx: Kysely<Database>, made: Payment) => Promise<void>): Promise<Payment> {
       return writeTransaction(db, async (trx) => {
         await lockStore(trx, store.storeId);
         const invoice = await lockInvoice(trx, store.storeId, invoiceId);
@@ -64,7 +65,9 @@ export function createPaymentService({ db, now = () => new Date() }: PaymentServ
           .returningAll()
           .executeTakeFirstOrThrow();
         await trx.updateTable('invoices').set({ paid_cents: money.paidCents + body.amountCents }).where('id', '=', invoiceId).execute();
-        return toPayment(row);
+        const made = toPayment(row);
+        await remember?.(trx, made);
+        return made;
       });
     },
   };

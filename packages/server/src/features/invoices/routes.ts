@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ifMatchOf, setEtag } from '../../http/etag';
 import { parse } from '../../http/errors';
 import { pathId } from '../../http/path-id';
+import { type Idempotency, type IdempotentRequest, type RememberedAnswer, sendAnswer } from '../../idempotency';
 import { requireStore, type StoreAccessDeps, storeOf } from '../../stores/access';
 import type { CreditNoteService } from './credit-notes';
 import type { InvoiceDocuments } from './documents';
@@ -25,15 +26,32 @@ export interface InvoiceRoutesOptions {
   documents: InvoiceDocuments;
   numbering: NumberingService;
   access: StoreAccessDeps;
+  idempotency: Idempotency;
 }
 
 const invoiceId = (request: FastifyRequest) => pathId(request, BILLING_MESSAGES.invoiceNotFound);
+const created = (body: unknown) => ({ status: 201, body, etag: null });
+
+/**
+ * Run a create under its Idempotency-Key. A retry racing the first request with the same key waits on the invoice's
+ * lock and is then refused by the rules (the line is credited, nothing is due) before it reaches the key: it answers
+ * the first request's answer too, not the refusal.
+ */
+async function once(idempotency: Idempotency, key: IdempotentRequest | null, create: () => Promise<RememberedAnswer>): Promise<RememberedAnswer> {
+  try {
+    return await idempotency.run(key, create);
+  } catch (error) {
+    const winner = key ? await idempotency.find(key) : null;
+    if (winner) return winner;
+    throw error;
+  }
+}
 
 /**
  * /api/invoices (docs/decisions/0043-invoices.md): drafts by hand, issuing, credit notes, payments, the PDF and its
  * mail. Every member reads; staff prepare and mail; owners and managers issue, credit and record payments.
  */
-export async function invoiceRoutes(app: FastifyInstance, { invoices, creditNotes, payments, documents, numbering, access }: InvoiceRoutesOptions) {
+export async function invoiceRoutes(app: FastifyInstance, { invoices, creditNotes, payments, documents, numbering, access, idempotency }: InvoiceRoutesOptions) {
   const read = requireStore(access, 'invoices:read');
   const write = requireStore(access, 'invoices:write');
   const issue = requireStore(access, 'invoices:issue');
@@ -84,7 +102,13 @@ export async function invoiceRoutes(app: FastifyInstance, { invoices, creditNote
   app.post('/api/invoices/:id/credit-notes', { preHandler: issue }, async (request, reply) => {
     const id = invoiceId(request);
     const body = parse(creditNoteCreateSchema, request.body ?? {});
-    return reply.status(201).send(await creditNotes.create(storeOf(request), id, body));
+    const store = storeOf(request);
+    const key = idempotency.of(request, store.storeId, { id, body });
+    const answer = await once(idempotency, key, async () => {
+      const made = await creditNotes.create(store, id, body, key ? (trx, note) => idempotency.remember(trx, key, created(note)) : undefined);
+      return created(made);
+    });
+    return sendAnswer(reply, answer);
   });
 
   app.get('/api/invoices/:id/payments', { preHandler: read }, async (request) => payments.list(storeOf(request).storeId, invoiceId(request)));
@@ -92,7 +116,13 @@ export async function invoiceRoutes(app: FastifyInstance, { invoices, creditNote
   app.post('/api/invoices/:id/payments', { preHandler: issue }, async (request, reply) => {
     const id = invoiceId(request);
     const body = parse(paymentCreateSchema, request.body);
-    return reply.status(201).send(await payments.create(storeOf(request), id, body));
+    const store = storeOf(request);
+    const key = idempotency.of(request, store.storeId, { id, body });
+    const answer = await once(idempotency, key, async () => {
+      const made = await payments.create(store, id, body, key ? (trx, payment) => idempotency.remember(trx, key, created(payment)) : undefined);
+      return created(made);
+    });
+    return sendAnswer(reply, answer);
   });
 
   app.get('/api/invoices/:id/pdf', { preHandler: read }, async (request, reply) => {

@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileMailer } from '../src/mail';
 import { cookieHeader, register, startApp } from './support/app';
+import { multipart, pngImage } from './support/catalogue';
 import { databases, type TestDatabase } from './support/databases';
 import { call, joinAs, memoryMailer } from './support/team';
 
@@ -182,7 +183,11 @@ describe.each(databases)('invoices on $name', (kind) => {
     expect(json<Invoice>(await call(app, 'GET', `/api/invoices/${late._id}`, headers), 200).paymentStatus).toBe('overdue');
   });
 
-  it('the PDF: text extractable, net, tax per rate and gross as the invoice says them', async () => {
+  it('the PDF: text extractable, net, tax per rate and gross as the invoice says them, with the store logo', async () => {
+    const settings = await call(app, 'GET', '/api/stores/active/settings', headers);
+    const logo = await multipart({}, { field: 'file', fileName: 'logo.png', type: 'image/png', bytes: await pngImage(64, 32) });
+    const put = await app.inject({ method: 'PUT', url: '/api/stores/active/settings/logo', payload: logo.payload, headers: { ...logo.headers, ...headers, 'if-match': settings.headers.etag as string } });
+    expect(put.statusCode, put.body).toBe(200);
     const issued = json<Invoice>(await issue((await draft())._id), 200);
     const response = await call(app, 'GET', `/api/invoices/${issued._id}/pdf`, headers);
     expect(response.statusCode).toBe(200);
@@ -195,6 +200,7 @@ describe.each(databases)('invoices on $name', (kind) => {
     expect(text).toMatch(/Standard 23 % on £66\.66\s+£15\.33/);
     expect(text).toMatch(/Total\s+£81\.99/);
     expect(text).toContain('IBAN GB33 BUKB 2020 1555 5555 55');
+    expect(response.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
   });
 
   it('fifty PDFs at once are drawn off the request thread: a list asked meanwhile answers before they are done', async () => {

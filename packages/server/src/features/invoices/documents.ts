@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import { writeTransaction } from '../../db/write-transaction';
 import { HttpError } from '../../http/errors';
 import type { MailAttachment } from '../../mail';
+import { oneLine } from '../../mail/one-line';
 import type { MailQueue } from '../../mail/outbox';
 import type { StoreContext } from '../../stores/access';
 import { lockStore } from '../../stores/lock-store';
@@ -87,8 +88,8 @@ export function createInvoiceDocuments({ db, invoices, pdfs, uploads, mail }: In
         const customer = JSON.parse(row.customer) as CustomerSnapshot;
         if (customer.email.trim() === '') throw new HttpError(409, BILLING_MESSAGES.invoiceNoEmail);
         const seller = JSON.parse(row.seller ?? '{}') as { legalName?: string; bankDetails?: string };
-        const store_ = await trx.selectFrom('stores').select('name').where('id', '=', store.storeId).executeTakeFirstOrThrow();
-        const from = seller.legalName || store_.name;
+        const storeRow = await trx.selectFrom('stores').select('name').where('id', '=', store.storeId).executeTakeFirstOrThrow();
+        const from = oneLine(seller.legalName || storeRow.name);
         const amount = formatMoneyIn(Number(row.gross_cents), { symbol: row.currency_symbol, decimals: Number(row.currency_decimals) });
         await mail.enqueue(trx, {
           kind: 'invoice',
@@ -97,7 +98,7 @@ export function createInvoiceDocuments({ db, invoices, pdfs, uploads, mail }: In
           to: customer.email,
           subject: `Invoice ${row.number_text} from ${from}`,
           text: [
-            `Dear ${customer.name},`,
+            `Dear ${oneLine(customer.name)},`,
             '',
             `Please find attached invoice ${row.number_text} of ${row.issue_date} for ${amount}, due on ${row.due_date}.`,
             ...(seller.bankDetails ? ['', 'Please pay to:', seller.bankDetails] : []),

@@ -232,6 +232,29 @@ describe.each(databases)('invoices on $name', (kind) => {
     expect((await call(app, 'POST', `/api/invoices/${draftOnly._id}/send`, headers)).statusCode).toBe(409);
   });
 
+  it('a mail the server refuses for good shows as failed on the invoice, with why', async () => {
+    const other = await startApp(database, {}, {
+      mailer: {
+        send: async () => {
+          throw Object.assign(new Error('Recipient address rejected'), { code: 'EENVELOPE', responseCode: 550, response: '550 5.1.1 User unknown' });
+        },
+      },
+    });
+    try {
+      const otherHeaders = cookieHeader((await register(other, { name: 'Refused Owner' })).token);
+      const customer = json<{ _id: string }>(await call(other, 'POST', '/api/customers', otherHeaders, { name: 'Nobody', email: 'nobody@example.com' }), 201)._id;
+      const made = json<Invoice>(await call(other, 'POST', '/api/invoices', otherHeaders, { customerId: customer, lines: [{ description: 'x', quantity: 1, unitPrice: 1 }] }), 201);
+      json(await call(other, 'POST', `/api/invoices/${made._id}/issue`, otherHeaders), 200);
+      json(await call(other, 'POST', `/api/invoices/${made._id}/send`, otherHeaders), 200);
+      await other.outbox.flush();
+      const after = json<Invoice>(await call(other, 'GET', `/api/invoices/${made._id}`, otherHeaders), 200);
+      expect(after.mail).toMatchObject({ status: 'failed', to: 'nobody@example.com', attempts: 1 });
+      expect(after.mail!.lastError).toContain('550');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('permissions: staff prepare and mail, only owners and managers issue, credit and take payments', async () => {
     const staff = cookieHeader((await joinAs(app, mailer, owner, 'staff')).token);
     const made = json<Invoice>(await call(app, 'POST', '/api/invoices', staff, { customerId, lines: [{ description: 'x', quantity: 1, unitPrice: 1 }] }), 201);

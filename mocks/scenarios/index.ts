@@ -19,6 +19,8 @@ import { listScenarios } from './lists';
 import { orderScenarios } from './orders';
 import { productArchiveScenarios } from './product-archive';
 import { productScenarios } from './products';
+import { salesOrderScenarios } from './sales-orders';
+import { purchaseOrderScenarios } from './purchase-orders';
 import { stockScenarios } from './stock';
 import { storeScenarios } from './stores';
 import { storeSettingsScenarios } from './store-settings';
@@ -52,10 +54,12 @@ export const scenarios: Scenario[] = [
   ...costScenarios,
   ...categoryScenarios,
   ...orderScenarios,
+  ...salesOrderScenarios,
   ...customerScenarios,
   ...storeSettingsScenarios,
   ...invoiceScenarios,
   ...supplierScenarios,
+  ...purchaseOrderScenarios,
   ...listScenarios,
   ...stockScenarios,
   ...csvScenarios,

@@ -1,6 +1,13 @@
 import {
   categoryKey,
+  fromCents,
   MESSAGES,
+  orderLineAmountCents,
+  outstandingToShip,
+  salesOrderStatus,
+  toCents,
+  type OrderReturn,
+  type Shipment,
   preferredSpelling,
   resolveCategory,
   NO_CONTACT_DETAILS,
@@ -18,6 +25,7 @@ import {
   type Product,
   type ProductSupplier,
   type ProductSupplierFields,
+  type PurchaseOrderStatus,
   type Role,
   type StoreSettingsFields,
   type Supplier,
@@ -147,7 +155,27 @@ interface StoredItem {
 }
 
 export type StoredProduct = Omit<Product, 'createdBy' | 'updatedBy'> & StoredItem;
-export type StoredOrder = Omit<Order, 'createdBy' | 'updatedBy' | 'customer'> & StoredItem;
+export type StoredOrder = Omit<Order, 'createdBy' | 'updatedBy' | 'customer' | 'lines' | 'salesStatus' | 'total'> &
+  StoredItem & {
+    /** An order of several lines (issue 27; the server's order_lines); absent: an order as SPEC.md sends it. */
+    orderLines?: StoredOrderLine[];
+  };
+/** A line of an order of lines, as the server's order_lines row keeps it (money in cents, discount in basis points). */
+export interface StoredOrderLine {
+  _id: string;
+  productId: string | null;
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+  discountBp: number;
+  taxRateId: string | null;
+  shipped: number;
+  returned: number;
+  cancelled: number;
+}
+/** An order's shipment and return, as answered, with their store. */
+export type StoredShipment = Shipment & { storeId: string };
+export type StoredReturn = OrderReturn & { storeId: string };
 /** A customer as kept: the answer's fields without their order figures (computed from the orders when answered). */
 export type StoredCustomer = Omit<Customer, 'createdBy' | 'updatedBy' | 'orders'> & StoredItem;
 /** A supplier as kept: the answer's fields without their product count (computed from the links when answered). */
@@ -204,10 +232,51 @@ export interface StoredMovement {
   reason: MovementReason;
   actor: StoredActor | null;
   orderId: string | null;
+  /** A receipt's movement (`received`): the receipt and what each unit cost, in cents (the server's 0032). */
+  receiptId?: string | null;
+  unitCostCents?: number | null;
   /** Corrections only (older persisted movements have none: undefined is null). */
   correctionReason?: CorrectionReason | null;
   note?: string | null;
   createdAt: string;
+}
+
+/** A line of a purchase order (the server's purchase_order_lines). */
+export interface StoredPurchaseOrderLine {
+  _id: string;
+  /** The product stays named after it is deleted; answered as null then (the server sets it null). */
+  productId: string;
+  quantity: number;
+  unitCostCents: number | null;
+  received: number;
+}
+
+/** A purchase order of a store (the server's purchase_orders and its lines; handlers/purchase-orders.ts). */
+export interface StoredPurchaseOrder {
+  _id: string;
+  storeId: string;
+  number: number;
+  supplierId: string;
+  status: PurchaseOrderStatus;
+  expectedDate: string | null;
+  notes: string;
+  orderedAt: string | null;
+  lines: StoredPurchaseOrderLine[];
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+  creator: StoredActor | null;
+  changer: StoredActor | null;
+}
+
+/** A receipt of a purchase order: who, when, and each line's quantity at its unit cost. */
+export interface StoredReceipt {
+  _id: string;
+  storeId: string;
+  purchaseOrderId: string;
+  lines: { lineId: string; quantity: number; unitCostCents: number }[];
+  createdAt: string;
+  actor: StoredActor | null;
 }
 
 /** A store's details for its documents once saved (the server's store_settings row); none: the contract's defaults. */
@@ -301,6 +370,9 @@ export interface MockDbState {
   /** Every store's suppliers, in creation order; and every product's links to them. */
   suppliers: StoredSupplier[];
   productSuppliers: StoredProductSupplier[];
+  /** Every store's purchase orders, in creation order, and their receipts. */
+  purchaseOrders: StoredPurchaseOrder[];
+  receipts: StoredReceipt[];
   uploads: StoredUpload[];
   contactMessages: StoredContactMessage[];
   stores: StoredStore[];
@@ -309,6 +381,9 @@ export interface MockDbState {
   apiTokens: StoredApiToken[];
   /** Every product's stock movements, oldest first. */
   movements: StoredMovement[];
+  /** Every order's shipments and returns, oldest first (handlers/sales-orders.ts). */
+  shipments: StoredShipment[];
+  orderReturns: StoredReturn[];
   /** The last document number taken per store and kind (`<storeId>/<kind>`), as the server's store_sequences. */
   sequences: Record<string, number>;
   /** Each store's saved settings (handlers/store-settings.ts), and every store's tax rates. */
@@ -339,6 +414,8 @@ function emptyState(): MockDbState {
     categories: [],
     suppliers: [],
     productSuppliers: [],
+    purchaseOrders: [],
+    receipts: [],
     uploads: [],
     contactMessages: [],
     stores: [],
@@ -346,6 +423,8 @@ function emptyState(): MockDbState {
     invitations: [],
     apiTokens: [],
     movements: [],
+    shipments: [],
+    orderReturns: [],
     sequences: {},
     storeSettings: [],
     taxRates: [],
@@ -413,6 +492,8 @@ function migrateToStores(): void {
   for (const store of mockDb.stores) tidyCategories(store._id);
   mockDb.suppliers ??= [];
   mockDb.productSuppliers ??= [];
+  mockDb.purchaseOrders ??= [];
+  mockDb.receipts ??= [];
   numberOrders();
 }
 
@@ -536,7 +617,7 @@ export function toProductAnswer(stored: StoredProduct): Product {
 }
 
 export function toPublicOrder(stored: StoredOrder): Order {
-  const { storeId: _storeId, version: _version, creator: _creator, changer: _changer, customerId, ...order } = stored;
+  const { storeId: _storeId, version: _version, creator: _creator, changer: _changer, customerId, orderLines: _lines, ...order } = stored;
   // Orders stored before statuses and stock (seeds, fixtures) are open and name no product, as the server migrates them.
   // A customer only when the order has one: without, it answers exactly as before (as the server).
   return { ...order, status: order.status ?? 'open', productId: order.productId ?? null, ...(customerId ? { customerId } : {}) };
@@ -549,7 +630,31 @@ function orderCustomer(stored: StoredOrder): { customer?: OrderCustomer } {
 }
 
 export function toOrderAnswer(stored: StoredOrder): Order {
-  return { ...toPublicOrder(stored), ...orderCustomer(stored), createdBy: toActor(stored.creator), updatedBy: toActor(stored.changer) };
+  return { ...toPublicOrder(stored), ...orderCustomer(stored), createdBy: toActor(stored.creator), updatedBy: toActor(stored.changer), ...orderLinesAnswer(stored) };
+}
+
+/** An order of lines answers its lines, sales status and total on its single-item answers (as the server); others nothing. */
+function orderLinesAnswer(stored: StoredOrder): Pick<Order, 'lines' | 'salesStatus' | 'total'> {
+  const lines = stored.orderLines;
+  if (!lines || lines.length === 0) return {};
+  return {
+    lines: lines.map((line) => ({
+      _id: line._id,
+      productId: line.productId,
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: fromCents(line.unitPriceCents),
+      discountPercent: line.discountBp / 100,
+      taxRateId: line.taxRateId,
+      amount: fromCents(orderLineAmountCents({ quantity: line.quantity, unitPriceCents: line.unitPriceCents, discountPercent: line.discountBp / 100 })),
+      shipped: line.shipped,
+      returned: line.returned,
+      cancelled: line.cancelled,
+      outstanding: outstandingToShip(line),
+    })),
+    salesStatus: salesOrderStatus(lines),
+    total: fromCents(toCents(stored.price) * stored.quantity),
+  };
 }
 
 /** A customer as a list answers them: no figures, no who. */

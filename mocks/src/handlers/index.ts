@@ -6,10 +6,12 @@ import { fallbackHandlers } from './fallback';
 import { importExportHandlers } from './import-export';
 import { invoiceHandlers } from './invoices';
 import { orderHandlers } from './orders';
+import { salesOrderHandlers } from './sales-orders';
 import { productArchiveHandlers } from './product-archive';
 import { productHandlers } from './products';
 import { stockHandlers } from './stock';
 import { storeSettingsHandlers } from './store-settings';
+import { purchaseOrderHandlers } from './purchase-orders';
 import { supplierHandlers } from './suppliers';
 import { supplierCsvHandlers } from './suppliers-csv';
 import { storeHandlers } from './stores';
@@ -21,11 +23,13 @@ export { storeHandlers } from './stores';
 export { productHandlers } from './products';
 export { productArchiveHandlers } from './product-archive';
 export { orderHandlers } from './orders';
+export { salesOrderHandlers } from './sales-orders';
 export { categoryHandlers } from './categories';
 export { customerHandlers } from './customers';
 export { customerCsvHandlers } from './customers-csv';
 export { stockHandlers } from './stock';
 export { storeSettingsHandlers } from './store-settings';
+export { purchaseOrderHandlers } from './purchase-orders';
 export { supplierHandlers } from './suppliers';
 export { supplierCsvHandlers } from './suppliers-csv';
 export { uploadHandlers } from './uploads';
@@ -44,6 +48,8 @@ export const handlers = [
   ...productArchiveHandlers,
   ...productHandlers,
   ...stockHandlers,
+  // Before the order routes: a body with `lines`, or an order that has lines, is theirs; the rest falls through.
+  ...salesOrderHandlers,
   ...orderHandlers,
   ...categoryHandlers,
   // Before the customer routes: /customers/import and /customers/export are not customer ids.
@@ -54,6 +60,7 @@ export const handlers = [
   // Before the supplier routes: /suppliers/import and /suppliers/export are not supplier ids.
   ...supplierCsvHandlers,
   ...supplierHandlers,
+  ...purchaseOrderHandlers,
   ...uploadHandlers,
   ...contactHandlers,
   ...fallbackHandlers,

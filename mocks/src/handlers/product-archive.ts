@@ -41,7 +41,10 @@ function storeProduct(id: string | undefined, storeId: string): StoredProduct | 
 /** The orders naming a product and its ledger rows, the opening one included. */
 function historyOf(product: StoredProduct): ProductHistory {
   return {
-    orders: mockDb.orders.filter((order) => order.storeId === product.storeId && order.productId === product._id).length,
+    orders:
+      mockDb.orders.filter((order) => order.storeId === product.storeId && order.productId === product._id).length +
+      // A purchase order naming the product is an order of it too (the server's 0042).
+      mockDb.purchaseOrders.filter((order) => order.lines.some((line) => line.productId === product._id)).length,
     movements: mockDb.movements.filter((movement) => movement.productId === product._id).length,
   };
 }

@@ -31,6 +31,7 @@ import {
 import { api, errorResponse, etag, isStaleEdit, readMultipart } from '../http';
 import { productPageOf } from '../list-query';
 import { requireStore } from '../store-auth';
+import { withOnOrder } from './purchase-orders';
 import { checkImage, storeUpload, type ImageCheck } from '../images';
 import { sanitizeDescription } from '../sanitize';
 import { removeProducts } from './product-archive';
@@ -159,7 +160,10 @@ export const productHandlers = [
     const auth = requireStore(request, cookies, 'catalogue:read');
     if (!auth.ok) return auth.response;
     const product = ownProduct(params.id, auth.store._id);
-    return product ? productResponse(product, auth.role) : notFound();
+    if (!product) return notFound();
+    // What is on order, beside the product's fields (the server's 0042).
+    const answer = withOnOrder(productSeenBy(auth.role, toProductAnswer(product)), auth.store._id, auth.role);
+    return HttpResponse.json(answer, { headers: { ETag: etag(product.version) } });
   }),
 
   http.patch<{ id: string }>(api('/products/:id'), async ({ request, params, cookies }) => {

@@ -162,7 +162,9 @@ export const supplierHandlers = [
     const supplier = ownSupplier(params.id, auth.store._id);
     if (!supplier) return notFound();
     if (isStaleEdit(request, supplier.version)) return errorResponse(409, MESSAGES.editConflict);
-    const outcome = removeOrArchive(supplier, linksOfSupplier(supplier).length, () => {
+    // Products and purchase orders name a supplier: either keeps them (archived), as on the server.
+    const references = linksOfSupplier(supplier).length + mockDb.purchaseOrders.filter((o) => o.supplierId === supplier._id).length;
+    const outcome = removeOrArchive(supplier, references, () => {
       mockDb.suppliers = mockDb.suppliers.filter((c) => c !== supplier);
     }, auth.actor);
     return HttpResponse.json({ message: outcome === 'deleted' ? MESSAGES.supplierDeleted : MESSAGES.supplierArchived, outcome });

@@ -37,4 +37,19 @@ export const PURCHASE_MESSAGES = {
       ? `${label}: nothing is outstanding (${count(requested)} received).`
       : `${label}: only ${count(outstanding)} outstanding, not ${count(requested)}.`,
   receiptUnitCostInvalid: 'Unit cost received must be a number of 0 or more with at most 2 decimals',
+  receiptProductGone: (label: string) => `${label}: the product no longer exists, so it cannot be received.`,
+
+  // The calls (docs/decisions/0042-purchase-orders-and-receiving.md).
+  notFound: 'Purchase order not found',
+  deleted: 'Purchase order deleted',
+  notDeletable: (status: string) => `Only a draft purchase order can be deleted; this one is ${status}. Cancel it instead.`,
+  supplierRequired: 'Choose a supplier',
+  supplierArchived: (name: string) => `${name} is archived: restore them before ordering from them.`,
+  lineProductUnknown: (line: number) => `Line ${count(line)}: no product of the store has this id`,
+  expectedDateInvalid: 'Expected date must be a date written YYYY-MM-DD',
+  notesTooLong: (max: number) => `Notes can have at most ${count(max)} characters`,
+  mailed: (email: string) => `Purchase order mailed to ${email}`,
+  supplierNoEmail: (name: string) => `${name} has no email address: add one to the supplier, or send the order another way.`,
+  notMailable: (status: string) => `Order this purchase order before mailing it; this one is ${status}.`,
+  suggestionProductsInvalid: 'Send productIds (a list of product ids) or all: true',
 } as const;

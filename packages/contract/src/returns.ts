@@ -2,6 +2,7 @@ import { checkLineQuantities, type LineQuantityRefusal, type RequestedLine } fro
 import { MAX_ORDER_LINES } from './order-lines';
 import { quantitiesByProduct } from './order-lines-stock';
 import type { OrderStockMove } from './order-stock';
+import { RETURN_REASONS, type ReturnReason } from './return-reasons';
 import { SALES_MESSAGES } from './sales-messages';
 
 /**
@@ -11,16 +12,6 @@ import { SALES_MESSAGES } from './sales-messages';
  * the product's cost (moving-average-cost.ts): the goods come back at the cost they carry.
  */
 
-export const RETURN_REASONS = ['damaged', 'defective', 'wrong_item', 'not_wanted', 'other'] as const;
-export type ReturnReason = (typeof RETURN_REASONS)[number];
-
-export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
-  damaged: 'Damaged',
-  defective: 'Defective',
-  wrong_item: 'Wrong item',
-  not_wanted: 'Not wanted',
-  other: 'Other',
-};
 
 /** Whether goods returned for this reason go back on the shelf when the request does not say: not when damaged or defective. */
 export function restocksByDefault(reason: ReturnReason): boolean {

@@ -71,6 +71,16 @@ export const SALES_MESSAGES = {
   orderNotEditable: (status: string) => `A ${status} order cannot be changed.`,
   orderNotCancellable: (status: string) => `A ${status} order cannot be cancelled.`,
 
+  orderNotDeletable: (status: string) => `A ${status} order cannot be deleted: something of it has shipped.`,
+  orderHasLines: (name: string) =>
+    `This order has lines: its ${name} follows from them. Change its lines instead.`,
+  orderTotalTooHighForList: 'An order can come to at most 10,000,000 in all: split it into several orders',
+
+  // Shipment details.
+  shipmentNotFound: 'Shipment not found',
+  shipmentDateInvalid: 'Date must be a day as YYYY-MM-DD',
+  shipmentTextTooLong: (field: string, max: number) => `${field} can be at most ${count(max)} characters on one line`,
+
   // Returns.
   returnReasonInvalid: (reasons: readonly string[]) => `Reason must be one of: ${reasons.join(', ')}`,
   returnRestockInvalid: 'Back to stock must be true or false',

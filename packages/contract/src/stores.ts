@@ -50,6 +50,8 @@ export type Permission =
   | 'suppliers:create'
   | 'suppliers:update'
   | 'suppliers:delete'
+  | 'purchasing:read'
+  | 'purchasing:manage'
   | 'members:read'
   | 'members:manage'
   | 'tokens:manage'
@@ -88,6 +90,9 @@ const GRANTS: Record<Permission, readonly Role[]> = {
   'suppliers:create': ['owner', 'manager'],
   'suppliers:update': ['owner', 'manager'],
   'suppliers:delete': ['owner', 'manager'],
+  // Purchase orders and receipts (0042): they carry what each unit cost, so they are the roles' that see costs (0031).
+  'purchasing:read': ['owner', 'manager'],
+  'purchasing:manage': ['owner', 'manager'],
   'members:read': ['owner', 'manager', 'staff', 'viewer'],
   'members:manage': ['owner', 'manager'],
   'tokens:manage': ['owner'],
@@ -118,6 +123,8 @@ const DOING: Record<Permission, string> = {
   'suppliers:create': 'add suppliers',
   'suppliers:update': "edit suppliers or products' suppliers",
   'suppliers:delete': 'delete, archive or restore suppliers',
+  'purchasing:read': 'see purchase orders',
+  'purchasing:manage': 'write, send, receive or cancel purchase orders',
   'members:read': 'see the members',
   'members:manage': 'manage members or invitations',
   'tokens:manage': 'manage API tokens',

@@ -32,12 +32,19 @@ import { createPdfPool } from './features/invoices/pdf-pool';
 import { invoiceRoutes } from './features/invoices/routes';
 import { createInvoiceService } from './features/invoices/service';
 import { createOrderService } from './features/orders/service';
+import { createFulfilmentService } from './features/orders/lines/fulfilment-service';
+import { fulfilmentRoutes } from './features/orders/lines/fulfilment-routes';
 import { productRoutes } from './features/products/routes';
 import { sanitizeDescription } from './features/products/sanitize';
 import { createProductService } from './features/products/service';
 import { storeRoutes } from './features/stores/routes';
 import { createProductLinkService } from './features/suppliers/product-links';
 import { supplierRoutes } from './features/suppliers/routes';
+import { createReceiving } from './features/purchase-orders/receiving';
+import { createPurchaseOrderMail } from './features/purchase-orders/mail';
+import { purchaseOrderRoutes } from './features/purchase-orders/routes';
+import { createPurchaseOrderService } from './features/purchase-orders/service';
+import { createSuggestions } from './features/purchase-orders/suggestions';
 import { createSupplierService } from './features/suppliers/service';
 import { createStoreService } from './features/stores/service';
 import { uploadRoutes } from './features/uploads/routes';
@@ -179,8 +186,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const customers = createCustomerService({ db, now });
   await app.register(customerRoutes, { prefix: '/api/customers', customers, access, idempotency });
   await app.register(customerOrderRoutes, { access, db });
+  await app.register(fulfilmentRoutes, { fulfilment: createFulfilmentService({ db, now }), access, db });
   const suppliers = createSupplierService({ db, now });
   await app.register(supplierRoutes, { suppliers, links: createProductLinkService({ db, now }), access, idempotency });
+  await app.register(purchaseOrderRoutes, {
+    purchaseOrders: createPurchaseOrderService({ db, now }),
+    receiving: createReceiving({ db, now }),
+    suggestions: createSuggestions({ db, now }),
+    mail: createPurchaseOrderMail({ db, mail }),
+    idempotency,
+    access,
+    db,
+  });
   const imports = createImportService({ db, sanitize: sanitizeDescription, jobs, now });
   await app.register(importExportRoutes, { imports, access, db, maxBytes: config.importMaxBytes, now });
   const customerImport = createCustomerImport({ db, now });

@@ -42,6 +42,8 @@ describe('migrations', () => {
       '0028_store_documents_and_tax_rates',
       '0029_categories',
       '0030_suppliers',
+      '0031_sales_order_lines',
+      '0032_purchase_orders',
       '0033_invoices',
     ]);
   });

@@ -14,9 +14,24 @@ import {
   supplierSchema,
   supplierUpdateSchema,
 } from '../schemas/suppliers';
+import {
+  purchaseOrderCreateSchema,
+  purchaseOrderPageSchema,
+  purchaseOrderResponseSchema,
+  purchaseOrderStatusSchema,
+  purchaseOrderUpdateSchema,
+  receiptCreatedSchema,
+  receiptCreateSchema,
+  receiptListSchema,
+  reorderListSchema,
+  reorderSuggestionAnswerSchema,
+  reorderSuggestionRequestSchema,
+} from '../schemas/purchase-orders';
 import { productFieldsSchema, productUpdateFieldsSchema, orderSchema, orderUpdateSchema } from '../schemas/catalogue';
 import { categoryListAnswerSchema, categoryMergedSchema, categoryMergeSchema, categoryRenameSchema, categoryResponseSchema } from '../schemas/categories';
 import { contactSchema } from '../schemas/contact';
+import { returnSchema, salesOrderSchema, salesOrderUpdateSchema, shipmentSchema } from '../schemas/sales-orders';
+import { returnListSchema, returnResponseSchema, shipmentListSchema, shipmentResponseSchema } from '../schemas/sales-responses';
 import { productBulkResultSchema, productBulkSchema, productRemovalSchema } from '../schemas/product-archive';
 import {
   apiErrorSchema,
@@ -133,6 +148,10 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       OrderList: orderListSchema,
       OrderPage: orderPageSchema,
       OrderListAnswer: z.union([orderListSchema, orderPageSchema]),
+      Shipment: shipmentResponseSchema,
+      ShipmentList: shipmentListSchema,
+      Return: returnResponseSchema,
+      ReturnList: returnListSchema,
       Customer: customerResponseSchema,
       CustomerPage: customerPageSchema,
       CustomerOrderPage: customerOrderPageSchema,
@@ -148,6 +167,12 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       ProductSupplier: productSupplierSchema,
       ProductSupplierList: productSupplierListSchema,
       ProductSupplierPage: productSupplierPageSchema,
+      PurchaseOrder: purchaseOrderResponseSchema,
+      PurchaseOrderPage: purchaseOrderPageSchema,
+      ReceiptCreated: receiptCreatedSchema,
+      ReceiptList: receiptListSchema,
+      ReorderSuggestion: reorderSuggestionAnswerSchema,
+      ReorderList: reorderListSchema,
       Invoice: invoiceSchema,
       InvoicePage: invoicePageSchema,
       CreditNote: creditNoteSchema,
@@ -183,8 +208,10 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       ResetPasswordRequest: resetSchema,
       UpdateUserRequest: updateUserSchema,
       ChangePasswordRequest: changePasswordSchema,
-      OrderRequest: orderSchema,
-      OrderUpdateRequest: orderUpdateSchema,
+      OrderRequest: z.union([orderSchema, salesOrderSchema]),
+      OrderUpdateRequest: z.union([orderUpdateSchema, salesOrderUpdateSchema]),
+      ShipmentRequest: shipmentSchema,
+      ReturnRequest: returnSchema,
       ContactRequest: contactSchema,
       StoreNameRequest: storeNameSchema,
       StoreSwitchRequest: storeSwitchSchema,
@@ -203,6 +230,11 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       SupplierUpdateRequest: supplierUpdateSchema,
       ProductSupplierCreateRequest: productSupplierCreateSchema,
       ProductSupplierPutRequest: productSupplierPutSchema,
+      PurchaseOrderRequest: purchaseOrderCreateSchema,
+      PurchaseOrderUpdateRequest: purchaseOrderUpdateSchema,
+      PurchaseOrderStatusRequest: purchaseOrderStatusSchema,
+      ReceiptRequest: receiptCreateSchema,
+      ReorderSuggestionRequest: reorderSuggestionRequestSchema,
       InvoiceRequest: invoiceCreateSchema,
       InvoiceUpdateRequest: invoiceUpdateSchema,
       CreditNoteRequest: creditNoteCreateSchema,

@@ -12,6 +12,7 @@ export type TagName =
   | 'Orders'
   | 'Customers'
   | 'Suppliers'
+  | 'Purchasing'
   | 'Invoices'
   | 'Contact'
   | 'Uploads'

@@ -16,6 +16,8 @@ import { forbiddenMessage, INVITATION_TTL_DAYS, type Permission } from '../store
 import { BULK_LIMIT } from '../product-archive';
 import { invitationTokenParamsSchema, memberParamsSchema } from '../schemas/stores';
 import { schemaRef } from './json-schema';
+import { SALES_ROUTES } from './sales-routes';
+import { PURCHASE_ORDER_ROUTES } from './purchase-order-routes';
 import { SUPPLIER_ROUTES } from './supplier-routes';
 import { INVOICE_ROUTES } from './invoice-routes';
 import type { MediaTypeObject } from './types';
@@ -641,7 +643,7 @@ export const API_ROUTES: RouteSpec[] = [
     operationId: 'createOrder',
     summary: 'Add an order',
     description:
-      'The server makes the SKU from the category. With `productId`, placing the order takes its quantity from that product in the same transaction; when there are too few, nothing changes and the answer is 409 saying how many are available. Orders without a product move no stock. `customerId` places it for one of the store\'s customers (not an archived one); the answer then carries `customerId` and `customer` (`{_id, name}`), and without one it answers exactly as before.',
+      'The server makes the SKU from the category. With `productId`, placing the order takes its quantity from that product in the same transaction; when there are too few, nothing changes and the answer is 409 saying how many are available. Orders without a product move no stock. `customerId` places it for one of the store\'s customers (not an archived one); the answer then carries `customerId` and `customer` (`{_id, name}`), and without one it answers exactly as before. With `lines` instead of the SPEC.md fields (`{lines, customerId?}`), an order of several lines: placing it takes stock for every line or for none (409 naming each short line and what is available), and it answers `lines`, `salesStatus` and `total` beside the SPEC.md fields made from its lines (docs/decisions/0041).',
     tag: 'Orders',
     ...storeRoute('catalogue:create'),
     idempotent: true,
@@ -690,7 +692,7 @@ export const API_ROUTES: RouteSpec[] = [
     tag: 'Orders',
     ...storeRoute('catalogue:update'),
     description:
-      'Read-only fields an order answers (`_id`, `sku`, `createdAt`, `updatedAt`, `__v`, `createdBy`, `updatedBy`, `number`, `customer`) are ignored when sent back. `customerId`: absent keeps the customer, null removes it, another id names another of the store\'s customers (not an archived one; an order keeps a customer archived after it was placed). The stock follows in the same transaction: a new quantity moves the difference, `status: cancelled` gives the stock back, reopening takes it again, another `productId` gives back to the old product and takes from the new. A fulfilled order cannot be changed (409).',
+      'Read-only fields an order answers (`_id`, `sku`, `createdAt`, `updatedAt`, `__v`, `createdBy`, `updatedBy`, `number`, `customer`) are ignored when sent back. `customerId`: absent keeps the customer, null removes it, another id names another of the store\'s customers (not an archived one; an order keeps a customer archived after it was placed). The stock follows in the same transaction: a new quantity moves the difference, `status: cancelled` gives the stock back, reopening takes it again, another `productId` gives back to the old product and takes from the new. A fulfilled order cannot be changed (409). With `lines` (`{lines, customerId?}`, a kept line naming its `lineId`), an order\'s lines are replaced: each product moves by the difference only, a shipped line stays (409 otherwise); `status: cancelled` on an order of lines gives back what has not shipped. The SPEC.md fields of an order of lines follow from its lines: sent back unchanged they are ignored, changed they are refused (409).',
     params: orderId,
     ifMatch: true,
     body: { media: 'json', schema: 'OrderUpdateRequest' },
@@ -849,6 +851,8 @@ export const API_ROUTES: RouteSpec[] = [
     answer: { status: 200, media: csvAttachment, description: 'The customers as CSV' },
   },
   ...SUPPLIER_ROUTES(EXPORT_RULE),
+  ...SALES_ROUTES,
+  ...PURCHASE_ORDER_ROUTES,
   ...INVOICE_ROUTES,
   {
     method: 'get',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_DETAIL_LIMITS, LIMITS, MAX_PRICE, MAX_QUANTITY } from '../constants';
 import { ORDER_STATUSES } from '../order-status';
+import { orderLinesFieldsSchema } from './sales-responses';
 
 /**
  * What the API answers, as schemas: the one source of the response types, of the OpenAPI description and of the
@@ -113,6 +114,13 @@ export const productResponseSchema = z
       .describe(
         'What the shop pays for one (at most 2 decimals); null when not known. Answered only to roles with cost:read (owner, manager): absent for staff, viewers and their tokens',
       ),
+    onOrder: z
+      .object({
+        quantity: z.number().int().min(0),
+        expectedDate: z.string().nullable().describe('The earliest expected date (YYYY-MM-DD) of the sent purchase orders it is on'),
+      })
+      .optional()
+      .describe('Outstanding on sent purchase orders (0042): on single-item answers to roles with purchasing:read, only while something is on order'),
     ...timestamps,
     ...audit,
   })
@@ -155,6 +163,7 @@ export const orderResponseSchema = z
       .min(1)
       .optional()
       .describe('The order number in its store (1, 2, 3 … in the order they were placed); shown as "SO-00042" (contract documentNumber)'),
+    ...orderLinesFieldsSchema,
     ...timestamps,
     ...audit,
   }).meta({ examples: [{ ...orderExample, number: 42 }] });

@@ -88,6 +88,68 @@ export interface OrdersTable extends ItemColumns {
   number: number;
   /** The customer it was placed for; null: none (migration 0022). */
   customer_id: Generated<string | null>;
+  /** How many `order_lines` it has; 0: an order as SPEC.md sends it, its one line mapped from this row (0031). */
+  line_count: Generated<number>;
+}
+
+/** A line of an order of lines (db/migrations/0031_sales_order_lines.ts). */
+export interface OrderLinesTable {
+  id: string;
+  order_id: string;
+  store_id: string;
+  /** 0, 1, 2…: the line's place on the order. */
+  position: number;
+  /** null: a line of free text, or its product was deleted. */
+  product_id: string | null;
+  description: string;
+  quantity: number;
+  unit_price_cents: number;
+  /** Discount in basis points (12.5 % = 1250). */
+  discount_bp: Generated<number>;
+  tax_rate_id: string | null;
+  shipped: Generated<number>;
+  returned: Generated<number>;
+  cancelled: Generated<number>;
+}
+
+export interface ShipmentsTable {
+  id: string;
+  order_id: string;
+  store_id: string;
+  /** YYYY-MM-DD. */
+  shipped_on: string;
+  carrier: Generated<string>;
+  tracking_number: Generated<string>;
+  user_id: string | null;
+  created_by_token: string | null;
+  created_at: string;
+}
+
+export interface ShipmentLinesTable {
+  shipment_id: string;
+  line_id: string;
+  quantity: number;
+}
+
+export interface ReturnsTable {
+  id: string;
+  order_id: string;
+  store_id: string;
+  user_id: string | null;
+  created_by_token: string | null;
+  created_at: string;
+}
+
+export interface ReturnLinesTable {
+  id: string;
+  return_id: string;
+  line_id: string;
+  position: number;
+  quantity: number;
+  /** contract: RETURN_REASONS. */
+  reason: string;
+  /** 1: back to stock (an `order_returned` movement with this return's id). */
+  restock: number;
 }
 
 /** A store's customer (db/migrations/0022_customers.ts): text fields are '' when empty. */
@@ -240,7 +302,13 @@ export interface StockMovementsTable {
   correction_reason: string | null;
   /** What the member wrote with a correction; null when nothing. */
   note: string | null;
+  /** The receipt of a `received` movement (0032); null for every other reason. */
+  receipt_id: string | null;
+  /** What each unit of a `received` movement cost, in cents (0032); null for every other reason. */
+  unit_cost_cents: number | null;
   created_at: string;
+  /** The return whose part went back to stock (`order_returned`, migration 0031); null otherwise. */
+  return_id: Generated<string | null>;
 }
 
 /** The last number taken of one kind of document in one store (db/sequences.ts). */
@@ -424,6 +492,65 @@ export interface RateLimitsTable {
   expires_at: string;
 }
 
+/** A purchase order of a store (db/migrations/0032_purchase_orders.ts). */
+export interface PurchaseOrdersTable {
+  id: string;
+  store_id: string;
+  /** From the store's `purchase_order` sequence (db/sequences.ts); unique per store. */
+  number: number;
+  supplier_id: string;
+  /** contract: PURCHASE_ORDER_STATUSES. */
+  status: string;
+  /** YYYY-MM-DD; null when not known. */
+  expected_date: string | null;
+  notes: Generated<string>;
+  /** When it was sent (ordered); null while a draft. */
+  ordered_at: string | null;
+  user_id: string;
+  created_by_token: string | null;
+  updated_by: string | null;
+  updated_by_token: string | null;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A line of a purchase order. */
+export interface PurchaseOrderLinesTable {
+  id: string;
+  store_id: string;
+  purchase_order_id: string;
+  /** Its place on the order, from 1. */
+  position: number;
+  /** Null once the product was deleted. */
+  product_id: string | null;
+  quantity: number;
+  /** Null while not known (drafts only). */
+  unit_cost_cents: number | null;
+  received: Generated<number>;
+}
+
+/** One receipt of a purchase order: who received, when. */
+export interface ReceiptsTable {
+  id: string;
+  store_id: string;
+  purchase_order_id: string;
+  user_id: string | null;
+  token_id: string | null;
+  created_at: string;
+}
+
+/** A part of a receipt: a line's quantity at its unit cost. */
+export interface ReceiptLinesTable {
+  id: string;
+  store_id: string;
+  receipt_id: string;
+  line_id: string;
+  position: number;
+  quantity: number;
+  unit_cost_cents: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -459,6 +586,15 @@ export interface Database {
   credit_note_lines: CreditNoteLinesTable;
   payments: PaymentsTable;
   billing_numbering: BillingNumberingTable;
+  order_lines: OrderLinesTable;
+  shipments: ShipmentsTable;
+  shipment_lines: ShipmentLinesTable;
+  returns: ReturnsTable;
+  return_lines: ReturnLinesTable;
+  purchase_orders: PurchaseOrdersTable;
+  purchase_order_lines: PurchaseOrderLinesTable;
+  receipts: ReceiptsTable;
+  receipt_lines: ReceiptLinesTable;
 }
 
 /** Whole cents: a bigint column, answered as a string by pg (Number() it). */

@@ -24,12 +24,22 @@ export const TABLES = [
   'customers',
   'suppliers',
   'product_suppliers',
+  'purchase_orders',
+  'purchase_order_lines',
+  'receipts',
+  'receipt_lines',
   'orders',
   'stock_movements',
   'uploads',
   // After uploads: a store's settings name their logo.
   'store_settings',
   'tax_rates',
+  // After tax rates: a line names its rate.
+  'order_lines',
+  'shipments',
+  'shipment_lines',
+  'returns',
+  'return_lines',
   // After customers and stores; an invoice's lines, credit notes and payments after it.
   'billing_numbering',
   'invoices',

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type CorrectionReason, MAX_QUANTITY, MESSAGES, type MovementReason, stockChangeOutOfRange } from '@inventory/contract';
+import { type CorrectionReason, MAX_QUANTITY, MESSAGES, type MovementReason, reorderShortfall, stockChangeOutOfRange } from '@inventory/contract';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../db';
 import { type CellType, jsonCell, jsonRows, statementChunks, textValue } from '../db/json-rows';
 import type { ProductsTable } from '../db/types';
+import { onOrderOf } from '../purchasing/on-order';
 import { HttpError } from '../http/errors';
 import type { Actor } from '../stores/access';
 import { changedBy, changedBySql, createdBy, createdBySql } from '../stores/audit';
@@ -35,6 +36,10 @@ export interface StockChange {
   reason: MovementReason;
   actor: Actor;
   orderId?: string | null;
+  /** A return's part put back on the shelf (`order_returned`): the return it belongs to. */
+  returnId?: string | null;
+  /** A receipt's movement (`received`): the receipt and what each unit cost, in cents (0032). */
+  receipt?: { id: string; unitCostCents: number };
   /** Corrections: why (contract CORRECTION_REASONS) and what the member wrote. */
   correction?: { reason: CorrectionReason; note: string | null };
   at: Date;
@@ -116,8 +121,11 @@ async function record(trx: Kysely<Database>, move: StockChange, quantityAfter: n
       user_id: move.actor.userId,
       token_id: move.actor.tokenId,
       order_id: move.orderId ?? null,
+      ...(move.returnId ? { return_id: move.returnId } : {}),
       correction_reason: move.correction?.reason ?? null,
       note: move.correction?.note ?? null,
+      receipt_id: move.receipt?.id ?? null,
+      unit_cost_cents: move.receipt?.unitCostCents ?? null,
       created_at: move.at.toISOString(),
     })
     .execute();
@@ -130,11 +138,19 @@ async function record(trx: Kysely<Database>, move: StockChange, quantityAfter: n
 async function watchReorderPoint(trx: Kysely<Database>, move: ProductAt, quantity: number, reorderPoint: number | null, alerted: number) {
   const low = isLow(quantity, reorderPoint);
   if (low && !alerted) {
+    // What is on order counts (0042): nothing is ordered twice. Not alerted yet, so the next move looks again.
+    if (await coveredByOnOrder(trx, move, quantity, reorderPoint!)) return;
     await trx.updateTable('products').set({ low_alerted: 1 }).where('id', '=', move.productId).execute();
     await queueAlert(trx, move, quantity, reorderPoint!);
   } else if (!low && alerted) {
     await trx.updateTable('products').set({ low_alerted: 0 }).where('id', '=', move.productId).execute();
   }
+}
+
+/** Whether what is on order brings the product back above its point (the contract's reorderShortfall is 0). */
+async function coveredByOnOrder(trx: Kysely<Database>, move: ProductAt, quantity: number, reorderPoint: number): Promise<boolean> {
+  const onOrder = (await onOrderOf(trx, move.storeId, [move.productId])).get(move.productId)?.quantity ?? 0;
+  return onOrder > 0 && reorderShortfall(quantity, reorderPoint, onOrder) === 0;
 }
 
 /** At or below its reorder point: the rule of the low-stock figure and of the reorder alerts. */

@@ -11,6 +11,10 @@ export const ROWS_PER_DELETE = 1_000;
 const BULK_TABLES = [
   ['orders', 'id'],
   ['customers', 'id'],
+  ['receipt_lines', 'id'],
+  ['receipts', 'id'],
+  ['purchase_order_lines', 'id'],
+  ['purchase_orders', 'id'],
   ['product_suppliers', 'id'],
   ['suppliers', 'id'],
   ['stock_alerts', 'id'],

@@ -36,6 +36,10 @@ const STORE_TABLES = [
   'suppliers',
   'supplier_counts',
   'product_suppliers',
+  'purchase_orders',
+  'purchase_order_lines',
+  'receipts',
+  'receipt_lines',
 ] as const;
 
 /** How many rows of each table belong to the store, and whether the store row is there. */
@@ -124,6 +128,14 @@ describe.each(databases)('deleting a store on $name', (kind) => {
       expect(supplier.statusCode, supplier.body).toBe(201);
       const { _id: supplierId } = supplier.json<{ _id: string }>();
       for (const product of products.slice(0, 3)) expect((await call(app, 'POST', `/api/products/${product._id}/suppliers`, headers, { supplierId })).statusCode).toBe(201);
+      if (name === 'Northwind') {
+        // A purchase order of the supplier, sent and received in part (its lines and receipt must go before it).
+        const order = await call(app, 'POST', '/api/purchase-orders', headers, { supplierId, lines: [{ productId: products[0]!._id, quantity: 5, unitCost: 2 }] });
+        expect(order.statusCode, order.body).toBe(201);
+        const { _id: orderId, lines } = order.json<{ _id: string; lines: { _id: string }[] }>();
+        expect((await call(app, 'POST', `/api/purchase-orders/${orderId}/status`, headers, { status: 'ordered' })).statusCode).toBe(200);
+        expect((await call(app, 'POST', `/api/purchase-orders/${orderId}/receipts`, headers, { lines: [{ lineId: lines[0]!._id, quantity: 2 }] })).statusCode).toBe(201);
+      }
       if (name === 'Contoso') expect((await call(app, 'DELETE', `/api/suppliers/${supplierId}`, headers)).json()).toMatchObject({ outcome: 'archived' });
     }
     return products;

@@ -88,6 +88,12 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   getOrder: row('ok', 'ok', 'ok', 'ok', 'same', 404),
   updateOrder: row('ok', 'ok', 'ok', 403, 'same', 404),
   deleteOrder: row('ok', 'ok', 403, 403, 'same', 404),
+  // Shipments and returns (issue 27, 0041): recorded as editing an order, read as reading one.
+  createShipment: row('ok', 'ok', 'ok', 403, 'same', 404),
+  listShipments: row('ok', 'ok', 'ok', 'ok', 'same', 404),
+  packingSlip: row('ok', 'ok', 'ok', 'ok', 'same', 404),
+  createReturn: row('ok', 'ok', 'ok', 403, 'same', 404),
+  listReturns: row('ok', 'ok', 'ok', 'ok', 'same', 404),
   // Customers: the catalogue's grants (0035); deleting, archiving and restoring as deleting products.
   createCustomer: row('ok', 'ok', 'ok', 403, 'same', 'ok'),
   listCustomers: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
@@ -128,6 +134,18 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   putProductSupplier: row('ok', 'ok', 403, 403, 'same', 404),
   removeProductSupplier: row('ok', 'ok', 403, 403, 'same', 404),
   // A product image: the store's members and tokens; anyone else cannot tell it exists.
+  createPurchaseOrder: row('ok', 'ok', 403, 403, 'same', 404),
+  listPurchaseOrders: row('ok', 'ok', 403, 403, 'same', 'ok'),
+  reorderList: row('ok', 'ok', 403, 403, 'same', 'ok'),
+  orderThese: row('ok', 'ok', 403, 403, 'same', 'ok'),
+  getPurchaseOrder: row('ok', 'ok', 403, 403, 'same', 404),
+  updatePurchaseOrder: row('ok', 'ok', 403, 403, 'same', 404),
+  deletePurchaseOrder: row('ok', 'ok', 403, 403, 'same', 404),
+  setPurchaseOrderStatus: row('ok', 'ok', 403, 403, 'same', 404),
+  purchaseOrderPdf: row('ok', 'ok', 403, 403, 'same', 404),
+  mailPurchaseOrder: row('ok', 'ok', 403, 403, 'same', 404),
+  receivePurchaseOrder: row('ok', 'ok', 403, 403, 'same', 404),
+  purchaseOrderReceipts: row('ok', 'ok', 403, 403, 'same', 404),
   getUpload: row('ok', 'ok', 'ok', 'ok', 'same', 404, 404, 401),
 };
 
@@ -208,6 +226,12 @@ describe.each(databases)('roles × routes on $name', (kind) => {
   };
   const newOrder = async () =>
     (await call(app, 'POST', '/api/orders', asOwner(), { name: 'Dock', category: 'Docks', price: 99, quantity: 1 })).json<Order>();
+  /** An order of one line shipped (its line's id is the order's own, 0041), and its shipment. */
+  const shippedOrder = async () => {
+    const order = await newOrder();
+    const shipment = (await call(app, 'POST', `/api/orders/${order._id}/shipments`, asOwner(), { lines: [{ lineId: order._id, quantity: 1 }] })).json<{ _id: string }>();
+    return { order, shipment };
+  };
   const newCustomer = async () => (await call(app, 'POST', '/api/customers', asOwner(), { name: 'Grace Hopper', company: 'Cobol Systems' })).json<{ _id: string }>();
   /** A customer an order names, archived (restoring them is the call). */
   const archivedCustomer = async () => {
@@ -244,6 +268,14 @@ describe.each(databases)('roles × routes on $name', (kind) => {
     const { supplier } = await linkedProduct();
     await call(app, 'DELETE', `/api/suppliers/${supplier._id}`, asOwner());
     return supplier;
+  };
+  /** A purchase order of one product from a supplier with an address: a draft, or sent (ordered). */
+  const newPurchaseOrder = async (sent: boolean) => {
+    const product = await newProduct();
+    const supplier = (await call(app, 'POST', '/api/suppliers', asOwner(), { name: `Buying ${(supplierCount += 1)}`, email: 'po@example.com' })).json<{ _id: string }>();
+    const order = (await call(app, 'POST', '/api/purchase-orders', asOwner(), { supplierId: supplier._id, lines: [{ productId: product._id, quantity: 5, unitCost: 2 }] })).json<{ _id: string; lines: { _id: string }[] }>();
+    if (sent) await call(app, 'POST', `/api/purchase-orders/${order._id}/status`, asOwner(), { status: 'ordered' });
+    return { order, product, supplier };
   };
   const pawnAsStaff = async () => {
     await app.db.deleteFrom('memberships').where('store_id', '=', storeId).where('user_id', '=', pawnId).execute();
@@ -338,6 +370,20 @@ describe.each(databases)('roles × routes on $name', (kind) => {
     getOrder: async () => json('GET', `/api/orders/${(await newOrder())._id}`),
     updateOrder: async () => json('PATCH', `/api/orders/${(await newOrder())._id}`, { name: 'Dock 2', category: 'Docks', price: 99, quantity: 2 }),
     deleteOrder: async () => json('DELETE', `/api/orders/${(await newOrder())._id}`),
+    createShipment: async () => {
+      const order = await newOrder();
+      return json('POST', `/api/orders/${order._id}/shipments`, { lines: [{ lineId: order._id, quantity: 1 }], carrier: 'UPS' });
+    },
+    listShipments: async () => json('GET', `/api/orders/${(await newOrder())._id}/shipments`),
+    packingSlip: async () => {
+      const { order, shipment } = await shippedOrder();
+      return json('GET', `/api/orders/${order._id}/shipments/${shipment._id}/packing-slip`);
+    },
+    createReturn: async () => {
+      const { order } = await shippedOrder();
+      return json('POST', `/api/orders/${order._id}/returns`, { lines: [{ lineId: order._id, quantity: 1, reason: 'not_wanted' }] });
+    },
+    listReturns: async () => json('GET', `/api/orders/${(await newOrder())._id}/returns`),
     createCustomer: async () => json('POST', '/api/customers', { name: 'Ada Lovelace', email: uniqueEmail('ada') }),
     listCustomers: async () => json('GET', '/api/customers?limit=5&q=grace'),
     getCustomer: async () => json('GET', `/api/customers/${(await newCustomer())._id}`),
@@ -391,6 +437,24 @@ describe.each(databases)('roles × routes on $name', (kind) => {
       const { product, supplier } = await linkedProduct();
       return json('DELETE', `/api/products/${product._id}/suppliers/${supplier._id}`);
     },
+    createPurchaseOrder: async () => {
+      const { product, supplier } = await newPurchaseOrder(false);
+      return json('POST', '/api/purchase-orders', { supplierId: supplier._id, lines: [{ productId: product._id, quantity: 1, unitCost: 1 }] });
+    },
+    listPurchaseOrders: async () => json('GET', '/api/purchase-orders?limit=5'),
+    reorderList: async () => json('GET', '/api/purchase-orders/reorder'),
+    orderThese: async () => json('POST', '/api/purchase-orders/suggestions', { all: true }),
+    getPurchaseOrder: async () => json('GET', `/api/purchase-orders/${(await newPurchaseOrder(false)).order._id}`),
+    updatePurchaseOrder: async () => json('PATCH', `/api/purchase-orders/${(await newPurchaseOrder(false)).order._id}`, { notes: 'Ring first' }),
+    deletePurchaseOrder: async () => json('DELETE', `/api/purchase-orders/${(await newPurchaseOrder(false)).order._id}`),
+    setPurchaseOrderStatus: async () => json('POST', `/api/purchase-orders/${(await newPurchaseOrder(false)).order._id}/status`, { status: 'ordered' }),
+    purchaseOrderPdf: async () => json('GET', `/api/purchase-orders/${(await newPurchaseOrder(false)).order._id}/pdf`),
+    mailPurchaseOrder: async () => json('POST', `/api/purchase-orders/${(await newPurchaseOrder(true)).order._id}/mail`),
+    receivePurchaseOrder: async () => {
+      const { order } = await newPurchaseOrder(true);
+      return json('POST', `/api/purchase-orders/${order._id}/receipts`, { lines: [{ lineId: order.lines[0]!._id, quantity: 1 }] });
+    },
+    purchaseOrderReceipts: async () => json('GET', `/api/purchase-orders/${(await newPurchaseOrder(true)).order._id}/receipts`),
     getUpload: async () => {
       const filePath = (await newProduct()).image as { filePath: string };
       return json('GET', new URL(filePath.filePath).pathname);

@@ -24,6 +24,8 @@ import { productArchive } from './0026_product_archive';
 import { storeDocumentsAndTaxRates } from './0028_store_documents_and_tax_rates';
 import { categories } from './0029_categories';
 import { suppliers } from './0030_suppliers';
+import { salesOrderLines } from './0031_sales_order_lines';
+import { purchaseOrders } from './0032_purchase_orders';
 import { invoices } from './0033_invoices';
 
 /**
@@ -60,5 +62,7 @@ export const migrations: Record<string, Migration> = {
   '0028_store_documents_and_tax_rates': storeDocumentsAndTaxRates,
   '0029_categories': categories,
   '0030_suppliers': suppliers,
+  '0031_sales_order_lines': salesOrderLines,
+  '0032_purchase_orders': purchaseOrders,
   '0033_invoices': invoices,
 };

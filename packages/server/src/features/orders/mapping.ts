@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../../db/types';
 
 /** The only shape an order leaves the server in: never the row (no owner, no version). */
-export function toOrder(row: Selectable<OrdersTable>): Order {
+export function toOrder(row: Omit<Selectable<OrdersTable>, 'line_count'>): Order {
   return {
     _id: row.id,
     name: row.name,

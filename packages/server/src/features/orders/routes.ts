@@ -1,4 +1,4 @@
-import { MESSAGES, orderSchema, orderUpdateSchema } from '@inventory/contract';
+import { isLinesBody, MESSAGES, orderSchema, orderUpdateSchema, salesOrderSchema, salesOrderUpdateSchema } from '@inventory/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
 import { etagOf, ifMatchOf, setEtag } from '../../http/etag';
@@ -27,12 +27,15 @@ function orderId(request: FastifyRequest): string {
 /** /api/orders: JSON bodies; single-item answers carry an ETag, PATCH/DELETE honour If-Match. */
 export async function orderRoutes(app: FastifyInstance, { orders, access, db, listCache, idempotency }: OrderRoutesOptions) {
   app.post('/', { preHandler: requireStore(access, 'catalogue:create') }, async (request, reply) => {
-    const body = parse(orderSchema, request.body);
+    // With `lines`: an order of several lines (0041); without, the SPEC.md fields as before.
+    const lines = isLinesBody(request.body) ? parse(salesOrderSchema, request.body) : null;
+    const body = lines ?? parse(orderSchema, request.body);
     const store = storeOf(request);
     const key = idempotency.of(request, store.storeId, body);
     const answer = await idempotency.run(key, async () => {
       const toAnswer = ({ order, version }: { order: unknown; version: number }) => ({ status: 201, body: order, etag: etagOf(version) });
-      const created = await orders.create(store, body, key ? (trx, made) => idempotency.remember(trx, key, toAnswer(made)) : undefined);
+      const remember = key ? (trx: Parameters<typeof idempotency.remember>[0], made: { order: unknown; version: number }) => idempotency.remember(trx, key, toAnswer(made)) : undefined;
+      const created = lines ? await orders.createWithLines(store, lines, remember) : await orders.create(store, body as ReturnType<typeof orderSchema.parse>, remember);
       return toAnswer(created);
     });
     return sendAnswer(reply, answer);
@@ -54,8 +57,9 @@ export async function orderRoutes(app: FastifyInstance, { orders, access, db, li
 
   app.patch('/:id', { preHandler: requireStore(access, 'catalogue:update') }, async (request, reply) => {
     const id = orderId(request);
-    const body = parse(orderUpdateSchema, request.body);
-    const { order, version } = await orders.update(storeOf(request), id, body, ifMatchOf(request));
+    const { order, version } = isLinesBody(request.body)
+      ? await orders.updateLines(storeOf(request), id, parse(salesOrderUpdateSchema, request.body), ifMatchOf(request))
+      : await orders.update(storeOf(request), id, parse(orderUpdateSchema, request.body), ifMatchOf(request));
     return setEtag(reply, version).send(order);
   });
 

@@ -26,6 +26,8 @@ import type { StoreContext } from '../../stores/access';
 import { auditOf, changedBy, createdBy } from '../../stores/audit';
 import { customerOfOrder, lockOrderCustomer } from './customer';
 import { toOrder } from './mapping';
+import { lineFieldsOf, lockOrder } from './lines/line-rows';
+import { createLineOrderService } from './lines/lines-service';
 
 export interface OrderServiceOptions {
   db: Db;
@@ -48,10 +50,15 @@ function holding(row: { status: string; product_id: string | null; quantity: num
 export function createOrderService({ db, now = () => new Date() }: OrderServiceOptions) {
   const findOwned = (storeId: string, id: string) =>
     db.selectFrom('orders').selectAll().where('id', '=', id).where('store_id', '=', storeId).executeTakeFirst();
-  const answer = async (row: Parameters<typeof toOrder>[0] & Parameters<typeof auditOf>[1], version: number, reader: Kysely<Database> = db): Promise<VersionedOrder> => {
-    const [audit, customer] = await Promise.all([auditOf(reader, row), customerOfOrder(reader, row)]);
-    return { order: { ...toOrder(row), ...customer, ...audit }, version };
+  const answer = async (row: Parameters<typeof toOrder>[0] & Parameters<typeof auditOf>[1] & { line_count?: number }, version: number, reader: Kysely<Database> = db): Promise<VersionedOrder> => {
+    // One after another: `reader` may be a transaction, whose one connection runs one query at a time anyway.
+    const audit = await auditOf(reader, row);
+    const customer = await customerOfOrder(reader, row);
+    const lines = await lineFieldsOf(reader, row);
+    return { order: { ...toOrder(row), ...customer, ...audit, ...lines }, version };
   };
+  // Orders of several lines (issue 27): their own rules; an order without lines stays on the paths below.
+  const lineOrders = createLineOrderService<Order>({ db, now, answer: (row, reader) => answer(row, row.version, reader) });
   const notFound = () => new HttpError(404, MESSAGES.orderNotFound);
 
   async function current(storeId: string, id: string, ifMatch: IfMatch) {
@@ -122,6 +129,7 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
       const { storeId } = store;
       let row = await current(storeId, id, ifMatch);
       for (let attempt = 0; ; attempt += 1) {
+        if (Number(row.line_count) > 0) return lineOrders.specEdit(store, id, body, ifMatch);
         if (row.status === 'fulfilled') throw new HttpError(409, MESSAGES.orderFulfilledLocked);
         const at = now();
         const changes = {
@@ -188,19 +196,27 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
     async remove(store: StoreContext, id: string, ifMatch: IfMatch): Promise<void> {
       const { storeId } = store;
       const row = await current(storeId, id, ifMatch);
+      if (Number(row.line_count) > 0) return lineOrders.remove(store, id, ifMatch);
       const deleted = await writeTransaction(db, async (trx) => {
         await lockProducts(trx, storeId, [row.product_id]);
+        // Given lines meanwhile (its first shipment, or an edit of its lines): deleted by their rules instead.
+        const latest = await lockOrder(trx, storeId, id);
+        if (latest && Number(latest.line_count) > 0) return 'lines' as const;
         let query = trx.deleteFrom('orders').where('id', '=', id).where('store_id', '=', storeId);
         if (ifMatch !== null && ifMatch !== '*') query = query.where('version', '=', row.version);
         const gone = await query.returningAll().executeTakeFirst();
         if (gone) for (const move of orderDeletionMoves(holding(gone))) await orderStock(trx, store, move, null, now());
         return gone;
       });
+      if (deleted === 'lines') return lineOrders.remove(store, id, ifMatch);
       if (!deleted) {
         if (!(await findOwned(storeId, id))) throw notFound();
         throw new HttpError(409, MESSAGES.editConflict);
       }
     },
+
+    createWithLines: lineOrders.create,
+    updateLines: lineOrders.updateLines,
   };
 
   /** Move the stock an edit implies (the contract's rule), from what the order held before to what it holds now. */

@@ -37,6 +37,15 @@ export async function historiesOf(trx: Kysely<Database>, storeId: string, ids: r
       .groupBy('product_id')
       .execute();
     for (const row of movements) histories.get(row.product_id)!.movements = Number(row.n);
+    // A purchase order naming the product is an order of it too (0042): the product is archived, its lines keep it.
+    const purchases = await trx
+      .selectFrom('purchase_order_lines')
+      .select(['product_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('store_id', '=', storeId)
+      .where('product_id', 'in', chunk)
+      .groupBy('product_id')
+      .execute();
+    for (const row of purchases) histories.get(row.product_id!)!.orders += Number(row.n);
   }
   return histories;
 }

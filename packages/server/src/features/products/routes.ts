@@ -1,4 +1,4 @@
-import { fieldsWriteRefusal, MESSAGES, productFieldsSchema, productSeenBy, productUpdateFieldsSchema, unseenFields } from '@inventory/contract';
+import { can, fieldsWriteRefusal, MESSAGES, productFieldsSchema, productSeenBy, productUpdateFieldsSchema, unseenFields } from '@inventory/contract';
 import type { FastifyInstance } from 'fastify';
 import { sha256Hex } from '../../crypto';
 import type { Db } from '../../db';
@@ -17,6 +17,7 @@ import { productId } from './product-id';
 import type { ProductService } from './service';
 import { productArchiveRoutes } from './archive-routes';
 import { productStockRoutes } from './stock-routes';
+import { onOrderOf } from '../../purchasing/on-order';
 
 export interface ProductRoutesOptions {
   products: ProductService;
@@ -96,7 +97,10 @@ export async function productRoutes(
     const id = productId(request);
     const { storeId, role } = storeOf(request);
     const { product, version } = await products.get(storeId, id);
-    return setEtag(reply, version).send(productSeenBy(role, product));
+    // What is on order, for the roles that see purchase orders, and only while something is (0042): every other
+    // answer stays as it was, as archivedAt does (0033).
+    const onOrder = can(role, 'purchasing:read') ? (await onOrderOf(db, storeId, [id])).get(id) : undefined;
+    return setEtag(reply, version).send({ ...productSeenBy(role, product), ...(onOrder ? { onOrder } : {}) });
   });
 
   app.patch('/:id', { preHandler: requireStore(access, 'catalogue:update') }, async (request, reply) => {

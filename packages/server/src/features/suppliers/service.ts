@@ -65,6 +65,17 @@ async function countLinks(reader: Kysely<Database>, storeId: string, id: string)
   return Number(counted?.n ?? 0);
 }
 
+/** How many purchase orders name the supplier (0042: one range of purchase_orders_supplier_idx). */
+async function countPurchaseOrders(reader: Kysely<Database>, storeId: string, id: string): Promise<number> {
+  const counted = await reader
+    .selectFrom('purchase_orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('supplier_id', '=', id)
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  return Number(counted?.n ?? 0);
+}
+
 /**
  * A store's suppliers (docs/decisions/0037-suppliers.md). Every write is one transaction; edits are written only at
  * the version read (ETag / If-Match). Deleting decides under the supplier's lock whether products name them
@@ -90,7 +101,10 @@ export function createSupplierService({ db, now = () => new Date() }: SupplierSe
     throw Object.assign(new HttpError(409, MESSAGES.supplierNameTaken(holder.name)), { cause: error });
   }
 
-  const records = archivableWrites(db, { table: 'suppliers', notFound, answer, references: countLinks }, now);
+  // Products and purchase orders name a supplier: either keeps them (archived), so an order's supplier never goes.
+  const references = async (reader: Kysely<Database>, storeId: string, id: string) =>
+    (await countLinks(reader, storeId, id)) + (await countPurchaseOrders(reader, storeId, id));
+  const records = archivableWrites(db, { table: 'suppliers', notFound, answer, references }, now);
 
   return {
     async get(storeId: string, id: string): Promise<VersionedSupplier> {

@@ -94,7 +94,7 @@ export const invoiceScenarios: Scenario[] = [
       expect((await client.get<Invoice>(`${INVOICES}/${id}`)).body).toEqual(changed.body);
 
       expectMessage(await client.post(INVOICES, { customerId, lines: [] }), 400, SALES_MESSAGES.linesRequired);
-      expectMessage(await client.post(INVOICES, { customerId: UNKNOWN_UUID, lines: ODOO_LINES }), 400, BILLING_MESSAGES.invoiceCustomerInvalid);
+      expectMessage(await client.post(INVOICES, { customerId: UNKNOWN_UUID, lines: ODOO_LINES }), 404, BILLING_MESSAGES.invoiceCustomerInvalid);
       expectMessage(await client.post(INVOICES, { customerId, lines: [{ description: 'x', quantity: 1, unitPrice: 1, taxRateId: UNKNOWN_UUID }] }), 400, SALES_MESSAGES.onLine(1, SALES_MESSAGES.lineTaxRateUnknown));
       expectMessage(await client.get(`${INVOICES}?limit=500`), 400, MESSAGES.invalidListQuery);
       expectMessage(await client.get(`${INVOICES}/${UNKNOWN_UUID}`), 404, BILLING_MESSAGES.invoiceNotFound);

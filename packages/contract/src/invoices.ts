@@ -206,9 +206,12 @@ export function creditNoteTotals(lines: readonly CreditNoteLine[], pricesInclude
   return { lines: lineTotals, rates: rateTotals, netCents: total('netCents'), taxCents: total('taxCents'), grossCents: total('grossCents') };
 }
 
-/** Why an invoice may not be written for (or issued to) this customer, or null: gone (400) or archived (409). */
+/**
+ * Why an invoice may not be written for (or issued to) this customer, or null: not one of the store's (404, as an
+ * order naming one answers) or archived (409).
+ */
 export function invoiceCustomerRefusal(customer: { name: string; archivedAt: string | null } | null): { status: number; message: string } | null {
-  if (customer === null) return { status: 400, message: BILLING_MESSAGES.invoiceCustomerInvalid };
+  if (customer === null) return { status: 404, message: BILLING_MESSAGES.invoiceCustomerInvalid };
   if (customer.archivedAt !== null) return { status: 409, message: BILLING_MESSAGES.invoiceCustomerArchived(customer.name) };
   return null;
 }

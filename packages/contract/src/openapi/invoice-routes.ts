@@ -43,6 +43,7 @@ export const INVOICE_ROUTES: RouteSpec[] = [
     ...storeRoute('invoices:write'),
     body: { media: 'json', schema: 'InvoiceRequest' },
     answer: { status: 201, schema: 'Invoice', description: 'The new draft', etag: true },
+    extra: { 404: { description: "The customer is not one of the store's", example: BILLING_MESSAGES.invoiceCustomerInvalid } },
   },
   {
     method: 'get',
@@ -76,7 +77,7 @@ export const INVOICE_ROUTES: RouteSpec[] = [
     ifMatch: true,
     body: { media: 'json', schema: 'InvoiceUpdateRequest' },
     answer: { status: 200, schema: 'Invoice', description: 'The draft', etag: true },
-    extra: { 404: invoiceNotFound, 409: issuedLocked },
+    extra: { 404: { description: "No invoice of the active store has this id, or the customer named is not one of the store's", example: BILLING_MESSAGES.invoiceNotFound }, 409: issuedLocked },
   },
   {
     method: 'delete',

@@ -38,6 +38,7 @@ import { findStockMismatches } from '../packages/server/src/ops/check-stock';
 import { removeStoreRows } from '../packages/server/src/stores/remove-store';
 import { bulkDb, bulkProduct, bulkProductName, bulkSeed, CATEGORIES, seededNames } from './bulk-seed';
 import { catalogueImports, IMPORT_ROWS, importFigures, updateFile } from './import';
+import { invoiceFigures } from './invoices';
 import { randomUsers } from './open-loop';
 import { seedProducts } from './seed';
 
@@ -1091,10 +1092,13 @@ async function main() {
     await section('import (SQLite)', async () =>
       catalogueImports({ server, owner: await register(server, 'import'), label: 'SQLite', heading, info, figure }),
     );
+    await section('invoices (SQLite)', async () =>
+      invoiceFigures({ server, owner: await register(server, 'invoices'), label: 'SQLite', pageP99Ms: BUDGET.pageP99Ms, heading, info, figure }),
+    );
 
     if (PG_URL) {
       // The PostgreSQL part runs when any of its sections is asked for.
-      const pgSections = ['API throughput', 'latency', 'pages', 'orders', 'import'].map((name) => `${name} (PostgreSQL)`);
+      const pgSections = ['API throughput', 'latency', 'pages', 'orders', 'import', 'invoices'].map((name) => `${name} (PostgreSQL)`);
       const runPg = wanted('PostgreSQL') || pgSections.some(wanted);
       await section('PostgreSQL', runPg, async () => {
         heading('PostgreSQL (BENCH_DATABASE_URL / TEST_DATABASE_URL)');
@@ -1118,6 +1122,11 @@ async function main() {
           const owner = await register(pgServer, 'pg-import');
           pgUsers.push(owner.id);
           await catalogueImports({ server: pgServer, owner, label: 'PostgreSQL', heading, info, figure });
+        });
+        await section('invoices (PostgreSQL)', async () => {
+          const owner = await register(pgServer, 'pg-invoices');
+          pgUsers.push(owner.id);
+          await invoiceFigures({ server: pgServer, owner, label: 'PostgreSQL', pageP99Ms: BUDGET.pageP99Ms, heading, info, figure });
         });
       });
     } else {

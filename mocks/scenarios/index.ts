@@ -14,6 +14,7 @@ import { contactScenarios } from './contact';
 import { costScenarios } from './cost';
 import { csvScenarios } from './csv';
 import { customerScenarios } from './customers';
+import { invoiceScenarios } from './invoices';
 import { listScenarios } from './lists';
 import { orderScenarios } from './orders';
 import { productArchiveScenarios } from './product-archive';
@@ -56,6 +57,7 @@ export const scenarios: Scenario[] = [
   ...salesOrderScenarios,
   ...customerScenarios,
   ...storeSettingsScenarios,
+  ...invoiceScenarios,
   ...supplierScenarios,
   ...purchaseOrderScenarios,
   ...listScenarios,

@@ -30,6 +30,14 @@ import {
   type StoreSettingsFields,
   type Supplier,
   type User,
+  type BillingNumbering,
+  type CreditedSoFar,
+  type CreditNote,
+  type Invoice,
+  type InvoiceLine,
+  type LineTotals,
+  type Payment,
+  type RateTotals,
 } from '@inventory/contract';
 import { FIXTURE_IMAGES } from './fixture-images';
 import { base64ByteLength, demoCustomers, demoOrders, demoProducts, demoSupplierLinks, demoSuppliers, demoUser, type SeedUserInput } from './fixtures';
@@ -128,6 +136,8 @@ export interface OutboxMail {
   link?: string;
   /** Contact mails: the user's address, so support answers them directly. */
   replyTo?: string;
+  /** Invoice mails: the file names attached (the PDF). */
+  attachments?: string[];
   sentAt: string;
 }
 
@@ -294,6 +304,37 @@ export interface StoredTaxRate {
   changer: StoredActor | null;
 }
 
+/** An invoice as the mock keeps it (the server's invoices, invoice_lines, credit_notes and payments rows). */
+export interface StoredInvoice {
+  _id: string;
+  storeId: string;
+  status: 'draft' | 'issued';
+  number: string | null;
+  customerId: string | null;
+  customer: { name: string; email: string; address: string; taxId: string };
+  issueDate: string | null;
+  dueDate: string | null;
+  currency: { symbol: string; decimals: number };
+  pricesIncludeTax: boolean;
+  lines: InvoiceLine[];
+  lineTotals: LineTotals[];
+  totals: { rates: RateTotals[]; netCents: number; taxCents: number; grossCents: number };
+  notes: string;
+  seller: Invoice['seller'];
+  creditNotes: CreditNote[];
+  /** What the credit notes took, per invoice line (the server's credit_note_lines). */
+  credited: CreditedSoFar[];
+  creditedCents: number;
+  payments: Payment[];
+  paidCents: number;
+  mails: NonNullable<Invoice['mail']>[];
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  creator: StoredActor | null;
+  changer: StoredActor | null;
+}
+
 /** A store's category (the server's `categories`): its spelling, which its products carry, and its key. */
 export interface StoredCategory {
   _id: string;
@@ -348,6 +389,9 @@ export interface MockDbState {
   /** Each store's saved settings (handlers/store-settings.ts), and every store's tax rates. */
   storeSettings: StoredStoreSettings[];
   taxRates: StoredTaxRate[];
+  /** Every store's invoices with their credit notes and payments (handlers/invoices.ts), and each store's numbering. */
+  invoices: StoredInvoice[];
+  billingNumbering: Record<string, BillingNumbering>;
   /** The operator's contact details (the server's CONTACT_* settings): none configured by default, as on the server. */
   contactDetails: ContactDetails;
   /**
@@ -384,6 +428,8 @@ function emptyState(): MockDbState {
     sequences: {},
     storeSettings: [],
     taxRates: [],
+    invoices: [],
+    billingNumbering: {},
     contactDetails: { ...NO_CONTACT_DETAILS },
     defaultSession: null,
   };
@@ -440,6 +486,8 @@ function migrateToStores(): void {
   mockDb.customers ??= [];
   mockDb.storeSettings ??= [];
   mockDb.taxRates ??= [];
+  mockDb.invoices ??= [];
+  mockDb.billingNumbering ??= {};
   mockDb.categories ??= [];
   for (const store of mockDb.stores) tidyCategories(store._id);
   mockDb.suppliers ??= [];
@@ -905,6 +953,8 @@ export function deleteStore(storeId: string): void {
   mockDb.customers = mockDb.customers.filter((c) => c.storeId !== storeId);
   mockDb.storeSettings = mockDb.storeSettings.filter((settings) => settings.storeId !== storeId);
   mockDb.taxRates = mockDb.taxRates.filter((rate) => rate.storeId !== storeId);
+  mockDb.invoices = mockDb.invoices.filter((invoice) => invoice.storeId !== storeId);
+  delete mockDb.billingNumbering[storeId];
   mockDb.categories = mockDb.categories.filter((c) => c.storeId !== storeId);
   mockDb.suppliers = mockDb.suppliers.filter((s) => s.storeId !== storeId);
   mockDb.productSuppliers = mockDb.productSuppliers.filter((l) => l.storeId !== storeId);

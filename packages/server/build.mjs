@@ -1,7 +1,7 @@
 // Bundle the server into packages/server/dist/main.js and the backup/restore command into dist/ops.js:
 // our workspace code (the contract included) is bundled,
 // every npm dependency stays external and is loaded from node_modules at run time.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -29,4 +29,6 @@ await build({
   },
   logLevel: 'warning',
 });
+// The PDF worker is plain JavaScript run as a worker thread: it sits beside main.js, where the pool looks for it.
+copyFileSync(path.join(here, 'src', 'features', 'invoices', 'pdf-worker.mjs'), path.join(here, 'dist', 'pdf-worker.mjs'));
 console.log('server built: packages/server/dist/main.js, packages/server/dist/ops.js');

@@ -4,6 +4,7 @@ import { customerHandlers } from './customers';
 import { customerCsvHandlers } from './customers-csv';
 import { fallbackHandlers } from './fallback';
 import { importExportHandlers } from './import-export';
+import { invoiceHandlers } from './invoices';
 import { orderHandlers } from './orders';
 import { salesOrderHandlers } from './sales-orders';
 import { productArchiveHandlers } from './product-archive';
@@ -33,6 +34,7 @@ export { supplierHandlers } from './suppliers';
 export { supplierCsvHandlers } from './suppliers-csv';
 export { uploadHandlers } from './uploads';
 export { contactHandlers } from './contact';
+export { invoiceHandlers } from './invoices';
 export { fallbackHandlers } from './fallback';
 export { importExportHandlers, mockImportSettings } from './import-export';
 
@@ -54,6 +56,7 @@ export const handlers = [
   ...customerCsvHandlers,
   ...customerHandlers,
   ...storeSettingsHandlers,
+  ...invoiceHandlers,
   // Before the supplier routes: /suppliers/import and /suppliers/export are not supplier ids.
   ...supplierCsvHandlers,
   ...supplierHandlers,

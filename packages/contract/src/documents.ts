@@ -6,6 +6,8 @@
 export const DOCUMENT_KINDS = {
   sales_order: { prefix: 'SO' },
   purchase_order: { prefix: 'PO' },
+  invoice: { prefix: 'INV' },
+  credit_note: { prefix: 'CN' },
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 
@@ -27,4 +29,32 @@ export function parseDocumentNumber(kind: DocumentKind, text: string): number | 
   if (!match) return null;
   const value = Number(match[1]);
   return value > 0 ? value : null;
+}
+
+/**
+ * How a store numbers its invoices and credit notes (docs/decisions/0043-invoices.md): a prefix each and whether the
+ * year of issue is part of the number. With the year, each year is a series of its own that starts again at 1.
+ */
+export interface BillingNumbering {
+  invoicePrefix: string;
+  creditNotePrefix: string;
+  withYear: boolean;
+}
+
+export const DEFAULT_BILLING_NUMBERING: BillingNumbering = { invoicePrefix: 'INV', creditNotePrefix: 'CN', withYear: true };
+
+/** Digits of an invoice or credit note number (INV-2026-000123). */
+export const BILLING_NUMBER_DIGITS = 6;
+
+export const BILLING_PREFIX_PATTERN = /^[A-Za-z0-9-]{1,10}$/;
+
+/** The series a number is taken from: one per store and kind, and per year when the year is in the number. */
+export function billingSeries(kind: 'invoice' | 'credit_note', withYear: boolean, year: number): string {
+  return withYear ? `${kind}:${year}` : kind;
+}
+
+/** `INV-2026-000123` with the year, `INV-000123` without. */
+export function billingNumber(prefix: string, year: number | null, value: number): string {
+  const digits = String(value).padStart(BILLING_NUMBER_DIGITS, '0');
+  return year === null ? `${prefix}-${digits}` : `${prefix}-${year}-${digits}`;
 }

@@ -20,6 +20,8 @@ export * from './csv-encoding';
 export * from './csv-syntax';
 export * from './document-totals';
 export * from './documents';
+export * from './invoices';
+export * from './billing-messages';
 export * from './email';
 export * from './field-access';
 export * from './figures';

@@ -43,6 +43,9 @@ export type Permission =
   | 'cost:update'
   | 'settings:read'
   | 'settings:update'
+  | 'invoices:read'
+  | 'invoices:write'
+  | 'invoices:issue'
   | 'suppliers:read'
   | 'suppliers:create'
   | 'suppliers:update'
@@ -76,6 +79,11 @@ const GRANTS: Record<Permission, readonly Role[]> = {
   // bank details decide where customers pay and the rates what they are charged.
   'settings:read': ['owner', 'manager', 'staff', 'viewer'],
   'settings:update': ['owner'],
+  // Invoices (0043): every member reads them; whoever takes orders prepares drafts and mails them; issuing (which
+  // takes a number for good), credit notes and payments change what customers owe, so they are owners' and managers'.
+  'invoices:read': ['owner', 'manager', 'staff', 'viewer'],
+  'invoices:write': ['owner', 'manager', 'staff'],
+  'invoices:issue': ['owner', 'manager'],
   // Suppliers (0037): whoever sees the catalogue sees who supplies it; what the store buys, from whom and at what cost
   // is decided by owners and managers, who add, edit, link, archive and restore suppliers.
   'suppliers:read': ['owner', 'manager', 'staff', 'viewer'],
@@ -108,6 +116,9 @@ const DOING: Record<Permission, string> = {
   'cost:update': 'set product costs',
   'settings:read': 'see the store settings',
   'settings:update': 'change the store settings or tax rates',
+  'invoices:read': 'see invoices',
+  'invoices:write': 'prepare or mail invoices',
+  'invoices:issue': 'issue or credit invoices or record payments',
   'suppliers:read': 'see suppliers',
   'suppliers:create': 'add suppliers',
   'suppliers:update': "edit suppliers or products' suppliers",

@@ -24,6 +24,13 @@ import { storeSettingsRoutes } from './features/store-settings/routes';
 import { createStoreSettingsService } from './features/store-settings/settings-service';
 import { createTaxRateService } from './features/store-settings/tax-rates-service';
 import { orderRoutes } from './features/orders/routes';
+import { createCreditNoteService } from './features/invoices/credit-notes';
+import { createInvoiceDocuments } from './features/invoices/documents';
+import { createNumberingService } from './features/invoices/numbering';
+import { createPaymentService } from './features/invoices/payments';
+import { createPdfPool } from './features/invoices/pdf-pool';
+import { invoiceRoutes } from './features/invoices/routes';
+import { createInvoiceService } from './features/invoices/service';
 import { createOrderService } from './features/orders/service';
 import { createFulfilmentService } from './features/orders/lines/fulfilment-service';
 import { fulfilmentRoutes } from './features/orders/lines/fulfilment-routes';
@@ -55,7 +62,7 @@ import { createStockAlerts, registerStockAlerts } from './stock/alerts';
 import { createListCache } from './list-cache';
 import { createPublicUrls } from './public-urls';
 import { createFileMailer, createSmtpMailer, type Mailer } from './mail';
-import { createMailOutbox, registerMailOutbox } from './mail/outbox-sender';
+import { createMailOutbox, type MailAttachments, registerMailOutbox } from './mail/outbox-sender';
 import { createRateLimiter } from './rate-limit/limiter';
 import { RATE_LIMITS, type RateLimitRules } from './rate-limit/rules';
 import { type AuthDeps, createSessionStore, registerAuth, sessionCookiePolicy } from './session';
@@ -156,7 +163,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const jobs = registerBackgroundJobs(app);
   // Every mail goes through the outbox (docs/decisions/0036-mail-outbox.md); registered after the jobs, it stops
   // claiming first, and mail a closing job still writes waits in the database for the next poll of any process.
-  const mail = createMailOutbox({ db, mailer, log: app.log, now });
+  const mailAttachments: MailAttachments = new Map();
+  const mail = createMailOutbox({ db, mailer, log: app.log, now, attachments: mailAttachments });
   registerStockAlerts(app, createStockAlerts({ db, mail, appUrl: config.appUrl, log: app.log, now }));
   registerMailOutbox(app, mail, config.outboxIntervalMs);
   const users = createUserService({ db, sessions, mail, uploads, urls, appUrl: config.appUrl, limiter, jobs, now });
@@ -196,6 +204,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(customerCsvRoutes, { customerImport, access, db, maxBytes: config.importMaxBytes, now });
   const settings = createStoreSettingsService({ db, uploads, urls, now });
   await app.register(storeSettingsRoutes, { settings, taxRates: createTaxRateService({ db, now }), access });
+  const pdfs = createPdfPool();
+  app.addHook('onClose', () => pdfs.close());
+  const invoices = createInvoiceService({ db, now });
+  const invoiceDocuments = createInvoiceDocuments({ db, invoices, pdfs, uploads: uploadStore, mail });
+  mailAttachments.set('invoice', invoiceDocuments.attachments);
+  await app.register(invoiceRoutes, {
+    invoices,
+    creditNotes: createCreditNoteService({ db, now }),
+    payments: createPaymentService({ db, now }),
+    documents: invoiceDocuments,
+    numbering: createNumberingService({ db }),
+    access,
+    idempotency,
+  });
   const supplierImport = createSupplierImport({ db, now });
   await app.register(supplierCsvRoutes, { supplierImport, access, db, maxBytes: config.importMaxBytes, now });
   await app.register(contactRoutes, { prefix: '/api', contact, details: config.contact, authDeps });

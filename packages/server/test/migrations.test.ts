@@ -44,6 +44,7 @@ describe('migrations', () => {
       '0030_suppliers',
       '0031_sales_order_lines',
       '0032_purchase_orders',
+      '0033_invoices',
     ]);
   });
 });

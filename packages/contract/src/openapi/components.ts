@@ -88,6 +88,20 @@ import {
 } from '../schemas/customers';
 import { CUSTOMER_FIELD_KEYS } from '../customers';
 import { storeSettingsSchema, storeSettingsUpdateSchema, taxRateCreateSchema, taxRateListSchema, taxRateSchema, taxRateUpdateSchema } from '../schemas/store-settings';
+import {
+  billingNumberingAnswerSchema,
+  billingNumberingSchema,
+  creditNoteCreateSchema,
+  creditNoteListSchema,
+  creditNoteSchema,
+  invoiceCreateSchema,
+  invoicePageSchema,
+  invoiceSchema,
+  invoiceUpdateSchema,
+  paymentCreateSchema,
+  paymentListSchema,
+  paymentSchema,
+} from '../schemas/invoices';
 import { componentSchemas } from './json-schema';
 import type { JsonSchema } from './types';
 
@@ -159,6 +173,13 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       ReceiptList: receiptListSchema,
       ReorderSuggestion: reorderSuggestionAnswerSchema,
       ReorderList: reorderListSchema,
+      Invoice: invoiceSchema,
+      InvoicePage: invoicePageSchema,
+      CreditNote: creditNoteSchema,
+      CreditNoteList: creditNoteListSchema,
+      Payment: paymentSchema,
+      PaymentList: paymentListSchema,
+      BillingNumbering: billingNumberingAnswerSchema,
       Message: messageResponseSchema,
       ContactDetails: contactDetailsSchema,
       Error: errorResponseSchema,
@@ -214,6 +235,11 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       PurchaseOrderStatusRequest: purchaseOrderStatusSchema,
       ReceiptRequest: receiptCreateSchema,
       ReorderSuggestionRequest: reorderSuggestionRequestSchema,
+      InvoiceRequest: invoiceCreateSchema,
+      InvoiceUpdateRequest: invoiceUpdateSchema,
+      CreditNoteRequest: creditNoteCreateSchema,
+      PaymentRequest: paymentCreateSchema,
+      BillingNumberingRequest: billingNumberingSchema,
       ProductFields: productFieldsSchema,
       ProductUpdateFields: productUpdateFieldsSchema,
       ProductBulkRequest: productBulkSchema,

@@ -35,6 +35,7 @@ const TAGS: Record<TagName, string> = {
   Suppliers: "The active store's suppliers and each product's suppliers: JSON; suppliers versioned (ETag / If-Match) and archived rather than deleted once products name them",
   Purchasing:
     "The active store's purchase orders, their receipts, what is on order and \"Order these\": JSON; purchase orders versioned (ETag / If-Match), edited only while drafts",
+  Invoices: "The active store's invoices: drafts by hand, issued with gapless numbers and never changed after, credit notes, payments, the PDF and its mail",
   Contact: 'Messages to support',
   Uploads: 'Profile photos and the images of products',
   Health: 'Liveness and readiness probes',

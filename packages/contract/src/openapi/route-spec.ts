@@ -13,6 +13,7 @@ export type TagName =
   | 'Customers'
   | 'Suppliers'
   | 'Purchasing'
+  | 'Invoices'
   | 'Contact'
   | 'Uploads'
   | 'Health'

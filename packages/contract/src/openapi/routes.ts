@@ -19,6 +19,7 @@ import { schemaRef } from './json-schema';
 import { SALES_ROUTES } from './sales-routes';
 import { PURCHASE_ORDER_ROUTES } from './purchase-order-routes';
 import { SUPPLIER_ROUTES } from './supplier-routes';
+import { INVOICE_ROUTES } from './invoice-routes';
 import type { MediaTypeObject } from './types';
 
 export type { ExtraStatus, RouteSpec, TagName } from './route-spec';
@@ -852,6 +853,7 @@ export const API_ROUTES: RouteSpec[] = [
   ...SUPPLIER_ROUTES(EXPORT_RULE),
   ...SALES_ROUTES,
   ...PURCHASE_ORDER_ROUTES,
+  ...INVOICE_ROUTES,
   {
     method: 'get',
     path: '/api/stores/active/settings',

@@ -17,3 +17,4 @@ export * from './stores';
 export * from './supplier-responses';
 export * from './suppliers';
 export * from './purchase-orders';
+export * from './invoices';

@@ -11,6 +11,15 @@ import type { Database } from './types';
  * after them it deadlocked a catalogue order (product → counters → sequence) with a free-text one (sequence → counters).
  */
 export async function nextDocumentNumber(trx: Kysely<Database>, storeId: string, kind: DocumentKind): Promise<number> {
+  return nextSeriesNumber(trx, storeId, kind);
+}
+
+/**
+ * The same for a series named beyond its kind: invoices and credit notes numbered per year are `invoice:2026`,
+ * `credit_note:2026` (contract billingSeries), a counter row each.
+ */
+export async function nextSeriesNumber(trx: Kysely<Database>, storeId: string, series: DocumentKind | `${DocumentKind}:${number}`): Promise<number> {
+  const kind = series;
   const row = await trx
     .insertInto('store_sequences')
     .values({ store_id: storeId, kind, last_value: 1 })

@@ -580,6 +580,12 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   store_settings: StoreSettingsTable;
   tax_rates: TaxRatesTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  credit_notes: CreditNotesTable;
+  credit_note_lines: CreditNoteLinesTable;
+  payments: PaymentsTable;
+  billing_numbering: BillingNumberingTable;
   order_lines: OrderLinesTable;
   shipments: ShipmentsTable;
   shipment_lines: ShipmentLinesTable;
@@ -589,4 +595,116 @@ export interface Database {
   purchase_order_lines: PurchaseOrderLinesTable;
   receipts: ReceiptsTable;
   receipt_lines: ReceiptLinesTable;
+}
+
+/** Whole cents: a bigint column, answered as a string by pg (Number() it). */
+type Cents = number | string;
+
+interface DocumentAmounts {
+  net_cents: Cents;
+  tax_cents: Cents;
+  gross_cents: Cents;
+}
+
+/** An invoice (db/migrations/0033_invoices.ts; docs/decisions/0043-invoices.md). */
+export interface InvoicesTable extends DocumentAmounts {
+  id: string;
+  store_id: string;
+  /** Null once the customer was deleted; `customer` keeps who it was for. */
+  customer_id: string | null;
+  /** JSON: {name, email, address, taxId} as written. */
+  customer: string;
+  /** draft | issued (contract: INVOICE_STATUSES). */
+  status: string;
+  /** Null until issued. */
+  number: number | null;
+  /** `invoice` or `invoice:<year>` (contract: billingSeries). */
+  number_series: string | null;
+  number_text: string | null;
+  issue_date: string | null;
+  due_date: string | null;
+  currency_symbol: string;
+  currency_decimals: number;
+  prices_include_tax: number;
+  /** JSON of the store's details at issue; null while a draft. */
+  seller: string | null;
+  notes: Generated<string>;
+  /** JSON: the rates' breakdown of the totals. */
+  totals: string;
+  /** The order it was made from; null: by hand. */
+  source_order_id: string | null;
+  credited_cents: Generated<Cents>;
+  paid_cents: Generated<Cents>;
+  issued_at: string | null;
+  user_id: string;
+  created_by_token: string | null;
+  created_at: string;
+  updated_by: string | null;
+  updated_by_token: string | null;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+interface DocumentLineColumns extends DocumentAmounts {
+  /** From 0, in the document's order. */
+  position: number;
+  product_id: string | null;
+  description: string;
+  quantity: number;
+  unit_price_cents: Cents;
+  /** Discount in basis points (12.5 % = 1250). */
+  discount_bp: number;
+  /** The rate as written (no foreign key: the rate may be deleted, the line keeps it); null: no tax. */
+  tax_rate_id: string | null;
+  tax_rate_name: string | null;
+  tax_rate_ppm: number | null;
+}
+
+export interface InvoiceLinesTable extends DocumentLineColumns {
+  invoice_id: string;
+}
+
+export interface CreditNotesTable extends DocumentAmounts {
+  id: string;
+  store_id: string;
+  invoice_id: string;
+  number: number;
+  number_series: string;
+  number_text: string;
+  issue_date: string;
+  reason: Generated<string>;
+  totals: string;
+  user_id: string;
+  created_by_token: string | null;
+  created_at: string;
+}
+
+export interface CreditNoteLinesTable extends DocumentLineColumns {
+  credit_note_id: string;
+  /** The invoice's line it credits, from 1. */
+  invoice_line: number;
+  amount_cents: Cents;
+}
+
+export interface PaymentsTable {
+  id: string;
+  store_id: string;
+  invoice_id: string;
+  amount_cents: Cents;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** contract: PAYMENT_METHODS. */
+  method: string;
+  reference: Generated<string>;
+  user_id: string;
+  created_by_token: string | null;
+  created_at: string;
+}
+
+/** A store's invoice and credit note numbering; absent: the contract's DEFAULT_BILLING_NUMBERING. */
+export interface BillingNumberingTable {
+  store_id: string;
+  invoice_prefix: string;
+  credit_note_prefix: string;
+  with_year: number;
 }

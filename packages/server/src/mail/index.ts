@@ -5,12 +5,20 @@ import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { FastifyBaseLogger } from 'fastify';
 
+/** A file sent with a mail (an invoice's PDF). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -70,6 +78,7 @@ export function createFileMailer(dataDir: string, from: string, log: FastifyBase
         replyTo: message.replyTo,
         // A raw node stands for the whole message when it is the only part, headers included: text-only mails go as text.
         text: message.html === undefined ? message.text : rawPart('text/plain', message.text),
+        ...(message.attachments ? { attachments: message.attachments } : {}),
         html: message.html === undefined ? undefined : rawPart('text/html', message.html),
       });
       await mkdir(dir, { recursive: true });

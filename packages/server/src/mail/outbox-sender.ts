@@ -5,7 +5,7 @@ import { PostgresAdapter, type Selectable, sql } from 'kysely';
 import type { Db } from '../db';
 import { logFailedPoll } from '../db/failed-poll';
 import type { MailOutboxTable } from '../db/types';
-import type { Mailer } from './index';
+import type { MailAttachment, Mailer } from './index';
 import { enqueueMail, type MailQueue, type MailStatus } from './outbox';
 import { CLAIM_BATCH, CLAIM_TIMEOUT_MS, CLOSE_GRACE_MS, MAX_ATTEMPTS, OUTBOX_INTERVAL_MS, retryDelayMs } from './outbox-timing';
 import { describeSendError, isPermanentSendError } from './send-error';
@@ -22,7 +22,15 @@ export interface MailOutboxOptions {
   mailer: Mailer;
   log: FastifyBaseLogger;
   now: () => Date;
+  /**
+   * The files a mail of a kind carries, made when it is sent from the row it is about (an issued invoice never
+   * changes, so its PDF then is the PDF of when it was mailed); the outbox keeps no bytes.
+   */
+  attachments?: MailAttachments;
 }
+
+/** Per kind of mail, what it attaches; registered by the feature that sends that kind. */
+export type MailAttachments = Map<string, (mail: { storeId: string | null; aboutId: string | null }) => Promise<MailAttachment[]>>;
 
 /** What one flush did. */
 export interface FlushResult {
@@ -46,7 +54,7 @@ const DUE: MailStatus[] = ['pending', 'sending'];
  * process that dies while sending loses nothing; a mail is sent twice only when a process dies after the mail server
  * accepted it and before it recorded so.
  */
-export function createMailOutbox({ db, mailer, log, now }: MailOutboxOptions) {
+export function createMailOutbox({ db, mailer, log, now, attachments }: MailOutboxOptions) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   /** This process's name on its claims: host, pid and a random part (two apps in one process are two claimants). */
   const claimant = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -119,12 +127,15 @@ export function createMailOutbox({ db, mailer, log, now }: MailOutboxOptions) {
       return record(row, done('failed', `given up after ${MAX_ATTEMPTS} attempts`), 'failed');
     }
     try {
+      const attach = attachments?.get(row.kind);
+      const files = attach ? await attach({ storeId: row.store_id, aboutId: row.about_id }) : [];
       await mailer.send({
         to: row.to_address,
         subject: row.subject,
         text: row.body_text,
         ...(row.body_html === null ? {} : { html: row.body_html }),
         ...(row.reply_to === null ? {} : { replyTo: row.reply_to }),
+        ...(files.length > 0 ? { attachments: files } : {}),
       });
     } catch (error) {
       const reason = describeSendError(error);

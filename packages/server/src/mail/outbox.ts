@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
 
-/** What made a mail; with `aboutId`, the row it is about. Invoices will add theirs. */
-export type MailKind = 'password_reset' | 'invitation' | 'contact' | 'stock_alert' | 'purchase_order';
+/** What made a mail; with `aboutId`, the row it is about. */
+export type MailKind = 'password_reset' | 'invitation' | 'contact' | 'stock_alert' | 'purchase_order' | 'invoice';
 
 /** pending → sending → sent; or back to pending after a failure; failed when given up (mail/retry-schedule.ts). */
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';

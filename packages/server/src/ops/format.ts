@@ -40,6 +40,13 @@ export const TABLES = [
   'shipment_lines',
   'returns',
   'return_lines',
+  // After customers and stores; an invoice's lines, credit notes and payments after it.
+  'billing_numbering',
+  'invoices',
+  'invoice_lines',
+  'credit_notes',
+  'credit_note_lines',
+  'payments',
   'contact_messages',
 ] as const;
 export type BackupTable = (typeof TABLES)[number];

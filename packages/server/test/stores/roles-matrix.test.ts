@@ -146,6 +146,22 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   mailPurchaseOrder: row('ok', 'ok', 403, 403, 'same', 404),
   receivePurchaseOrder: row('ok', 'ok', 403, 403, 'same', 404),
   purchaseOrderReceipts: row('ok', 'ok', 403, 403, 'same', 404),
+  // Invoices (0043): every member reads; staff prepare drafts and mail them; owners and managers issue, credit and
+  // take payments; the numbering is a store setting (owners).
+  getBillingNumbering: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
+  putBillingNumbering: row('ok', 403, 403, 403, 'same', 'ok'),
+  createInvoice: row('ok', 'ok', 'ok', 403, 'same', 404),
+  listInvoices: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
+  getInvoice: row('ok', 'ok', 'ok', 'ok', 'same', 404),
+  updateInvoice: row('ok', 'ok', 'ok', 403, 'same', 404),
+  deleteInvoice: row('ok', 'ok', 'ok', 403, 'same', 404),
+  issueInvoice: row('ok', 'ok', 403, 403, 'same', 404),
+  listCreditNotes: row('ok', 'ok', 'ok', 'ok', 'same', 404),
+  createCreditNote: row('ok', 'ok', 403, 403, 'same', 404),
+  listPayments: row('ok', 'ok', 'ok', 'ok', 'same', 404),
+  createPayment: row('ok', 'ok', 403, 403, 'same', 404),
+  getInvoicePdf: row('ok', 'ok', 'ok', 'ok', 'same', 404),
+  sendInvoice: row('ok', 'ok', 'ok', 403, 'same', 404),
   getUpload: row('ok', 'ok', 'ok', 'ok', 'same', 404, 404, 401),
 };
 
@@ -276,6 +292,13 @@ describe.each(databases)('roles × routes on $name', (kind) => {
     const order = (await call(app, 'POST', '/api/purchase-orders', asOwner(), { supplierId: supplier._id, lines: [{ productId: product._id, quantity: 5, unitCost: 2 }] })).json<{ _id: string; lines: { _id: string }[] }>();
     if (sent) await call(app, 'POST', `/api/purchase-orders/${order._id}/status`, asOwner(), { status: 'ordered' });
     return { order, product, supplier };
+  };
+  /** A draft invoice of the owner's for a customer with an email, or issued. */
+  const newInvoice = async (issued: boolean) => {
+    const customer = (await call(app, 'POST', '/api/customers', asOwner(), { name: 'Billed', email: uniqueEmail('billed') })).json<{ _id: string }>();
+    const invoice = (await call(app, 'POST', '/api/invoices', asOwner(), { customerId: customer._id, lines: [{ description: 'Work', quantity: 2, unitPrice: 10 }] })).json<{ _id: string }>();
+    if (issued) await call(app, 'POST', `/api/invoices/${invoice._id}/issue`, asOwner());
+    return { invoice, customer };
   };
   const pawnAsStaff = async () => {
     await app.db.deleteFrom('memberships').where('store_id', '=', storeId).where('user_id', '=', pawnId).execute();
@@ -455,6 +478,20 @@ describe.each(databases)('roles × routes on $name', (kind) => {
       return json('POST', `/api/purchase-orders/${order._id}/receipts`, { lines: [{ lineId: order.lines[0]!._id, quantity: 1 }] });
     },
     purchaseOrderReceipts: async () => json('GET', `/api/purchase-orders/${(await newPurchaseOrder(true)).order._id}/receipts`),
+    getBillingNumbering: async () => json('GET', '/api/invoices/numbering'),
+    putBillingNumbering: async () => json('PUT', '/api/invoices/numbering', { invoicePrefix: 'INV', creditNotePrefix: 'CN', withYear: true }),
+    createInvoice: async () => json('POST', '/api/invoices', { customerId: (await newInvoice(false)).customer._id, lines: [{ description: 'Work', quantity: 1, unitPrice: 5 }] }),
+    listInvoices: async () => json('GET', '/api/invoices?limit=5'),
+    getInvoice: async () => json('GET', `/api/invoices/${(await newInvoice(false)).invoice._id}`),
+    updateInvoice: async () => json('PATCH', `/api/invoices/${(await newInvoice(false)).invoice._id}`, { notes: 'Thanks' }),
+    deleteInvoice: async () => json('DELETE', `/api/invoices/${(await newInvoice(false)).invoice._id}`),
+    issueInvoice: async () => json('POST', `/api/invoices/${(await newInvoice(false)).invoice._id}/issue`),
+    listCreditNotes: async () => json('GET', `/api/invoices/${(await newInvoice(true)).invoice._id}/credit-notes`),
+    createCreditNote: async () => json('POST', `/api/invoices/${(await newInvoice(true)).invoice._id}/credit-notes`, { lines: [{ line: 1, quantity: 1 }] }),
+    listPayments: async () => json('GET', `/api/invoices/${(await newInvoice(true)).invoice._id}/payments`),
+    createPayment: async () => json('POST', `/api/invoices/${(await newInvoice(true)).invoice._id}/payments`, { amountCents: 100, date: '2026-03-01', method: 'cash' }),
+    getInvoicePdf: async () => json('GET', `/api/invoices/${(await newInvoice(true)).invoice._id}/pdf`),
+    sendInvoice: async () => json('POST', `/api/invoices/${(await newInvoice(true)).invoice._id}/send`),
     getUpload: async () => {
       const filePath = (await newProduct()).image as { filePath: string };
       return json('GET', new URL(filePath.filePath).pathname);

@@ -26,6 +26,7 @@ import { categories } from './0029_categories';
 import { suppliers } from './0030_suppliers';
 import { salesOrderLines } from './0031_sales_order_lines';
 import { purchaseOrders } from './0032_purchase_orders';
+import { invoices } from './0033_invoices';
 
 /**
  * Every migration, one set for SQLite and PostgreSQL, one file each in this folder. Numbered and append-only: never
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0030_suppliers': suppliers,
   '0031_sales_order_lines': salesOrderLines,
   '0032_purchase_orders': purchaseOrders,
+  '0033_invoices': invoices,
 };

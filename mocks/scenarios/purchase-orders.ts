@@ -117,7 +117,7 @@ export const purchaseOrderScenarios: Scenario[] = [
       expectMessage(await client.post(`${url}/mail`), 200, 'Purchase order mailed to orders@example.com');
       const pdf = await client.get(`${url}/pdf`);
       expect({ status: pdf.status, type: pdf.headers.get('content-type'), disposition: pdf.headers.get('content-disposition') }).toEqual({ status: 200, type: 'application/pdf', disposition: 'attachment; filename="PO-00001.pdf"' });
-      expect(new TextDecoder().decode(pdf.bytes.slice(0, 8))).toBe('%PDF-1.4');
+      expect(new TextDecoder().decode(pdf.bytes.slice(0, 5))).toBe('%PDF-');
 
       const other = await draft(client, { supplierId: northwind._id, lines: [{ productId: dock._id, quantity: 1, unitCost: 1 }] });
       expect(other.reference).toBe('PO-00002');

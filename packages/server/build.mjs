@@ -30,5 +30,5 @@ await build({
   logLevel: 'warning',
 });
 // The PDF worker is plain JavaScript run as a worker thread: it sits beside main.js, where the pool looks for it.
-copyFileSync(path.join(here, 'src', 'features', 'invoices', 'pdf-worker.mjs'), path.join(here, 'dist', 'pdf-worker.mjs'));
+copyFileSync(path.join(here, 'src', 'pdf', 'pdf-worker.mjs'), path.join(here, 'dist', 'pdf-worker.mjs'));
 console.log('server built: packages/server/dist/main.js, packages/server/dist/ops.js');

@@ -31,6 +31,7 @@ import { api, errorResponse, etag, isStaleEdit, readJsonBody } from '../http';
 import { invoicesOf, nextSeriesNumber, numberingOf, type StoredInvoice, toInvoice, toInvoiceSummary } from '../invoices';
 import { requireStore } from '../store-auth';
 import { storeSettingsAnswer, taxRatesOf } from '../store-settings';
+import { FAKE_PDF } from '../fake-pdf';
 
 /**
  * The invoice routes with the server's behaviour (features/invoices): every rule is the contract's (totals, payment
@@ -117,14 +118,6 @@ function stamp(stored: StoredInvoice, actor: StoredActor, at: string) {
   stored.updatedAt = at;
   stored.version += 1;
 }
-
-/** A few bytes that are a PDF to a browser: enough for the screens and stories. */
-const FAKE_PDF = `%PDF-1.4
-1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
-2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj
-trailer << /Root 1 0 R >>
-%%EOF
-`;
 
 export const invoiceHandlers = [
   http.get(api('/invoices/numbering'), ({ request, cookies }) => {

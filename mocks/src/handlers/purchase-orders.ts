@@ -41,7 +41,6 @@ import {
   type Role,
   type StockCost,
   stockChangeOutOfRange,
-  textPdf,
   toCents,
 } from '@inventory/contract';
 import { http, HttpResponse } from 'msw';
@@ -60,6 +59,7 @@ import {
 import { api, errorResponse, etag, isStaleEdit, readJsonBody } from '../http';
 import { requireStore } from '../store-auth';
 import { moveMockStock } from './stock';
+import { FAKE_PDF } from '../fake-pdf';
 
 /**
  * The purchase-order routes with the server's behaviour (features/purchase-orders, docs/decisions/0042): every
@@ -394,8 +394,7 @@ export const purchaseOrderHandlers = [
     const order = ownOrder(params.id, auth.store._id);
     if (!order) return notFound();
     const answer = fullAnswer(order);
-    const { text } = supplierDocument(order, auth.store.name, answer);
-    return new HttpResponse(textPdf(text, answer.reference), {
+    return new HttpResponse(FAKE_PDF, {
       headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${answer.reference}.pdf"`, 'cache-control': 'private, no-store' },
     });
   }),

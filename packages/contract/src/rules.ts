@@ -63,7 +63,6 @@ export * from './tax-rates';
 export * from './suppliers';
 export * from './suppliers-csv';
 export * from './text-fields';
-export * from './text-pdf';
 export * from './types';
 export * from './validation';
 export type * from './schemas';

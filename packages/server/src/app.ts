@@ -28,7 +28,7 @@ import { createCreditNoteService } from './features/invoices/credit-notes';
 import { createInvoiceDocuments } from './features/invoices/documents';
 import { createNumberingService } from './features/invoices/numbering';
 import { createPaymentService } from './features/invoices/payments';
-import { createPdfPool } from './features/invoices/pdf-pool';
+import { createPdfPool } from './pdf/pool';
 import { invoiceRoutes } from './features/invoices/routes';
 import { createInvoiceService } from './features/invoices/service';
 import { createOrderService } from './features/orders/service';
@@ -187,13 +187,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(customerRoutes, { prefix: '/api/customers', customers, access, idempotency });
   await app.register(customerOrderRoutes, { access, db });
   await app.register(fulfilmentRoutes, { fulfilment: createFulfilmentService({ db, now }), access, db });
+  const pdfs = createPdfPool();
+  app.addHook('onClose', () => pdfs.close());
   const suppliers = createSupplierService({ db, now });
   await app.register(supplierRoutes, { suppliers, links: createProductLinkService({ db, now }), access, idempotency });
   await app.register(purchaseOrderRoutes, {
     purchaseOrders: createPurchaseOrderService({ db, now }),
     receiving: createReceiving({ db, now }),
     suggestions: createSuggestions({ db, now }),
-    mail: createPurchaseOrderMail({ db, mail }),
+    mail: createPurchaseOrderMail({ db, mail, pdfs, uploads: uploadStore }),
     idempotency,
     access,
     db,
@@ -204,8 +206,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(customerCsvRoutes, { customerImport, access, db, maxBytes: config.importMaxBytes, now });
   const settings = createStoreSettingsService({ db, uploads, urls, now });
   await app.register(storeSettingsRoutes, { settings, taxRates: createTaxRateService({ db, now }), access });
-  const pdfs = createPdfPool();
-  app.addHook('onClose', () => pdfs.close());
   const invoices = createInvoiceService({ db, now });
   const invoiceDocuments = createInvoiceDocuments({ db, invoices, pdfs, uploads: uploadStore, mail });
   mailAttachments.set('invoice', invoiceDocuments.attachments);

@@ -13,6 +13,7 @@ import {
 import { MESSAGES } from '../messages';
 import { firstOrderLinesError, type OrderLineInput, readOrderLine, validateOrderLines } from '../order-lines';
 import { echoedFields, withoutEchoed } from './echoed-fields';
+import { queryText } from './query-text';
 import { actorSchema } from './responses';
 
 /** The invoices, credit notes and payments calls' requests and answers (their rules: invoices.ts; 0043). */
@@ -67,7 +68,7 @@ export const invoiceListQuerySchema = z.strictObject({
   status: z.enum(INVOICE_STATUSES, { error: MESSAGES.invalidListQuery }).optional().describe('Only drafts or only issued invoices'),
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: MESSAGES.invalidListQuery }).optional().describe('Only issued invoices of this payment status today (overdue: something due after the due date)'),
   customerId: z.uuid({ error: MESSAGES.invalidListQuery }).optional().describe("Only this customer's invoices"),
-  q: z.string({ error: MESSAGES.invalidListQuery }).max(40, { error: MESSAGES.invalidListQuery }).optional().describe('Part of the number, e.g. 2026-000123'),
+  q: queryText('Search').max(40, MESSAGES.invalidListQuery).transform((value) => value.trim()).optional().describe('Part of the number, e.g. 2026-000123'),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 

@@ -10,7 +10,7 @@ import { lockStore } from '../../stores/lock-store';
 import type { UploadStore } from '../../uploads/store';
 import type { CustomerSnapshot } from './mapping';
 import { invoiceLayout } from './pdf-layout';
-import type { PdfPool } from './pdf-pool';
+import type { PdfPool } from '../../pdf/pool';
 import { lockInvoice, type InvoiceService, type VersionedInvoice } from './service';
 
 export interface InvoiceDocumentsOptions {

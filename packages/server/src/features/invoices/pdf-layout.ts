@@ -1,24 +1,5 @@
 import { type CurrencyFormat, formatMoneyIn, formatPercent, type Invoice, toCents } from '@inventory/contract';
-
-/**
- * What the PDF worker draws (pdf-worker.mjs): every text already formatted here, by the contract's rules, so the
- * worker only places strings and the figures on the page are the answer's to the cent.
- */
-export interface PdfLayout {
-  title: string;
-  logo: Uint8Array | null;
-  seller: string[];
-  customer: string[];
-  facts: [string, string][];
-  columns: string[];
-  rows: string[][];
-  totals: [string, string][];
-  notes: string;
-  payTo: string;
-  footer: string;
-}
-
-const lines = (...texts: (string | undefined)[]) => texts.flatMap((text) => (text ? text.split('\n') : [])).filter((text) => text.trim() !== '');
+import { type PdfLayout, textLines as lines } from '../../pdf/layout';
 
 /** The layout of an invoice (a draft prints as one, without a number). */
 export function invoiceLayout(invoice: Invoice, customer: { address: string; taxId: string }, logo: Uint8Array | null): PdfLayout {
@@ -30,13 +11,15 @@ export function invoiceLayout(invoice: Invoice, customer: { address: string; tax
     title: invoice.number ? `Invoice ${invoice.number}` : 'Draft invoice',
     logo,
     seller: seller ? lines(seller.legalName, seller.address, seller.taxId && `Tax ID: ${seller.taxId}`) : [],
-    customer: lines(invoice.customer.name, customer.address, customer.taxId && `Tax ID: ${customer.taxId}`),
+    addresseeLabel: 'Bill to:',
+    addressee: lines(invoice.customer.name, customer.address, customer.taxId && `Tax ID: ${customer.taxId}`),
     facts: [
       ['Invoice number', invoice.number ?? 'Draft'],
       ['Issue date', invoice.issueDate ?? '-'],
       ['Due date', invoice.dueDate ?? '-'],
     ],
     columns: ['Description', 'Qty', 'Unit price', 'Discount', 'Tax', taxLabel],
+    widths: [200, 35, 70, 50, 70, 70],
     rows: invoice.lines.map((line) => [
       line.description,
       String(line.quantity),
@@ -53,6 +36,7 @@ export function invoiceLayout(invoice: Invoice, customer: { address: string; tax
       ...(invoice.paidCents > 0 ? [['Paid', money(-invoice.paidCents)] as [string, string]] : []),
       ...(invoice.status === 'issued' ? [['Amount due', money(invoice.amountDueCents)] as [string, string]] : []),
     ],
+    strong: ['Total', 'Amount due'],
     notes: invoice.notes,
     payTo: seller?.bankDetails ?? '',
     footer: seller?.footerText ?? '',

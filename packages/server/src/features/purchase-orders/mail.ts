@@ -5,7 +5,6 @@ import {
   PURCHASE_ORDER_STATUS_LABELS,
   purchaseOrderMail,
   type PurchaseOrderStatus,
-  textPdf,
 } from '@inventory/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, Db } from '../../db';
@@ -13,16 +12,32 @@ import type { PurchaseOrdersTable } from '../../db/types';
 import { writeTransaction } from '../../db/write-transaction';
 import { HttpError } from '../../http/errors';
 import type { MailQueue } from '../../mail/outbox';
+import type { PdfPool } from '../../pdf/pool';
 import type { StoreContext } from '../../stores/access';
+import type { UploadStore } from '../../uploads/store';
 import { purchaseOrderAnswer } from './mapping';
+import { purchaseOrderLayout } from './pdf-layout';
 
 export interface PurchaseOrderMailOptions {
   db: Db;
   mail: MailQueue;
+  /** Draws the PDF off the request thread (shared with invoices). */
+  pdfs: PdfPool;
+  /** Where the store's logo is kept. */
+  uploads: UploadStore;
+}
+
+interface SupplierDocument {
+  purchaseOrder: PurchaseOrder;
+  subject: string;
+  text: string;
+  partNumbers: Record<string, string>;
+  currency: { symbol: string; decimals: number };
+  storeName: string;
 }
 
 /** The order as its supplier reads it (the contract's purchaseOrderMail): in the store's name and currency, their part numbers. */
-async function supplierDocument(reader: Kysely<Database>, storeId: string, row: Selectable<PurchaseOrdersTable>): Promise<{ purchaseOrder: PurchaseOrder; subject: string; text: string }> {
+async function supplierDocument(reader: Kysely<Database>, storeId: string, row: Selectable<PurchaseOrdersTable>): Promise<SupplierDocument> {
   const [{ purchaseOrder }, storeRow, settings, links] = await Promise.all([
     purchaseOrderAnswer(reader, row),
     reader.selectFrom('stores').select('name').where('id', '=', storeId).executeTakeFirstOrThrow(),
@@ -31,7 +46,7 @@ async function supplierDocument(reader: Kysely<Database>, storeId: string, row: 
   ]);
   const currency = settings ? { symbol: settings.currency_symbol, decimals: Number(settings.currency_decimals) } : DEFAULT_CURRENCY;
   const partNumbers = Object.fromEntries(links.map((link) => [link.product_id, link.part_number]));
-  return { purchaseOrder, ...purchaseOrderMail({ storeName: storeRow.name, currency, order: purchaseOrder, partNumbers }) };
+  return { purchaseOrder, partNumbers, currency, storeName: storeRow.name, ...purchaseOrderMail({ storeName: storeRow.name, currency, order: purchaseOrder, partNumbers }) };
 }
 
 /**
@@ -39,7 +54,7 @@ async function supplierDocument(reader: Kysely<Database>, storeId: string, row: 
  * (0036) in one transaction with nothing else, replies going to the member who sent it. A draft is ordered first; a
  * cancelled order is not mailed; a supplier without an address is told apart (409).
  */
-export function createPurchaseOrderMail({ db, mail }: PurchaseOrderMailOptions) {
+export function createPurchaseOrderMail({ db, mail, pdfs, uploads }: PurchaseOrderMailOptions) {
   return {
     async send(store: StoreContext, id: string): Promise<{ message: string }> {
       const email = await writeTransaction(db, async (trx) => {
@@ -57,12 +72,26 @@ export function createPurchaseOrderMail({ db, mail }: PurchaseOrderMailOptions) 
       return { message: PURCHASE_MESSAGES.mailed(email) };
     },
 
-    /** The order as a PDF of the same text, any status (a draft to check before sending it), and its file name. */
+    /** The order as a PDF (pdfkit, off the request thread), any status (a draft to check before sending it), and its file name. */
     async pdf(storeId: string, id: string): Promise<{ bytes: Uint8Array; fileName: string }> {
       const row = await db.selectFrom('purchase_orders').selectAll().where('id', '=', id).where('store_id', '=', storeId).executeTakeFirst();
       if (!row) throw new HttpError(404, PURCHASE_MESSAGES.notFound);
-      const { purchaseOrder, text } = await supplierDocument(db, storeId, row);
-      return { bytes: textPdf(text, purchaseOrder.reference), fileName: `${purchaseOrder.reference}.pdf` };
+      const [{ purchaseOrder, partNumbers, currency, storeName }, settings, supplier] = await Promise.all([
+        supplierDocument(db, storeId, row),
+        db.selectFrom('store_settings').select(['legal_name', 'address', 'tax_id', 'footer_text', 'logo_upload']).where('store_id', '=', storeId).executeTakeFirst(),
+        db.selectFrom('suppliers').select('address').where('id', '=', row.supplier_id).executeTakeFirst(),
+      ]);
+      const logo = settings?.logo_upload ? await uploads.get(settings.logo_upload).catch(() => null) : null;
+      const bytes = await pdfs.render(
+        purchaseOrderLayout(purchaseOrder, {
+          store: { name: storeName, legalName: settings?.legal_name ?? '', address: settings?.address ?? '', taxId: settings?.tax_id ?? '', footerText: settings?.footer_text ?? '' },
+          supplierAddress: supplier?.address ?? '',
+          currency,
+          partNumbers,
+          logo: logo ? new Uint8Array(logo.bytes) : null,
+        }),
+      );
+      return { bytes, fileName: `${purchaseOrder.reference}.pdf` };
     },
   };
 }

@@ -1,4 +1,4 @@
-// A PDF worker thread (pdf-pool.ts): draws one invoice layout (pdf-layout.ts) per message with pdfkit and answers its
+// A PDF worker thread (pool.ts): draws one document's layout (layout.ts) per message with pdfkit and answers its
 // bytes. Plain JavaScript so that the same file runs under the tests (sources) and in the built server (copied to
 // dist by build.mjs). Every text arrives formatted; nothing here decides a figure.
 import { parentPort } from 'node:worker_threads';
@@ -31,7 +31,7 @@ function render(layout) {
 
     doc.font('Helvetica-Bold').fontSize(18).fillColor('black').text(layout.title, LEFT, top);
     top = doc.y + 10;
-    doc.font('Helvetica').fontSize(10).text(['Bill to:', ...layout.customer].join('\n'), LEFT, top, { width: 250 });
+    doc.font('Helvetica').fontSize(10).text([layout.addresseeLabel, ...layout.addressee].join('\n'), LEFT, top, { width: 250 });
     const customerEnd = doc.y;
     let factTop = top;
     for (const [label, value] of layout.facts) {
@@ -40,7 +40,7 @@ function render(layout) {
     }
     top = Math.max(customerEnd, factTop) + 20;
 
-    const widths = [200, 35, 70, 50, 70, 70];
+    const widths = layout.widths;
     const row = (cells, bold) => {
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
       let x = LEFT;
@@ -62,7 +62,7 @@ function render(layout) {
     top += 10;
 
     for (const [label, value] of layout.totals) {
-      const bold = label === 'Total' || label === 'Amount due';
+      const bold = layout.strong.includes(label);
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
       doc.text(label, LEFT + 180, top, { width: 220, align: 'right' });
       doc.text(value, LEFT + 405, top, { width: 90, align: 'right' });

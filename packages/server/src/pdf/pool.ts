@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { PdfLayout } from './pdf-layout';
+import type { PdfLayout } from './layout';
 
 /**
  * Worker threads that draw PDFs: at most two, and always a core left to the request thread (and the database), so a

@@ -103,6 +103,7 @@ export const FormWithLinesAndTotals: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
     await expectToast(canvasElement, MESSAGES.orderAdded, 'success');
+    await linesTable(canvasElement);
     await expectPage(canvasElement, 'Order Detail');
     await expect(await canvas.findByText('Open', {}, SLOW)).toBeVisible();
   },
@@ -171,6 +172,7 @@ export const EditLines: Story = {
     await retype(line(canvasElement, 3).getByLabelText(/^Quantity/), '3');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Order' }));
     await expectToast(canvasElement, MESSAGES.orderUpdated, 'success');
+    await linesTable(canvasElement);
     await expectPage(canvasElement, 'Order Detail');
   },
 };
@@ -183,8 +185,8 @@ export const DetailOpen: Story = {
   parameters: { app: { route: DETAIL } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectPage(canvasElement, 'Order Detail');
     const table = within(await linesTable(canvasElement));
+    await expectPage(canvasElement, 'Order Detail');
     await expect(table.getAllByRole('row')).toHaveLength(4);
     await expect(canvas.getByText('SO-00001')).toBeVisible();
     await expect(canvas.getByText('Open')).toBeVisible();
@@ -203,8 +205,9 @@ export const DetailPartlyShipped: Story = {
   beforeEach: withSalesOrder('partly_shipped'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectPage(canvasElement, 'Order Detail');
+    // The lines first: the detail's heading is drawn anew once the order of lines has loaded.
     await linesTable(canvasElement);
+    await expectPage(canvasElement, 'Order Detail');
     await expect(canvas.getByText('Partly shipped')).toBeVisible();
     const shipments = within(await canvas.findByRole('list', { name: 'Shipments' }, SLOW));
     await expect(shipments.getByText('1 × ThinkPad T14, 1 × USB-C cable 2 m')).toBeVisible();
@@ -223,8 +226,9 @@ export const DetailShipped: Story = {
   beforeEach: withSalesOrder('shipped'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectPage(canvasElement, 'Order Detail');
+    // The lines first: the detail's heading is drawn anew once the order of lines has loaded.
     await linesTable(canvasElement);
+    await expectPage(canvasElement, 'Order Detail');
     await expect(canvas.getByText('Shipped', { selector: 'span' })).toBeVisible();
     await expect(
       within(await canvas.findByRole('list', { name: 'Shipments' }, SLOW)).getAllByRole('listitem'),
@@ -238,8 +242,9 @@ export const DetailShipped: Story = {
 
 async function openDialog(canvasElement: HTMLElement, button: string) {
   const canvas = within(canvasElement);
-  await expectPage(canvasElement, 'Order Detail');
+  // The lines first: the detail's heading is drawn anew once the order of lines has loaded.
   await linesTable(canvasElement);
+  await expectPage(canvasElement, 'Order Detail');
   await userEvent.click(canvas.getByRole('button', { name: button }));
   return within(await body().findByRole('dialog', { name: button }, SLOW));
 }
@@ -322,8 +327,9 @@ export const DetailCancelled: Story = {
   parameters: { app: { route: DETAIL } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectPage(canvasElement, 'Order Detail');
+    // The lines first: the detail's heading is drawn anew once the order of lines has loaded.
     await linesTable(canvasElement);
+    await expectPage(canvasElement, 'Order Detail');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
     const confirm = within(await body().findByRole('alertdialog', {}, SLOW));
     await userEvent.click(confirm.getByRole('button', { name: 'Cancel order' }));

@@ -80,8 +80,8 @@ export const FormNewDraft: Story = {
     await retype(line(canvasElement, 2).getByLabelText(/^Unit cost/), '');
     await expect(line(canvasElement, 2).getByRole('status')).toHaveTextContent('—');
     await userEvent.click(canvas.getByRole('button', { name: 'Save draft' }));
-    await expectToast(canvasElement, PURCHASE_TEXT.saved('PO-00002'), 'success');
-    await expectPage(canvasElement, 'Purchase Order PO-00002');
+    await expectToast(canvasElement, PURCHASE_TEXT.saved('PO-00001'), 'success');
+    await expectPage(canvasElement, 'Purchase Order PO-00001');
     await expect(await canvas.findByText('Draft', { selector: 'span' }, SLOW)).toBeVisible();
   },
 };

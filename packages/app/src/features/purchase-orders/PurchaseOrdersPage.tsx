@@ -47,7 +47,7 @@ export function PurchaseOrdersPage() {
     else dispatch(purchaseOrderListActions.reloadRequested());
   }, [dispatch, statusParam]);
 
-  const money = moneyIn(currency);
+  const money = useMemo(() => moneyIn(currency), [currency]);
   const columns = useMemo(
     (): DataTableColumn<PurchaseOrder>[] => [
       {

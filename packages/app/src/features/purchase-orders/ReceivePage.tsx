@@ -25,7 +25,11 @@ import { currencyRequested, receiptRequested, selectPurchaseOrders } from './pur
 import { PURCHASE_TEXT } from './purchaseTexts';
 import { ReceiveLineCard } from './ReceiveLineCard';
 
-const newKey = () => globalThis.crypto.randomUUID();
+/** A receipt's Idempotency-Key: random hex (getRandomValues works on insecure origins too, unlike randomUUID). */
+function newKey(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 function Receiving({ order }: { order: PurchaseOrder }) {
   const dispatch = useAppDispatch();

@@ -14,13 +14,16 @@ export interface SeededRecords {
   supplierId: string;
   /** An order of several lines, part shipped and part returned (issue 27). */
   salesOrderId: string;
+  /** A draft purchase order, and one sent (issue 28). */
+  draftPurchaseOrderId: string;
+  sentPurchaseOrderId: string;
 }
 
 /**
  * Every signed-in screen with real content (the placeholder invoice and bill-report pages left out), in the order of
  * the navigation. Detail and edit screens need a product and an order, hence the seeded ids.
  */
-export function signedInScreens({ productId, orderId, customerId, supplierId, salesOrderId }: SeededRecords): Screen[] {
+export function signedInScreens({ productId, orderId, customerId, supplierId, salesOrderId, draftPurchaseOrderId, sentPurchaseOrderId }: SeededRecords): Screen[] {
   return [
     { name: 'dashboard', path: '/dashboard' },
     { name: 'add product', path: '/add-product' },
@@ -43,6 +46,11 @@ export function signedInScreens({ productId, orderId, customerId, supplierId, sa
     { name: 'add supplier', path: '/add-supplier' },
     { name: 'supplier detail', path: `/suppliers/${supplierId}` },
     { name: 'edit supplier', path: `/edit-supplier/${supplierId}` },
+    { name: 'purchase orders', path: '/purchase-orders' },
+    { name: 'new purchase order', path: '/purchase-orders/new' },
+    { name: 'purchase order detail', path: `/purchase-orders/${sentPurchaseOrderId}` },
+    { name: 'edit purchase order', path: `/edit-purchase-order/${draftPurchaseOrderId}` },
+    { name: 'receive', path: `/purchase-orders/${sentPurchaseOrderId}/receive` },
     { name: 'profile', path: '/profile' },
     { name: 'edit profile', path: '/edit-profile' },
     { name: 'contact', path: '/contact-us' },
@@ -58,7 +66,8 @@ export function signedInScreens({ productId, orderId, customerId, supplierId, sa
  * Adds, through the API of the signed-in page's session, a product that is low on stock (so the reorder screen lists
  * it once the order takes its stock) with a long name and description, a customer with long names, an order of the
  * product placed for the customer, a supplier of the product with long names, and an order of several lines for the
- * customer, part shipped and part returned, so every screen shows real rows and long text.
+ * customer, part shipped and part returned, and two purchase orders of the product (a draft, and one sent), so every
+ * screen shows real rows and long text.
  */
 export async function seedProductAndOrder(page: Page): Promise<SeededRecords> {
   const product = await page.request.post('/api/products', {
@@ -136,5 +145,17 @@ export async function seedProductAndOrder(page: Page): Promise<SeededRecords> {
     data: { lines: [{ lineId: lines[0]!._id, quantity: 1, reason: 'defective' }] },
   });
   expect(taken.status()).toBe(201);
-  return { productId, orderId, customerId, supplierId, salesOrderId };
+
+  const purchaseOrder = async (notes: string) => {
+    const made = await page.request.post('/api/purchase-orders', {
+      data: { supplierId, expectedDate: '2031-03-08', notes, lines: [{ productId, quantity: 12, unitCost: 1520.4 }] },
+    });
+    expect(made.status()).toBe(201);
+    return ((await made.json()) as { _id: string })._id;
+  };
+  const draftPurchaseOrderId = await purchaseOrder('Draft: to check the quantities with the warehouse before sending.');
+  const sentPurchaseOrderId = await purchaseOrder('Deliver to the loading bay at the back of the building, before noon.');
+  const sent = await page.request.post(`/api/purchase-orders/${sentPurchaseOrderId}/status`, { data: { status: 'ordered' } });
+  expect(sent.status()).toBe(200);
+  return { productId, orderId, customerId, supplierId, salesOrderId, draftPurchaseOrderId, sentPurchaseOrderId };
 }

@@ -40,6 +40,11 @@ export function isNotFound(error: unknown): boolean {
   return isAxiosError(error) && error.response?.status === 404;
 }
 
+/** True when the server answered 409: the request conflicts with the state (e.g. more received than is outstanding). */
+export function isConflict(error: unknown): boolean {
+  return isAxiosError(error) && error.response?.status === 409;
+}
+
 /** True when the server answered 403: the role does not allow the call, or the store is no longer the user's. */
 export function isForbidden(error: unknown): boolean {
   return isAxiosError(error) && error.response?.status === 403;

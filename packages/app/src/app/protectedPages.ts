@@ -118,6 +118,31 @@ export const PROTECTED_PAGES: ProtectedPage[] = [
     screen: () => signedInScreens().then((m) => m.ReorderPage),
   },
   {
+    path: '/purchase-orders',
+    title: 'Purchase Orders',
+    screen: () => signedInScreens().then((m) => m.PurchaseOrdersPage),
+  },
+  {
+    path: '/purchase-orders/new',
+    title: 'New Purchase Order',
+    screen: () => signedInScreens().then((m) => m.NewPurchaseOrderPage),
+  },
+  {
+    path: '/edit-purchase-order/:id',
+    title: 'Edit Purchase Order',
+    screen: () => signedInScreens().then((m) => m.EditPurchaseOrderPage),
+  },
+  {
+    path: '/purchase-orders/:id',
+    title: 'Purchase Order',
+    screen: () => signedInScreens().then((m) => m.PurchaseOrderDetailPage),
+  },
+  {
+    path: '/purchase-orders/:id/receive',
+    title: 'Receive',
+    screen: () => signedInScreens().then((m) => m.ReceivePage),
+  },
+  {
     path: '/invoices',
     title: 'Invoices',
     screen: () => signedInScreens().then((m) => m.InvoicesPage),

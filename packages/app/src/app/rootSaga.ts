@@ -10,12 +10,13 @@ import { categoriesSagas } from '../features/categories/categoriesSagas';
 import { importSagas } from '../features/import-export/importSagas';
 import { invitationSagas } from '../features/invitations/invitationSagas';
 import { ordersSagas } from '../features/orders/ordersSagas';
-import { productPickerSagas } from '../features/orders/productPicker';
+import { productPickerSagas } from '../product-picker/productPicker';
 import { salesSagas } from '../features/orders/sales/salesSagas';
 import { productArchiveSagas } from '../features/products/productArchiveSagas';
 import { productsSagas } from '../features/products/productsSagas';
 import { stockSagas } from '../features/products/stockSagas';
 import { profileSagas } from '../features/profile/profileSagas';
+import { purchaseOrdersSagas } from '../features/purchase-orders/purchaseOrdersSagas';
 import { reorderSagas } from '../features/reorder/reorderSagas';
 import { storeSettingsSagas } from '../features/store-settings/storeSettingsSagas';
 import { suppliersSagas } from '../features/suppliers/suppliersSagas';
@@ -50,6 +51,7 @@ const featureSagas = [
   categoriesSagas,
   suppliersSagas,
   productSuppliersSagas,
+  purchaseOrdersSagas,
 ];
 
 /**

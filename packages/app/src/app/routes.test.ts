@@ -28,6 +28,11 @@ const PROTECTED = [
   '/edit-supplier/s1',
   '/suppliers/s1',
   '/reorder',
+  '/purchase-orders',
+  '/purchase-orders/new',
+  '/purchase-orders/po1',
+  '/edit-purchase-order/po1',
+  '/purchase-orders/po1/receive',
   '/invoices',
   '/bill-reports',
   '/profile',
@@ -76,7 +81,7 @@ describe('sidebar', () => {
       { label: 'Dashboard', href: '/dashboard', children: undefined },
       { label: 'Add Product', href: '/add-product', children: undefined },
       { label: 'Categories', href: '/categories', children: undefined },
-      { label: 'Orders', href: undefined, children: ['Add Order /add-Order', 'All Orders /orders', 'Customers /customers', 'To Reorder /reorder', 'Suppliers /suppliers'] },
+      { label: 'Orders', href: undefined, children: ['Add Order /add-Order', 'All Orders /orders', 'Customers /customers', 'To Reorder /reorder', 'Purchase Orders /purchase-orders', 'Suppliers /suppliers'] },
       { label: 'Invoices', href: '/invoices', children: undefined },
       { label: 'Bill Reports', href: '/bill-reports', children: undefined },
       {
@@ -102,6 +107,8 @@ describe('sidebar', () => {
     expect(hrefs('viewer')).toContain('/team');
     expect(hrefs('viewer')).toContain('/store-settings');
     expect(hrefs('staff')).toContain('/add-product');
+    expect(hrefs('staff')).not.toContain('/purchase-orders');
+    expect(hrefs('manager')).toContain('/purchase-orders');
     expect(hrefs('manager')).not.toContain('/api-tokens');
     expect(hrefs('owner')).toContain('/api-tokens');
     expect(hrefs(null)).toEqual(hrefs('owner').filter((href) => href !== '/api-tokens'));

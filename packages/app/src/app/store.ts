@@ -16,7 +16,7 @@ import { importReducer, initialImportState } from '../features/import-export/imp
 import { initialInvitationState, invitationReducer } from '../features/invitations/invitationSlice';
 import { initialOrderListState, orderListReducer } from '../features/orders/orderListSlice';
 import { initialOrdersState, ordersReducer } from '../features/orders/ordersSlice';
-import { initialProductPickerState, productPickerReducer } from '../features/orders/productPicker';
+import { initialProductPickerState, productPickerReducer } from '../product-picker/productPicker';
 import { initialSalesState, salesReducer } from '../features/orders/sales/salesSlice';
 import { initialProductsState, productsReducer } from '../features/products/productsSlice';
 import { initialProductArchiveState, productArchiveReducer } from '../features/products/productArchiveSlice';
@@ -28,6 +28,11 @@ import {
 } from '../features/products/productListSlice';
 import { initialStockState, stockReducer } from '../features/products/stockSlice';
 import { initialProfileState, profileReducer } from '../features/profile/profileSlice';
+import {
+  initialPurchaseOrderListState,
+  purchaseOrderListReducer,
+} from '../features/purchase-orders/purchaseOrderListSlice';
+import { initialPurchaseOrdersState, purchaseOrdersReducer } from '../features/purchase-orders/purchaseOrdersSlice';
 import { initialReorderState, reorderReducer } from '../features/reorder/reorderSlice';
 import { initialStoreSettingsState, storeSettingsReducer } from '../features/store-settings/storeSettingsSlice';
 import { initialTeamState, teamReducer } from '../features/team/teamSlice';
@@ -73,6 +78,8 @@ const rootReducer = combineReducers({
   supplierList: supplierListReducer,
   supplierProducts: supplierProductsReducer,
   productSuppliers: productSuppliersReducer,
+  purchaseOrders: purchaseOrdersReducer,
+  purchaseOrderList: purchaseOrderListReducer,
 });
 
 /**
@@ -128,6 +135,8 @@ export function createAppStore({ preloadedState = {}, navigate }: CreateAppStore
       supplierList: { ...initialSupplierListState(), ...preloadedState.supplierList },
       supplierProducts: { ...initialSupplierProductsState(), ...preloadedState.supplierProducts },
       productSuppliers: { ...initialProductSuppliersState, ...preloadedState.productSuppliers },
+      purchaseOrders: { ...initialPurchaseOrdersState, ...preloadedState.purchaseOrders },
+      purchaseOrderList: { ...initialPurchaseOrderListState(), ...preloadedState.purchaseOrderList },
     },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({

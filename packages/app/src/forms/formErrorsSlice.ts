@@ -19,7 +19,8 @@ export type FormId =
   | 'categoryMerge'
   | 'supplier'
   | 'productSupplier'
-  | 'salesOrder';
+  | 'salesOrder'
+  | 'purchaseOrder';
 
 export type FieldErrors = Partial<Record<string, string>>;
 

@@ -4,6 +4,7 @@ import {
   Bug,
   ChartColumn,
   CircleUser,
+  ClipboardList,
   ClipboardPlus,
   FileText,
   KeyRound,
@@ -23,18 +24,22 @@ import {
 
 /**
  * The signed-in sidebar for a role in the active store: viewers get no Add Product or Add Order, and only owners get
- * API Tokens. Customers sit with the orders they are placed for, suppliers beside what is to reorder; Categories with
+ * API Tokens. Customers sit with the orders they are placed for, purchase orders (owners and managers) and suppliers
+ * beside what is to reorder; Categories with
  * the products (every role reads them); Store Settings (every member reads them) with the Team. While the role is
  * unknown (`null`) every item but the owners' shows: the server decides anyway.
  */
 export function sidebarItems(role: Role | null): SidebarItem[] {
   const adds = role === null || can(role, 'catalogue:create');
   const tokens = role !== null && can(role, 'tokens:manage');
+  // Purchase orders carry costs: owners and managers only (0042).
+  const buys = role === null || can(role, 'purchasing:read');
   const orders: SidebarItem[] = [
     ...(adds ? [{ label: 'Add Order', href: '/add-Order', icon: <ClipboardPlus /> }] : []),
     { label: 'All Orders', href: '/orders', icon: <ListOrdered /> },
     { label: 'Customers', href: '/customers', icon: <Contact /> },
     { label: 'To Reorder', href: '/reorder', icon: <PackageSearch /> },
+    ...(buys ? [{ label: 'Purchase Orders', href: '/purchase-orders', icon: <ClipboardList /> }] : []),
     { label: 'Suppliers', href: '/suppliers', icon: <Truck /> },
   ];
   const account: SidebarItem[] = [

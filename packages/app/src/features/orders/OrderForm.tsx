@@ -7,7 +7,7 @@ import { useItemForm } from '../../catalogue/useItemForm';
 import { CustomerPicker } from '../../customer-picker/CustomerPicker';
 import type { OrderFormValues } from './ordersSlice';
 import { ORDER_STATUS_LABELS } from '../../catalogue/OrderStatusBadge';
-import { ProductPicker, type PickedProduct } from './ProductPicker';
+import { ProductPicker, type PickedProduct } from '../../product-picker/ProductPicker';
 
 const ID_PREFIX = 'order';
 

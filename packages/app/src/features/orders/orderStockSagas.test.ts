@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTestApp, setupMockApi, type TestApp } from '../../../test/harness';
 import { loginRequested } from '../../session/authSlice';
 import { createOrderRequested, getOrderRequested, updateOrderRequested } from './ordersSlice';
-import { productSearchRequested } from './productPicker';
+import { productSearchRequested } from '../../product-picker/productPicker';
 
 setupMockApi();
 

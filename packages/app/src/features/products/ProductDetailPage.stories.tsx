@@ -507,3 +507,36 @@ export const ArchivedViewer: Story = {
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Restore' })).toBeNull(), SLOW);
   },
 };
+
+/**
+ * An owner sees what is on sent purchase orders and when the earliest is expected (issue 28): 12 of the laptop on two
+ * orders, one of them partly received, expected from 8 March.
+ */
+export const OnOrder: Story = {
+  beforeEach: mockState(signedInAs('owner'), withProducts(), () => {
+    const storeId = mockDb.products.find((product) => product._id === productWithImage._id)!.storeId;
+    const supplierId = '28200000-0000-4000-8000-0000000000e1';
+    const order = (n: number, status: 'ordered' | 'partly_received', expectedDate: string, quantity: number, received: number) => ({
+      _id: `28200000-0000-4000-8000-0000000000a${n}`,
+      storeId,
+      number: n,
+      supplierId,
+      status,
+      expectedDate,
+      notes: '',
+      orderedAt: '2024-03-01T10:00:00.000Z',
+      lines: [{ _id: `28200000-0000-4000-8000-0000000000b${n}`, productId: productWithImage._id, quantity, unitCostCents: 90000, received }],
+      createdAt: '2024-03-01T10:00:00.000Z',
+      updatedAt: '2024-03-01T10:00:00.000Z',
+      version: 1,
+      creator: null,
+      changer: null,
+    });
+    mockDb.purchaseOrders.push(order(1, 'ordered', '2024-03-12', 5, 0), order(2, 'partly_received', '2024-03-08', 10, 3));
+    return () => undefined;
+  }),
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, productWithImage.name);
+    await waitFor(() => expect(fact(canvasElement, 'On order')).toMatch(/^12, expected .*2024$/), SLOW);
+  },
+};

@@ -12,7 +12,7 @@ import { useRouteItem } from '../../catalogue/useRouteItem';
 import { usePageTitle } from '../../page/usePageTitle';
 import { apiAssetUrl } from './apiAssetUrl';
 import { ArchivedBanner } from './ArchivedBanner';
-import { formatDateTime } from '../../dates/formatDateTime';
+import { formatDate, formatDateTime } from '../../dates/formatDateTime';
 import { isOutOfStock } from './outOfStock';
 import { PRODUCT_LOAD_TEXTS, PRODUCT_ON_ROUTE } from './productOnRoute';
 import { RichTextContent } from './RichTextContent';
@@ -37,6 +37,12 @@ function ProductImage({ product }: { product: Product }) {
   );
 }
 
+/** "12, expected 8 Mar 2024": what is on sent purchase orders and when the earliest is expected (0042). */
+function onOrderText(onOrder: NonNullable<Product['onOrder']>): string {
+  const day = onOrder.expectedDate ? formatDate(`${onOrder.expectedDate}T12:00:00`) || onOrder.expectedDate : null;
+  return day ? `${onOrder.quantity}, expected ${day}` : String(onOrder.quantity);
+}
+
 function ProductDetail({ product }: { product: Product }) {
   const outOfStock = isOutOfStock(product);
   // The server sends the cost only to roles that may see it; the role decides here too.
@@ -53,6 +59,7 @@ function ProductDetail({ product }: { product: Product }) {
           {product.barcode ? <Fact label="Barcode">{product.barcode}</Fact> : null}
           {product.mpn ? <Fact label="Part number">{product.mpn}</Fact> : null}
           {seesCost ? <CostFacts price={product.price} cost={product.cost ?? null} /> : null}
+          {product.onOrder ? <Fact label="On order">{onOrderText(product.onOrder)}</Fact> : null}
           <Fact label="Created on">{formatDateTime(product.createdAt)}</Fact>
           <Fact label="Last Updated">{formatDateTime(product.updatedAt)}</Fact>
           <AuditFacts createdBy={product.createdBy} updatedBy={product.updatedBy} />

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES } from '@inventory/contract';
-import { makeProduct, mockState, serverError, signedInAs, withOverrides, withProducts } from '@inventory/mocks';
+import { makeProduct, makeSupplier, mockState, serverError, signedInAs, withOverrides, withProducts, withSuppliers } from '@inventory/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectPage, expectToast, SLOW } from '../../stories/play';
 import { withAppProviders } from '../../stories/withAppProviders';
 import { ReorderPage } from './ReorderPage';
+import { ORDER_THESE_TEXT } from './reorderSagas';
 
 const meta = {
   title: 'App/Orders/To reorder',
@@ -33,9 +34,9 @@ async function rows(canvasElement: HTMLElement, count: number): Promise<HTMLElem
   return within(table).getAllByRole('row').slice(1);
 }
 
-/** The products at or below their reorder point, with how many to order (up to twice the point). */
+/** Staff (who see no purchase orders): the products at or below their reorder point, with how many to order (up to twice the point). */
 export const List: Story = {
-  beforeEach: mockState(signedInAs('owner'), withProducts([...LOW, ...FINE])),
+  beforeEach: mockState(signedInAs('staff'), withProducts([...LOW, ...FINE])),
   play: async ({ canvasElement }) => {
     await expectPage(canvasElement, 'To Reorder');
     const found = await rows(canvasElement, 3);
@@ -49,7 +50,7 @@ export const List: Story = {
 
 /** Nothing at or below its reorder point. */
 export const Empty: Story = {
-  beforeEach: mockState(signedInAs('owner'), withProducts(FINE)),
+  beforeEach: mockState(signedInAs('staff'), withProducts(FINE)),
   play: async ({ canvasElement }) => {
     await expectPage(canvasElement, 'To Reorder');
     await expect(await within(canvasElement).findByText(/Nothing to reorder/, {}, SLOW)).toBeVisible();
@@ -59,7 +60,7 @@ export const Empty: Story = {
 
 /** The list fails: the server's message with Try again. */
 export const Failed: Story = {
-  beforeEach: mockState(signedInAs('owner'), withProducts([...LOW, ...FINE])),
+  beforeEach: mockState(signedInAs('staff'), withProducts([...LOW, ...FINE])),
   parameters: { msw: { handlers: withOverrides(serverError('/api/products', 'get')) } },
   play: async ({ canvasElement }) => {
     await expectPage(canvasElement, 'To Reorder');
@@ -73,7 +74,7 @@ const exported: Blob[] = [];
 
 /** Export CSV: the whole list as a CSV download; a cell starting with = is prefixed with a quote (OWASP). */
 export const Export: Story = {
-  beforeEach: mockState(signedInAs('owner'), withProducts([...LOW, ...FINE]), () => {
+  beforeEach: mockState(signedInAs('staff'), withProducts([...LOW, ...FINE]), () => {
     exported.length = 0;
     const original = URL.createObjectURL.bind(URL);
     const anchorClick = HTMLAnchorElement.prototype.click;
@@ -103,5 +104,34 @@ export const Export: Story = {
     await expect(lines[0]).toBe('Name,SKU,Category,Quantity,Reorder point,To order');
     await expect(lines).toHaveLength(4);
     await expect(lines[3]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil""\)",/);
+  },
+};
+
+const FABRIKAM = makeSupplier({ _id: id(90), name: 'Fabrikam Peripherals', email: 'orders@fabrikam.example', leadTimeDays: 3 });
+
+/**
+ * An owner: the list counting what is on order. The mouse (from Fabrikam, packs of 10) and the product without a
+ * supplier are chosen and ordered: one draft is made, the other is said to have no preferred supplier.
+ */
+export const OrderThese: Story = {
+  beforeEach: mockState(
+    signedInAs('owner'),
+    withProducts([...LOW, ...FINE]),
+    withSuppliers([FABRIKAM], [{ product: 'Logitech MX Master 3S', supplier: FABRIKAM.name, packSize: 10, lastCost: 71.4 }]),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'To Reorder');
+    const found = await rows(canvasElement, 3);
+    await expect(within(canvasElement).getByText('3 products are at or below the reorder point, counting what is on order.')).toBeVisible();
+    await expect(within(found[2]!).getAllByRole('cell').slice(3).map((c) => c.textContent)).toEqual(['2', '5', '0', '4']);
+    await expect(canvas.getByRole('button', { name: 'Order these' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Choose Logitech MX Master 3S' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Choose =HYPERLINK("http://evil")' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Order these (2)' }));
+    await expectToast(canvasElement, ORDER_THESE_TEXT.made(1), 'success');
+    await expect(await canvas.findByRole('link', { name: 'PO-00001' })).toBeVisible();
+    const left = within(canvas.getByRole('list', { name: 'Products without a preferred supplier' }));
+    await expect(left.getByRole('listitem')).toHaveTextContent('=HYPERLINK("http://evil"): 1 to order');
   },
 };

@@ -3,29 +3,74 @@ import { reorderQuantity } from '@inventory/contract/rules';
 import { Button, Card, cn, EmptyState, ErrorState, PageHeader, Spinner } from '@inventory/ui';
 import { Download } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { selectCan } from '../../membership/selectors';
 import { usePageTitle } from '../../page/usePageTitle';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { reorderExportRequested, reorderListRequested, reorderMoreRequested, selectReorder } from './reorderSlice';
+import { CountedReorderTable } from './CountedReorderTable';
+import { OrderTheseResult } from './OrderTheseResult';
+import {
+  orderTheseRequested,
+  reorderChoiceToggled,
+  reorderExportRequested,
+  reorderListRequested,
+  reorderMoreRequested,
+  selectReorder,
+} from './reorderSlice';
 
 /**
  * /reorder: the products at or below their reorder point (the server's `stock=low` pages), with their quantity, reorder
- * point and how many to order; Export CSV downloads the whole list, page after page.
+ * point and how many to order; Export CSV downloads the whole list, page after page. Owners and managers (who see
+ * purchase orders) get the list counting what is on order, so nothing is ordered twice, choose products and "Order
+ * these": one draft purchase order per preferred supplier (issue 28).
  */
 export function ReorderPage() {
   usePageTitle('To Reorder');
   const dispatch = useAppDispatch();
-  const { items, total, next, status, loadingMore, exporting, message } = useAppSelector(selectReorder);
+  const { items, counted, chosen, ordering, suggestion, countsOnOrder, total, next, status, loadingMore, exporting, message } =
+    useAppSelector(selectReorder);
+  const seesOrders = useAppSelector(selectCan('purchasing:read'));
+  const mayOrder = useAppSelector(selectCan('purchasing:manage'));
   useEffect(() => {
-    dispatch(reorderListRequested());
-  }, [dispatch]);
+    dispatch(reorderListRequested({ countsOnOrder: seesOrders }));
+  }, [dispatch, seesOrders]);
+  const shown = countsOnOrder ? counted : items;
 
   let body;
   if (status === 'failed') {
-    body = <ErrorState message={message} onRetry={() => dispatch(reorderListRequested())} />;
+    body = <ErrorState message={message} onRetry={() => dispatch(reorderListRequested({ countsOnOrder: seesOrders }))} />;
   } else if (status !== 'loaded') {
     body = <Spinner label="Loading products to reorder" />;
-  } else if (items.length === 0) {
-    body = <EmptyState message="Nothing to reorder: every product is above its reorder point." />;
+  } else if (shown.length === 0) {
+    body = (
+      <EmptyState
+        message={
+          countsOnOrder
+            ? 'Nothing to reorder: every product is above its reorder point, counting what is on order.'
+            : 'Nothing to reorder: every product is above its reorder point.'
+        }
+      />
+    );
+  } else if (countsOnOrder) {
+    body = (
+      <div className="flex flex-col gap-4">
+        <p className="m-0 text-ink-muted">
+          {total === 1 ? '1 product is' : `${total} products are`} at or below the reorder point, counting what is on
+          order.
+        </p>
+        <CountedReorderTable
+          rows={counted}
+          chosen={mayOrder ? chosen : null}
+          onToggle={(ids, choose) => dispatch(reorderChoiceToggled({ ids, chosen: choose }))}
+        />
+        {next ? (
+          <div>
+            <Button variant="secondary" loading={loadingMore} onClick={() => dispatch(reorderMoreRequested())}>
+              Show more
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    );
   } else {
     body = (
       <div className="flex flex-col gap-4">
@@ -93,15 +138,25 @@ export function ReorderPage() {
       <PageHeader
         title="To Reorder"
         actions={
-          status === 'loaded' && items.length > 0 ? (
-            <Button variant="secondary" loading={exporting} onClick={() => dispatch(reorderExportRequested())}>
-              <Download aria-hidden="true" className="size-4" />
-              Export CSV
-            </Button>
+          status === 'loaded' && shown.length > 0 ? (
+            <>
+              <Button variant="secondary" loading={exporting} onClick={() => dispatch(reorderExportRequested())}>
+                <Download aria-hidden="true" className="size-4" />
+                Export CSV
+              </Button>
+              {countsOnOrder && mayOrder ? (
+                <Button disabled={chosen.length === 0} loading={ordering} onClick={() => dispatch(orderTheseRequested(chosen))}>
+                  Order these{chosen.length > 0 ? ` (${chosen.length})` : ''}
+                </Button>
+              ) : null}
+            </>
           ) : null
         }
       />
-      <Card>{body}</Card>
+      <div className="flex flex-col gap-4">
+        {suggestion ? <OrderTheseResult answer={suggestion} /> : null}
+        <Card>{body}</Card>
+      </div>
     </div>
   );
 }

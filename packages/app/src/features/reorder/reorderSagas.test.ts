@@ -1,10 +1,16 @@
 import { exportFileName, MESSAGES, type LoginPayload } from '@inventory/contract';
-import { demoUser, makeProduct, seedProducts } from '@inventory/mocks';
+import { demoUser, makeProduct, makeSupplier, mockDb, seedProducts, seedSuppliers } from '@inventory/mocks';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp, setupMockApi, type TestApp } from '../../../test/harness';
 import { loginRequested } from '../../session/authSlice';
-import { REORDER_PAGE_SIZE } from './reorderSagas';
-import { reorderExportRequested, reorderListRequested, reorderMoreRequested } from './reorderSlice';
+import { ORDER_THESE_TEXT, REORDER_PAGE_SIZE } from './reorderSagas';
+import {
+  orderTheseRequested,
+  reorderChoiceToggled,
+  reorderExportRequested,
+  reorderListRequested,
+  reorderMoreRequested,
+} from './reorderSlice';
 import { browserTimeZone } from '../../csv-links/timeZone';
 
 setupMockApi();
@@ -65,5 +71,53 @@ describe('the to-reorder export', () => {
       create.mockRestore();
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('"Order these"', () => {
+  const mouse = makeProduct({ _id: '28100000-0000-4000-8000-000000000001', name: 'MX Master 3S', quantity: 2, reorderPoint: 5 });
+  const toner = makeProduct({ _id: '28100000-0000-4000-8000-000000000002', name: 'HP 59A toner', quantity: 0, reorderPoint: 2 });
+  const fine = makeProduct({ _id: '28100000-0000-4000-8000-000000000003', name: 'Fine', quantity: 9, reorderPoint: 2 });
+  const fabrikam = makeSupplier({ name: 'Fabrikam', email: 'orders@fabrikam.example' });
+
+  function arrange() {
+    seedProducts([mouse, toner, fine]);
+    seedSuppliers([fabrikam], [{ product: mouse.name, supplier: fabrikam.name, packSize: 10, lastCost: 71.4 }]);
+  }
+
+  it('lists what is low counting what is on order, each with its shortfall', async () => {
+    arrange();
+    const app = await signedInApp();
+    app.store.dispatch(reorderListRequested({ countsOnOrder: true }));
+    await vi.waitFor(() => expect(app.store.getState().reorder.status).toBe('loaded'));
+    expect(app.store.getState().reorder.counted.map((row) => [row.product.name, row.shortfall])).toEqual([
+      ['HP 59A toner', 3],
+      ['MX Master 3S', 4],
+    ]);
+  });
+
+  it('one draft for the preferred supplier, in packs; the product without one is said; the page stays', async () => {
+    arrange();
+    const app = await signedInApp();
+    app.store.dispatch(reorderListRequested({ countsOnOrder: true }));
+    await vi.waitFor(() => expect(app.store.getState().reorder.status).toBe('loaded'));
+    app.store.dispatch(reorderChoiceToggled({ ids: [mouse._id, toner._id], chosen: true }));
+    app.store.dispatch(orderTheseRequested(app.store.getState().reorder.chosen));
+    await app.toastShown(ORDER_THESE_TEXT.made(1), 'success');
+    const { suggestion, chosen, ordering } = app.store.getState().reorder;
+    expect(suggestion!.created.map((order) => [order.supplier.name, order.status, order.lineCount])).toEqual([['Fabrikam', 'draft', 1]]);
+    expect(suggestion!.withoutSupplier).toEqual([{ productId: toner._id, name: toner.name, quantity: 3 }]);
+    expect(mockDb.purchaseOrders.at(-1)!.lines.map((line) => line.quantity)).toEqual([10]);
+    expect(chosen).toEqual([]);
+    expect(ordering).toBe(false);
+    expect(app.navigate).not.toHaveBeenCalledWith(expect.stringMatching(/^\/purchase-orders/), undefined);
+  });
+
+  it('everything ordered: the draft opens', async () => {
+    arrange();
+    const app = await signedInApp();
+    app.store.dispatch(orderTheseRequested([mouse._id]));
+    await app.toastShown(ORDER_THESE_TEXT.made(1), 'success');
+    expect(app.navigate).toHaveBeenCalledWith(`/purchase-orders/${mockDb.purchaseOrders.at(-1)!._id}`, undefined);
   });
 });

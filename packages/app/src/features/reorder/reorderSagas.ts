@@ -7,14 +7,21 @@ import {
   type Page,
   type Product,
   REORDER_EXPORT_COLUMNS,
+  type ReorderList,
+  type ReorderSuggestionAnswer,
 } from '@inventory/contract/rules';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { apiClient } from '../../api/client';
 import { browserTimeZone } from '../../csv-links/timeZone';
 import { reportFailure, reportLoadFailure } from '../../session/reportFailure';
+import { navigateTo } from '../../navigation/navigateTo';
 import { toast } from '../../toasts/toastsSlice';
 import {
+  orderTheseAnswered,
+  orderTheseFailed,
+  orderTheseRequested,
+  reorderCountedReceived,
   reorderExportFinished,
   reorderExportRequested,
   reorderListRequested,
@@ -34,6 +41,21 @@ export async function getLowStock(limit: number, after: string | null): Promise<
   return (await apiClient.get<Page<Product>>('/api/products', { params })).data;
 }
 
+/** `GET /api/purchase-orders/reorder`: what is low counting what is on order, by name, `limit` from `skip`. */
+export async function getReorderList(limit: number, skip: number): Promise<ReorderList> {
+  return (await apiClient.get<ReorderList>('/api/purchase-orders/reorder', { params: { limit, skip } })).data;
+}
+
+/** `POST /api/purchase-orders/suggestions`: "Order these", one draft per preferred supplier. */
+export async function suggestPurchaseOrders(productIds: string[]): Promise<ReorderSuggestionAnswer> {
+  return (await apiClient.post<ReorderSuggestionAnswer>('/api/purchase-orders/suggestions', { productIds })).data;
+}
+
+/** What "Order these" says it made. */
+export const ORDER_THESE_TEXT = {
+  made: (count: number) => (count === 1 ? '1 draft purchase order made' : `${count} draft purchase orders made`),
+  none: 'No purchase order made: the products chosen need nothing, or have no preferred supplier.',
+} as const;
 
 /** Where the CSV goes: a download in the browser (replaced in tests). */
 export function downloadCsv(fileName: string, csv: string): void {
@@ -47,8 +69,13 @@ export function downloadCsv(fileName: string, csv: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export function* loadReorderSaga(): SagaIterator<void> {
+export function* loadReorderSaga({ payload }: ReturnType<typeof reorderListRequested>): SagaIterator<void> {
   try {
+    if (payload?.countsOnOrder) {
+      const list: ReorderList = yield call(getReorderList, REORDER_PAGE_SIZE, 0);
+      yield put(reorderCountedReceived({ list, more: false }));
+      return;
+    }
     const page: Page<Product> = yield call(getLowStock, REORDER_PAGE_SIZE, null);
     yield put(reorderPageReceived({ page, more: false }));
   } catch (error) {
@@ -57,9 +84,14 @@ export function* loadReorderSaga(): SagaIterator<void> {
 }
 
 export function* loadMoreReorderSaga(): SagaIterator<void> {
-  const { next }: ReorderState = yield select(selectReorder);
+  const { next, countsOnOrder }: ReorderState = yield select(selectReorder);
   if (!next) return;
   try {
+    if (countsOnOrder) {
+      const list: ReorderList = yield call(getReorderList, REORDER_PAGE_SIZE, Number(next));
+      yield put(reorderCountedReceived({ list, more: true }));
+      return;
+    }
     const page: Page<Product> = yield call(getLowStock, REORDER_PAGE_SIZE, next);
     yield put(reorderPageReceived({ page, more: true }));
   } catch (error) {
@@ -92,8 +124,28 @@ export function* exportReorderSaga(): SagaIterator<void> {
   }
 }
 
+/**
+ * "Order these": the drafts made, one per preferred supplier. When everything chosen went on a draft, the draft opens
+ * (several: the drafts' list); else the page says what was made and what has no preferred supplier, and the list is
+ * read again.
+ */
+export function* orderTheseSaga({ payload: productIds }: ReturnType<typeof orderTheseRequested>): SagaIterator<void> {
+  try {
+    const answer: ReorderSuggestionAnswer = yield call(suggestPurchaseOrders, productIds);
+    yield put(orderTheseAnswered(answer));
+    const made = answer.created.length;
+    yield put(made === 0 ? toast.info(ORDER_THESE_TEXT.none) : toast.success(ORDER_THESE_TEXT.made(made)));
+    if (made > 0 && answer.withoutSupplier.length === 0) {
+      yield* navigateTo(made === 1 ? `/purchase-orders/${answer.created[0]!._id}` : '/purchase-orders?status=draft');
+    }
+  } catch (error) {
+    yield* reportFailure(error, { failedAction: orderTheseFailed });
+  }
+}
+
 export function* reorderSagas(): SagaIterator<void> {
   yield all([
+    takeLeading(orderTheseRequested, orderTheseSaga),
     takeLatest(reorderListRequested, loadReorderSaga),
     takeLeading(reorderMoreRequested, loadMoreReorderSaga),
     takeLeading(reorderExportRequested, exportReorderSaga),

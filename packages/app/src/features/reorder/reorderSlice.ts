@@ -1,10 +1,24 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Page, Product } from '@inventory/contract/rules';
+import type { Page, Product, ReorderList, ReorderSuggestionAnswer } from '@inventory/contract/rules';
 
 export type ReorderStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
-/** The To reorder page: products at or below their reorder point, a server page at a time, and the CSV export. */
+/** A row of the list counting what is on order (GET /api/purchase-orders/reorder). */
+export type ReorderRow = ReorderList['items'][number];
+
+/**
+ * The To reorder page: products at or below their reorder point, a server page at a time, and the CSV export. Roles
+ * that see purchase orders get the list counting what is on order (`counted`), choose rows and "Order these".
+ */
 export interface ReorderState {
+  /** Whether the list shown counts what is on order (`counted`) or is stock alone (`items`). */
+  countsOnOrder: boolean;
+  counted: ReorderRow[];
+  /** The products chosen for "Order these", by id. */
+  chosen: string[];
+  ordering: boolean;
+  /** What the last "Order these" made and left out. */
+  suggestion: ReorderSuggestionAnswer | null;
   items: Product[];
   total: number;
   next: string | null;
@@ -15,6 +29,11 @@ export interface ReorderState {
 }
 
 export const initialReorderState: ReorderState = {
+  countsOnOrder: false,
+  counted: [],
+  chosen: [],
+  ordering: false,
+  suggestion: null,
   items: [],
   total: 0,
   next: null,
@@ -28,9 +47,10 @@ const slice = createSlice({
   name: 'reorder',
   initialState: initialReorderState,
   reducers: {
-    reorderListRequested(state) {
+    reorderListRequested(state, action: PayloadAction<{ countsOnOrder: boolean } | undefined>) {
       state.status = 'loading';
       state.loadingMore = false;
+      state.countsOnOrder = action.payload?.countsOnOrder ?? false;
     },
     reorderMoreRequested(state) {
       state.loadingMore = true;
@@ -42,6 +62,34 @@ const slice = createSlice({
       state.next = page.next;
       state.status = 'loaded';
       state.loadingMore = false;
+    },
+    reorderCountedReceived(state, action: PayloadAction<{ list: ReorderList; more: boolean }>) {
+      const { list, more } = action.payload;
+      state.counted = more ? [...state.counted, ...list.items] : list.items;
+      state.total = list.total;
+      state.next = state.counted.length < list.total ? String(state.counted.length) : null;
+      state.status = 'loaded';
+      state.loadingMore = false;
+      // Rows no longer listed (ordered meanwhile) are no longer chosen.
+      const listed = new Set(state.counted.map((row) => row.product._id));
+      state.chosen = state.chosen.filter((id) => listed.has(id));
+    },
+    reorderChoiceToggled(state, action: PayloadAction<{ ids: string[]; chosen: boolean }>) {
+      const { ids, chosen } = action.payload;
+      const rest = state.chosen.filter((id) => !ids.includes(id));
+      state.chosen = chosen ? [...rest, ...ids] : rest;
+    },
+    orderTheseRequested(state, _action: PayloadAction<string[]>) {
+      state.ordering = true;
+      state.suggestion = null;
+    },
+    orderTheseAnswered(state, action: PayloadAction<ReorderSuggestionAnswer>) {
+      state.ordering = false;
+      state.suggestion = action.payload;
+      state.chosen = [];
+    },
+    orderTheseFailed(state, _action: PayloadAction<string>) {
+      state.ordering = false;
     },
     reorderLoadFailed(state, action: PayloadAction<string>) {
       state.message = action.payload;
@@ -61,6 +109,11 @@ export const {
   reorderListRequested,
   reorderMoreRequested,
   reorderPageReceived,
+  reorderCountedReceived,
+  reorderChoiceToggled,
+  orderTheseRequested,
+  orderTheseAnswered,
+  orderTheseFailed,
   reorderLoadFailed,
   reorderExportRequested,
   reorderExportFinished,

@@ -10,7 +10,7 @@ import { Button, Card, LoadingOverlay } from '@inventory/ui';
 import { CustomerPicker } from '../../../customer-picker/CustomerPicker';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { toast } from '../../../toasts/toastsSlice';
-import { ProductPicker } from '../ProductPicker';
+import { ProductPicker } from '../../../product-picker/ProductPicker';
 import {
   formTotals,
   freeTextLine,
@@ -27,7 +27,7 @@ import { OrderTotalsTable } from './OrderTotalsTable';
 import type { SalesOrderBody } from './salesApi';
 import { pricingRequested, selectSales } from './salesSlice';
 import { SALES_TEXT } from './salesTexts';
-import { useCodeLookup } from './useCodeLookup';
+import { useCodeLookup } from '../../../scanning/useCodeLookup';
 import { useScanTarget } from '../../../scanning/scanTarget';
 import { useFieldErrors } from '../../../forms/useFieldErrors';
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Product } from '@inventory/contract/rules';
-import { toMessage } from '../../../api/client';
-import { findProductByCode } from '../../../scanning/findProductByCode';
-import { SCAN_TEXT } from '../../../scanning/scanMessages';
-import { useAppDispatch } from '../../../store/hooks';
-import { toast } from '../../../toasts/toastsSlice';
+import { toMessage } from '../api/client';
+import { findProductByCode } from './findProductByCode';
+import { SCAN_TEXT } from './scanMessages';
+import { useAppDispatch } from '../store/hooks';
+import { toast } from '../toasts/toastsSlice';
 
 /**
  * A code typed or scanned (a keyboard wedge ends it with Enter): its product (SKU, barcode or part number, by the

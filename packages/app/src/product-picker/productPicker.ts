@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Page, Product } from '@inventory/contract/rules';
 import { call, delay, put, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { apiClient, toMessage } from '../../api/client';
+import { apiClient, toMessage } from '../api/client';
 
 /**
  * The order form's product picker: a search of the catalogue a page of PICKER_LIMIT at a time (`GET

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { Product } from '@inventory/contract/rules';
 import { Button } from '@inventory/ui';
-import { ScanButton } from '../../scanning/ScanButton';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { ScanButton } from '../scanning/ScanButton';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { productSearchCleared, productSearchRequested, selectProductPicker } from './productPicker';
 
 /** What the form keeps of the chosen product: its id, and what to show. */
@@ -23,11 +23,14 @@ export interface ProductPickerProps {
   hint?: string;
   /** Enter with no option chosen: the text typed (a keyboard-wedge scanner ends its code with Enter). */
   onEnterText?: (text: string) => void;
+  /** Products out of stock may be chosen too (a purchase order buys exactly those); default: only those in stock. */
+  allowOutOfStock?: boolean;
 }
 
 /**
  * A combobox over the catalogue: typing searches the server (name, category or SKU), arrows move, Enter or a click
- * chooses, Escape closes. The chosen product shows with its stock; "No product" clears it.
+ * chooses, Escape closes. The chosen product shows with its stock; "No product" clears it. Shared by the order forms and
+ * the purchase order form (product-picker/: what two features use).
  */
 export function ProductPicker({
   value,
@@ -36,6 +39,7 @@ export function ProductPicker({
   label = 'Product',
   hint = 'Optional: an order of a catalogue product takes its stock.',
   onEnterText,
+  allowOutOfStock = false,
 }: ProductPickerProps) {
   const dispatch = useAppDispatch();
   const { results, status, message } = useAppSelector(selectProductPicker);
@@ -71,7 +75,7 @@ export function ProductPicker({
       setActive((i) => Math.max(0, i - 1));
     } else if (event.key === 'Enter' && open && active >= 0 && results[active]) {
       event.preventDefault();
-      if (results[active]!.quantity > 0) choose(results[active]!);
+      if (allowOutOfStock || results[active]!.quantity > 0) choose(results[active]!);
     } else if (event.key === 'Enter' && onEnterText && text.trim() !== '') {
       event.preventDefault();
       onEnterText(text.trim());
@@ -132,7 +136,7 @@ export function ProductPicker({
             >
               {results.map((product, index) => {
                 // None in stock: shown, so the user knows it exists, but it cannot be ordered.
-                const unavailable = product.quantity <= 0;
+                const unavailable = !allowOutOfStock && product.quantity <= 0;
                 return (
                   <li
                     key={product._id}

@@ -39,6 +39,7 @@ import { removeStoreRows } from '../packages/server/src/stores/remove-store';
 import { bulkDb, bulkProduct, bulkProductName, bulkSeed, CATEGORIES, seededNames } from './bulk-seed';
 import { catalogueImports, IMPORT_ROWS, importFigures, updateFile } from './import';
 import { invoiceFigures } from './invoices';
+import { salesOrderFigures } from './sales-orders';
 import { randomUsers } from './open-loop';
 import { seedProducts } from './seed';
 
@@ -1016,10 +1017,25 @@ async function placeOrders(server: Server, label: string) {
   }
 }
 
+/** Issue 27's figures on a store of its own: 200 products with stock for every order (bench/sales-orders.ts). */
+async function salesOrders(server: Server, label: string) {
+  const owner = await register(server, `sales-${label.toLowerCase()}`);
+  if (server.database.kind === 'postgres') pgUsers.push(owner.id);
+  const db = bulkDb(server.database);
+  const products = 200;
+  let seeded;
+  try {
+    seeded = await bulkSeed(db, { userId: owner.id, storeId: owner.storeId }, { dialect: server.database.kind, products, orders: 0, quantity: 10_000_000 });
+  } finally {
+    await db.destroy();
+  }
+  await salesOrderFigures({ server, owner, label, productId: seeded.productId, products, durationS: DURATION, heading, info, figure });
+}
+
 // ── main ──────────────────────────────────────────────────────────────────────────────────────────────────────────
 /**
- * BENCH_ONLY=initial,dashboard,api,latency,pages,orders,import runs only those sections (start-up and the small seeds
- * always run; `pages` is issue 13's big store, its dashboard included, `orders` issue 14, `import` issue 15's CSV
+ * BENCH_ONLY=initial,dashboard,api,latency,pages,orders,sales,import,invoices runs only those sections (start-up and the small seeds
+ * always run; `pages` is issue 13's big store, its dashboard included, `orders` issue 14, `sales` issue 27's orders of lines, `import` issue 15's CSV
  * import). A name with its database, e.g. `pages (PostgreSQL)` or just `pages (p`, runs it on that database only.
  */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
@@ -1089,6 +1105,7 @@ async function main() {
     await section('latency (SQLite)', () => latency10k(server, 'SQLite', big));
     await section('pages (SQLite)', () => bigStore(server, 'SQLite', browser));
     await section('orders (SQLite)', () => placeOrders(server, 'SQLite'));
+    await section('sales orders (SQLite)', () => salesOrders(server, 'SQLite'));
     await section('import (SQLite)', async () =>
       catalogueImports({ server, owner: await register(server, 'import'), label: 'SQLite', heading, info, figure }),
     );
@@ -1098,7 +1115,7 @@ async function main() {
 
     if (PG_URL) {
       // The PostgreSQL part runs when any of its sections is asked for.
-      const pgSections = ['API throughput', 'latency', 'pages', 'orders', 'import', 'invoices'].map((name) => `${name} (PostgreSQL)`);
+      const pgSections = ['API throughput', 'latency', 'pages', 'orders', 'sales orders', 'import', 'invoices'].map((name) => `${name} (PostgreSQL)`);
       const runPg = wanted('PostgreSQL') || pgSections.some(wanted);
       await section('PostgreSQL', runPg, async () => {
         heading('PostgreSQL (BENCH_DATABASE_URL / TEST_DATABASE_URL)');
@@ -1118,6 +1135,7 @@ async function main() {
         await section('latency (PostgreSQL)', () => latency10k(pgServer, 'PostgreSQL', pgBig));
         await section('pages (PostgreSQL)', () => bigStore(pgServer, 'PostgreSQL', browser));
         await section('orders (PostgreSQL)', () => placeOrders(pgServer, 'PostgreSQL'));
+        await section('sales orders (PostgreSQL)', () => salesOrders(pgServer, 'PostgreSQL'));
         await section('import (PostgreSQL)', async () => {
           const owner = await register(pgServer, 'pg-import');
           pgUsers.push(owner.id);

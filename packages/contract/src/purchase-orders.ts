@@ -26,6 +26,8 @@ export const PURCHASE_ORDER_STATUS_LABELS: Record<PurchaseOrderStatus, string> =
 
 /** At most this many lines on one purchase order (the reorder suggestion splits a supplier's longer list). */
 export const MAX_PURCHASE_ORDER_LINES = 500;
+/** The longest notes a purchase order keeps. */
+export const PURCHASE_ORDER_NOTES_MAX = 2000;
 
 /** A line as a form or a request gives it. */
 export interface PurchaseOrderLineInput {

@@ -6,6 +6,7 @@ import { PURCHASE_MESSAGES } from '../purchase-messages';
 import {
   firstPurchaseOrderLinesError,
   MAX_PURCHASE_ORDER_LINES,
+  PURCHASE_ORDER_NOTES_MAX,
   PURCHASE_ORDER_STATUSES,
   type PurchaseOrderLineInput,
   readPurchaseOrderLine,
@@ -22,7 +23,6 @@ import { actorSchema } from './responses';
  */
 
 /** Notes of a purchase order: lines of text, at most this many characters. */
-export const PURCHASE_ORDER_NOTES_MAX = 2000;
 
 const expectedDate = z
   .string({ error: PURCHASE_MESSAGES.expectedDateInvalid })

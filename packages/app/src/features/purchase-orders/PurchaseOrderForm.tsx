@@ -7,7 +7,7 @@ import {
   type PurchaseOrderLineField,
 } from '@inventory/contract/rules';
 // The notes' limit is the request schema's (the signed-in screens load zod already: the team's store-name rule).
-import { PURCHASE_ORDER_NOTES_MAX } from '@inventory/contract';
+import { PURCHASE_ORDER_NOTES_MAX } from '@inventory/contract/rules';
 import { Button, Card, LoadingOverlay, TextArea, TextField } from '@inventory/ui';
 import { useFieldErrors } from '../../forms/useFieldErrors';
 import { ProductPicker } from '../../product-picker/ProductPicker';

@@ -1025,7 +1025,7 @@ async function salesOrders(server: Server, label: string) {
   const products = 200;
   let seeded;
   try {
-    seeded = await bulkSeed(db, { userId: owner.id, storeId: owner.storeId }, { dialect: server.database.kind, products, orders: 0, quantity: 10_000_000 });
+    seeded = await bulkSeed(db, { userId: owner.id, storeId: owner.storeId }, { dialect: server.database.kind, products, orders: 0, quantity: 900_000 });
   } finally {
     await db.destroy();
   }

@@ -1,5 +1,6 @@
-import { formatMoneyIn, formatPercent } from '@inventory/contract/rules';
+import { formatMoneyIn } from '@inventory/contract/rules';
 import { Card } from '@inventory/ui';
+import { DocumentTotalsTable } from '../../documents/DocumentTotalsTable';
 import { SAMPLE_AMOUNT_CENTS, SAMPLE_LINE_CENTS, type SamplePreview } from './samplePreview';
 
 /**
@@ -25,31 +26,7 @@ export function TotalsPreview({ preview }: { preview: SamplePreview }) {
               Lines of {sample} {pricesIncludeTax ? 'with tax included' : 'before tax'} at each rate: the tax of a rate is computed once on its
               lines together, so the block adds up to the cent.
             </p>
-            <table className="w-full max-w-md border-collapse text-sm text-ink">
-              <caption className="sr-only">Sample total block</caption>
-              <tbody>
-                <tr className="border-b border-line">
-                  <th scope="row" className="py-2 text-left font-medium">
-                    Net
-                  </th>
-                  <td className="py-2 text-right font-mono">{money(totals.netCents)}</td>
-                </tr>
-                {totals.rates.map((rate) => (
-                  <tr key={rate.taxRateId} className="border-b border-line">
-                    <th scope="row" className="py-2 text-left font-normal">
-                      {rate.name} {formatPercent(rate.percent)} on {money(rate.netCents)}
-                    </th>
-                    <td className="py-2 text-right font-mono">{money(rate.taxCents)}</td>
-                  </tr>
-                ))}
-                <tr>
-                  <th scope="row" className="py-2 text-left font-semibold">
-                    Gross
-                  </th>
-                  <td className="py-2 text-right font-mono font-semibold">{money(totals.grossCents)}</td>
-                </tr>
-              </tbody>
-            </table>
+            <DocumentTotalsTable totals={totals} money={money} caption="Sample total block" />
           </>
         )}
       </div>

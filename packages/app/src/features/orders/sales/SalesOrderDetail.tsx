@@ -10,7 +10,7 @@ import { selectOffers } from '../../../membership/selectors';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { moneyOf, orderAnswerTotals } from './orderLinesForm';
 import { OrderLinesTable } from './OrderLinesTable';
-import { OrderTotalsTable } from './OrderTotalsTable';
+import { DocumentTotalsTable } from '../../../documents/DocumentTotalsTable';
 import { ReturnDialog } from './ReturnDialog';
 import { ReturnsSection } from './ReturnsSection';
 import { SalesStatusBadge } from './SalesStatusBadge';
@@ -105,7 +105,7 @@ export function SalesOrderDetail({ order, lines }: { order: Order; lines: OrderL
       <Card title="Lines">
         <div className="flex flex-col gap-4">
           <OrderLinesTable lines={lines} money={money} />
-          {totals ? <OrderTotalsTable totals={totals} money={money} /> : null}
+          {totals ? <DocumentTotalsTable totals={totals} money={money} caption="Order totals" className="self-end" /> : null}
         </div>
       </Card>
       {fulfilmentStatus === 'failed' ? (

@@ -23,7 +23,7 @@ import {
   type FormLine,
 } from './orderLinesForm';
 import { OrderLineFields } from './OrderLineFields';
-import { OrderTotalsTable } from './OrderTotalsTable';
+import { DocumentTotalsTable } from '../../../documents/DocumentTotalsTable';
 import type { SalesOrderBody } from './salesApi';
 import { pricingRequested, selectSales } from './salesSlice';
 import { SALES_TEXT } from './salesTexts';
@@ -182,7 +182,7 @@ export function SalesOrderForm({ initialLines, initialCustomer = null, submitLab
             </Button>
           </div>
         </section>
-        {totals ? <OrderTotalsTable totals={totals} money={money} /> : null}
+        {totals ? <DocumentTotalsTable totals={totals} money={money} caption="Order totals" className="self-end" /> : null}
         {answeredMessages.map((message) => (
           <p key={message} role="alert" className="m-0 text-sm font-medium text-danger">
             {message}

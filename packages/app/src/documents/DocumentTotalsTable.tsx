@@ -1,16 +1,21 @@
 import { formatPercent, type DocumentTotals } from '@inventory/contract/rules';
 
-export interface OrderTotalsTableProps {
+export interface DocumentTotalsTableProps {
   totals: DocumentTotals;
   money: (cents: number) => string;
   /** The table's accessible name. */
-  caption?: string;
+  caption: string;
+  /** Where it sits in its column (e.g. `self-end`). */
+  className?: string;
 }
 
-/** An order's total block: net, the tax of each rate on its lines, gross (the contract's orderTotals computed them). */
-export function OrderTotalsTable({ totals, money, caption = 'Order totals' }: OrderTotalsTableProps) {
+/**
+ * A document's total block: net, the tax of each rate on its lines, gross, as the contract's documentTotals computed
+ * them (an order's, a store's sample of how its invoices add up).
+ */
+export function DocumentTotalsTable({ totals, money, caption, className = '' }: DocumentTotalsTableProps) {
   return (
-    <table className="w-full max-w-md self-end border-collapse text-sm text-ink">
+    <table className={`w-full max-w-md border-collapse text-sm text-ink ${className}`.trim()}>
       <caption className="sr-only">{caption}</caption>
       <tbody>
         <tr className="border-b border-line">

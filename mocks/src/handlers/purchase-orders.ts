@@ -6,6 +6,7 @@ import {
   documentNumber,
   firstIssueMessage,
   fromCents,
+  purchaseOrderTotalCents,
   idParamsSchema,
   keysetPage,
   lineLabel,
@@ -80,7 +81,7 @@ function ownOrder(id: string | undefined, storeId: string): StoredPurchaseOrder 
 
 function toPurchaseOrder(order: StoredPurchaseOrder, withLines: boolean): PurchaseOrder {
   const supplier = mockDb.suppliers.find((s) => s._id === order.supplierId)!;
-  const costed = order.lines.every((line) => line.unitCostCents !== null);
+  const totalCents = purchaseOrderTotalCents(order.lines);
   return {
     _id: order._id,
     number: order.number,
@@ -91,7 +92,7 @@ function toPurchaseOrder(order: StoredPurchaseOrder, withLines: boolean): Purcha
     notes: order.notes,
     orderedAt: order.orderedAt,
     lineCount: order.lines.length,
-    total: costed ? fromCents(order.lines.reduce((sum, line) => sum + line.quantity * line.unitCostCents!, 0)) : null,
+    total: totalCents === null ? null : fromCents(totalCents),
     ...(withLines
       ? {
           lines: order.lines.map((line) => ({

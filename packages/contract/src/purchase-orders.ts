@@ -48,6 +48,22 @@ export interface PurchaseOrderLine {
   unitCostCents: number | null;
 }
 
+/** A purchase order line's amount in cents: quantity × unit cost (no discount, no tax); null while it has no cost. */
+export function purchaseOrderLineAmountCents(line: Pick<PurchaseOrderLine, 'quantity' | 'unitCostCents'>): number | null {
+  return line.unitCostCents === null ? null : line.quantity * line.unitCostCents;
+}
+
+/** A purchase order's total in cents: its lines' amounts summed; null while any line has no cost. */
+export function purchaseOrderTotalCents(lines: readonly Pick<PurchaseOrderLine, 'quantity' | 'unitCostCents'>[]): number | null {
+  let total = 0;
+  for (const line of lines) {
+    const amount = purchaseOrderLineAmountCents(line);
+    if (amount === null) return null;
+    total += amount;
+  }
+  return total;
+}
+
 const UNIT_COST_MESSAGES: MoneyMessages = {
   invalid: PURCHASE_MESSAGES.lineUnitCostInvalid,
   thousandsSeparator: PURCHASE_MESSAGES.lineUnitCostThousandsSeparator,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  purchaseOrderLineAmountCents,
+  purchaseOrderTotalCents,
   firstPurchaseOrderLinesError,
   MAX_PURCHASE_ORDER_LINES,
   MESSAGES,
@@ -155,5 +157,15 @@ describe('the status of a purchase order', () => {
       'Received',
       'Cancelled',
     ]);
+  });
+});
+
+describe('a purchase order’s amounts', () => {
+  it('a line is quantity × unit cost in cents; the total is their sum, unknown while a line has no cost', () => {
+    expect(purchaseOrderLineAmountCents({ quantity: 4, unitCostCents: 12150 })).toBe(48600);
+    expect(purchaseOrderLineAmountCents({ quantity: 4, unitCostCents: null })).toBeNull();
+    expect(purchaseOrderTotalCents([{ quantity: 4, unitCostCents: 12150 }, { quantity: 1, unitCostCents: 205 }])).toBe(48805);
+    expect(purchaseOrderTotalCents([{ quantity: 4, unitCostCents: 12150 }, { quantity: 1, unitCostCents: null }])).toBeNull();
+    expect(purchaseOrderTotalCents([])).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_PURCHASE_ORDER_LINES, toCents, type PurchaseOrderLineAnswer } from '@inventory/contract/rules';
+import { MAX_PURCHASE_ORDER_LINES, purchaseOrderLineAmountCents, toCents, type PurchaseOrderLineAnswer } from '@inventory/contract/rules';
 import { DataTable, type DataTableColumn } from '@inventory/ui';
 import { Link } from 'react-router-dom';
 
@@ -32,7 +32,7 @@ export function PurchaseOrderLinesTable({ lines, money }: PurchaseOrderLinesTabl
     {
       key: 'amount',
       header: 'Amount',
-      cell: (line) => (line.unitCost === null ? '—' : money(line.quantity * toCents(line.unitCost))),
+      cell: (line) => (line.unitCost === null ? '—' : money(purchaseOrderLineAmountCents({ quantity: line.quantity, unitCostCents: toCents(line.unitCost) })!)),
     },
   ];
   return (

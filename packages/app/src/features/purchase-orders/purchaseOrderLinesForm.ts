@@ -1,5 +1,6 @@
 import {
   formatMoneyIn,
+  purchaseOrderLineAmountCents,
   readPurchaseOrderLine,
   toCents,
   validatePurchaseOrderLine,
@@ -76,7 +77,7 @@ export function purchaseLineAmountCents(line: PurchaseFormLine): number | null {
   const input = toPurchaseLineInput(line);
   if (Object.keys(validatePurchaseOrderLine({ ...input })).length > 0) return null;
   const read = readPurchaseOrderLine(input);
-  return read.unitCostCents === null ? null : read.quantity * read.unitCostCents;
+  return purchaseOrderLineAmountCents(read);
 }
 
 /** The total of the lines in cents, or null while a line has no amount (as the server's `total`). */

@@ -5,6 +5,7 @@ import {
   type PurchaseOrder,
   type PurchaseOrderLineAnswer,
   type PurchaseOrderStatus,
+  purchaseOrderTotalCents,
   type ReceivableLine,
 } from '@inventory/contract';
 import type { Kysely, Selectable } from 'kysely';
@@ -71,12 +72,8 @@ export interface LinesSummary {
 }
 
 export function summaryOf(lines: readonly Pick<LineRow, 'quantity' | 'unit_cost_cents'>[]): LinesSummary {
-  let total = 0;
-  for (const line of lines) {
-    if (line.unit_cost_cents === null) return { lineCount: lines.length, totalCents: null };
-    total += line.quantity * line.unit_cost_cents;
-  }
-  return { lineCount: lines.length, totalCents: total };
+  const totalCents = purchaseOrderTotalCents(lines.map((line) => ({ quantity: line.quantity, unitCostCents: line.unit_cost_cents })));
+  return { lineCount: lines.length, totalCents };
 }
 
 export interface SupplierRef {

@@ -1,4 +1,4 @@
-import { type CurrencyFormat, formatMoneyIn, type PurchaseOrder, toCents } from '@inventory/contract';
+import { type CurrencyFormat, formatMoneyIn, type PurchaseOrder, purchaseOrderLineAmountCents, toCents } from '@inventory/contract';
 import { type PdfLayout, textLines } from '../../pdf/layout';
 
 /** What a purchase order's page prints of the store (its Store settings, 0038) and of the supplier. */
@@ -36,7 +36,7 @@ export function purchaseOrderLayout(order: PurchaseOrder, { store, supplierAddre
       (line.product && partNumbers[line.product._id]) || '',
       String(line.quantity),
       line.unitCost === null ? '' : money(toCents(line.unitCost)),
-      line.unitCost === null ? '' : money(toCents(line.unitCost) * line.quantity),
+      line.unitCost === null ? '' : money(purchaseOrderLineAmountCents({ quantity: line.quantity, unitCostCents: toCents(line.unitCost) })!),
     ]),
     totals: order.total === null ? [] : [['Total', money(toCents(order.total))]],
     strong: ['Total'],

@@ -10,6 +10,7 @@ import {
   orderDeletionMoves,
   orderEditMoves,
   orderPlacementMoves,
+  salesStatusOfRow,
   stockChangeOutOfRange,
   type OrderHolding,
   type OrderStockMove,
@@ -142,10 +143,18 @@ export const orderHandlers = [
   http.get(api('/orders'), ({ request, cookies }) => {
     const auth = requireStore(request, cookies, 'catalogue:read');
     if (!auth.ok) return auth.response;
-    const orders = ordersOf(auth.store._id).map(toPublicOrder);
+    const stored = ordersOf(auth.store._id);
+    const orders = stored.map(toPublicOrder);
     const paged = orderPageOf(request, orders);
     if (paged && !paged.ok) return paged.response;
-    return HttpResponse.json(paged ? paged.page : orders);
+    if (!paged) return HttpResponse.json(orders);
+    // A page answers each order of lines with its sales status, from its row and its lines, as the server (0046).
+    const byId = new Map(stored.map((order) => [order._id, order]));
+    const items = paged.page.items.map((order) => {
+      const lines = byId.get(order._id)?.orderLines;
+      return lines ? { ...order, salesStatus: salesStatusOfRow(order.status ?? 'open', lines.some((line) => line.shipped > 0)) } : order;
+    });
+    return HttpResponse.json({ ...paged.page, items });
   }),
 
   http.get<{ id: string }>(api('/orders/:id'), ({ request, params, cookies }) => {

@@ -42,7 +42,12 @@ function storeProduct(id: string | undefined, storeId: string): StoredProduct | 
 function historyOf(product: StoredProduct): ProductHistory {
   return {
     orders:
-      mockDb.orders.filter((order) => order.storeId === product.storeId && order.productId === product._id).length +
+      mockDb.orders.filter(
+        (order) =>
+          order.storeId === product.storeId &&
+          // On its own row (as SPEC.md sends it) or on one of its lines (the server's 0041): each order once.
+          (order.productId === product._id || (order.orderLines ?? []).some((line) => line.productId === product._id)),
+      ).length +
       // A purchase order naming the product is an order of it too (the server's 0042).
       mockDb.purchaseOrders.filter((order) => order.lines.some((line) => line.productId === product._id)).length,
     movements: mockDb.movements.filter((movement) => movement.productId === product._id).length,

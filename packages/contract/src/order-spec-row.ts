@@ -29,6 +29,17 @@ export function specStatusOf(status: SalesOrderStatus): OrderStatus {
   return status === 'shipped' ? 'fulfilled' : status === 'cancelled' ? 'cancelled' : 'open';
 }
 
+/**
+ * The sales status of an order of lines from its stored SPEC status (which specStatusOf wrote with its lines) and
+ * whether any of its lines has shipped: the one thing the row cannot tell, open from partly shipped. What the orders
+ * list shows beside each order of lines, without reading its lines (docs/decisions/0046).
+ */
+export function salesStatusOfRow(status: OrderStatus, somethingShipped: boolean): SalesOrderStatus {
+  if (status === 'fulfilled') return 'shipped';
+  if (status === 'cancelled') return 'cancelled';
+  return somethingShipped ? 'partly_shipped' : 'open';
+}
+
 /** The order's total with tax in cents, by orderTotals; a line naming a rate no longer among `rates` is untaxed. */
 export function orderGrossCents(lines: readonly SpecRowLine[], rates: readonly DocumentRate[], pricesIncludeTax: boolean): number {
   const known = new Set(rates.map((rate) => rate._id));

@@ -75,13 +75,23 @@ export function correctionReasonText(reason: CorrectionReason | null): string {
 
 /**
  * The one range of a product's quantity, kept on every path that changes it (product forms, orders, corrections,
- * imports): 0 to MAX_QUANTITY. Whether a change of `change` from `quantity` leaves it: 'below' (more taken than there
- * is), 'above' (past the limit), or null.
+ * imports): 0 to MAX_QUANTITY. The ceiling stops stock being added past it; taking stock is never refused for it, since
+ * a product may already hold more (bulk-seeded or imported before the limit): only going below 0 stops a take.
+ * The bounds a quantity must land in after a change of `change`: at least 0, at most `max` (null: no ceiling).
+ */
+export function stockChangeBounds(change: number): { min: 0; max: number | null } {
+  return { min: 0, max: change > 0 ? MAX_QUANTITY : null };
+}
+
+/**
+ * Whether a change of `change` from `quantity` leaves the range of `stockChangeBounds`: 'below' (more taken than
+ * there is), 'above' (added past the limit), or null.
  */
 export function stockChangeOutOfRange(quantity: number, change: number): 'below' | 'above' | null {
   const after = quantity + change;
-  if (after < 0) return 'below';
-  if (after > MAX_QUANTITY) return 'above';
+  const { min, max } = stockChangeBounds(change);
+  if (after < min) return 'below';
+  if (max !== null && after > max) return 'above';
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SALES_MESSAGES, specEditOfLinesRefusal, specRowOfLines, specStatusOf } from '../src/rules';
+import { SALES_MESSAGES, salesOrderStatus, salesStatusOfRow, specEditOfLinesRefusal, specRowOfLines, specStatusOf } from '../src/rules';
 
 const line = (fields: Partial<Parameters<typeof specRowOfLines>[0][number]> = {}) => ({
   productId: 'p1',
@@ -41,6 +41,21 @@ describe('the SPEC row of an order of lines (0041)', () => {
     expect(specRowOfLines([line({ quantity: 2, unitPriceCents: 1_000_000_000, discountPercent: 1 })], [], false)).toEqual({
       refusal: { status: 400, message: SALES_MESSAGES.orderTotalTooHighForList },
     });
+  });
+
+  it("reads an order of lines' sales status back from its row and whether something shipped, as its lines give it", () => {
+    const cases: [Partial<Parameters<typeof line>[0]>, boolean][] = [
+      [{}, false],
+      [{ shipped: 1 }, true],
+      [{ shipped: 2 }, true],
+      [{ cancelled: 2 }, false],
+      [{ shipped: 1, cancelled: 1 }, true],
+    ];
+    for (const [fields, shipped] of cases) {
+      const lines = [line(fields)];
+      expect(salesStatusOfRow(specStatusOf(salesOrderStatus(lines)), shipped)).toBe(salesOrderStatus(lines));
+    }
+    expect(salesStatusOfRow('open', true)).toBe('partly_shipped');
   });
 
   it('accepts the SPEC fields sent back as they are and names the first one changed', () => {

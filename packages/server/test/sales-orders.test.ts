@@ -1,4 +1,4 @@
-import { MESSAGES, type Order, type OrderReturn, type Product, SALES_MESSAGES, type Shipment } from '@inventory/contract';
+import { MAX_QUANTITY, MESSAGES, type Order, type OrderReturn, type Page, type Product, SALES_MESSAGES, type Shipment } from '@inventory/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, register, startApp } from './support/app';
@@ -210,6 +210,52 @@ describe.each(databases)('orders of lines, shipments and returns, on $name', (ki
     const unknown = await place(headers, [{ description: 'X', quantity: 1, unitPrice: 1, taxRateId: '00000000-0000-4000-8000-000000000000' }]);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ message: SALES_MESSAGES.onLine(1, SALES_MESSAGES.lineTaxRateUnknown) });
+  });
+
+  it("a page of orders shows each order of lines' sales status; a product only lines name counts those orders before removal", async () => {
+    const { headers } = await newStore();
+    const dock = await newProduct(headers, { name: 'Dock', quantity: '10' });
+    const spec = (await call(app, 'POST', '/api/orders', headers, { name: 'Cable', category: 'Misc', price: 1, quantity: 1 })).json<Order>();
+    const open = (await place(headers, [{ productId: dock._id, quantity: 1, unitPrice: 5 }, { description: 'Setup', quantity: 1, unitPrice: 3 }])).json<Order>();
+    const partly = (await place(headers, [{ productId: dock._id, quantity: 2, unitPrice: 5 }, { description: 'Wrap', quantity: 1, unitPrice: 1 }])).json<Order>();
+    const shipped = (await place(headers, [{ productId: dock._id, quantity: 1, unitPrice: 5 }, { description: 'Bag', quantity: 1, unitPrice: 1 }])).json<Order>();
+    const cancelled = (await place(headers, [{ productId: dock._id, quantity: 1, unitPrice: 5 }, { description: 'Box', quantity: 1, unitPrice: 1 }])).json<Order>();
+    const ship = (order: Order, lines: number[]) =>
+      call(app, 'POST', `/api/orders/${order._id}/shipments`, headers, { lines: lines.map((index) => ({ lineId: order.lines![index]!._id, quantity: order.lines![index]!.quantity })) });
+    expect((await ship(partly, [0])).statusCode).toBe(201);
+    expect((await ship(shipped, [0, 1])).statusCode).toBe(201);
+    expect((await call(app, 'PATCH', `/api/orders/${cancelled._id}`, headers, { name: cancelled.name, category: cancelled.category, price: cancelled.price, quantity: cancelled.quantity, status: 'cancelled' })).statusCode).toBe(200);
+    const page = (await call(app, 'GET', '/api/orders?limit=10', headers)).json<Page<Order>>();
+    const statusOf = (order: Order) => page.items.find((item) => item._id === order._id)!.salesStatus;
+    expect([open, partly, shipped, cancelled].map(statusOf)).toEqual(['open', 'partly_shipped', 'shipped', 'cancelled']);
+    // An order as SPEC.md sends it answers as before, and so does the list without a page.
+    expect(page.items.find((item) => item._id === spec._id)).not.toHaveProperty('salesStatus');
+    expect((await call(app, 'GET', '/api/orders', headers)).json<Order[]>().every((item) => !('salesStatus' in item))).toBe(true);
+    expect((await call(app, 'GET', `/api/orders?limit=5&q=SO-${String(partly.number).padStart(5, '0')}`, headers)).json<Page<Order>>().items[0]!.salesStatus).toBe('partly_shipped');
+
+    // Lines alone name a product: the removal preview counts those orders (each once), as it counts SPEC orders.
+    const cable = await newProduct(headers, { name: 'USB cable', quantity: '10' });
+    await place(headers, [{ productId: cable._id, quantity: 1, unitPrice: 2 }, { productId: cable._id, quantity: 2, unitPrice: 2 }, { description: 'Note', quantity: 1, unitPrice: 0 }]);
+    await place(headers, [{ productId: cable._id, quantity: 1, unitPrice: 2 }, { productId: dock._id, quantity: 1, unitPrice: 5 }]);
+    await place(headers, [{ productId: cable._id, quantity: 1, unitPrice: 2 }]);
+    expect((await call(app, 'GET', `/api/products/${cable._id}/removal`, headers)).json()).toMatchObject({ outcome: 'archive', orders: 3 });
+  });
+
+  it('takes stock from a product holding more than the largest quantity (bulk-seeded data); adding to it is still refused', async () => {
+    const { headers } = await newStore();
+    const bulk = await newProduct(headers, { name: 'Bulk', quantity: '5' });
+    await app.db.updateTable('products').set({ quantity: MAX_QUANTITY + 500 }).where('id', '=', bulk._id).execute();
+    const placed = await place(headers, [{ productId: bulk._id, quantity: 3, unitPrice: 1 }, { description: 'Care pack', quantity: 1, unitPrice: 1 }]);
+    expect(placed.statusCode, placed.body).toBe(201);
+    // Read from the row: a product above the limit is off the API's description, which is why none is made but by SQL.
+    const stored = async () => Number((await app.db.selectFrom('products').select('quantity').where('id', '=', bulk._id).executeTakeFirstOrThrow()).quantity);
+    expect(await stored()).toBe(MAX_QUANTITY + 497);
+    const spec = await call(app, 'POST', '/api/orders', headers, { name: 'Bulk', category: 'Misc', price: 1, quantity: 2, productId: bulk._id });
+    expect(spec.statusCode, spec.body).toBe(201);
+    const added = await call(app, 'POST', `/api/products/${bulk._id}/adjustments`, headers, { change: 1 });
+    expect(added.statusCode).toBe(409);
+    expect(added.json()).toEqual({ message: MESSAGES.stockAboveLimit(MAX_QUANTITY + 495) });
+    expect(await stored()).toBe(MAX_QUANTITY + 495);
   });
 
   it('a viewer reads shipments but records none; staff may', async () => {

@@ -662,7 +662,7 @@ export const API_ROUTES: RouteSpec[] = [
     summary: "The active store's orders",
     tag: 'Orders',
     description:
-      'Without a query: every order, newest first, as the original API answers (streamed). With `limit`: one page `{items, total, totalExact, next, prev}` of the orders matching `q` and `status`, sorted by `sort` and `dir`, paged like the products.',
+      'Without a query: every order, newest first, as the original API answers (streamed). With `limit`: one page `{items, total, totalExact, next, prev}` of the orders matching `q` and `status`, sorted by `sort` and `dir`, paged like the products. On a page, each order of lines also answers its `salesStatus` (open, partly_shipped, shipped or cancelled; docs/decisions/0046); an order as SPEC.md sends it answers exactly as before.',
     ...storeRoute('catalogue:read'),
     list: true,
     query: orderListQuerySchema,

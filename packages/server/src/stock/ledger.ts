@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CorrectionReason, MAX_QUANTITY, MESSAGES, type MovementReason, reorderShortfall, stockChangeOutOfRange } from '@inventory/contract';
+import { type CorrectionReason, MESSAGES, type MovementReason, reorderShortfall, stockChangeBounds, stockChangeOutOfRange } from '@inventory/contract';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../db';
 import { type CellType, jsonCell, jsonRows, statementChunks, textValue } from '../db/json-rows';
@@ -53,8 +53,8 @@ export interface StockAfter {
 }
 
 /**
- * Move a product's stock by `change` in `trx`: one conditional UPDATE (`quantity + change` between 0 and
- * MAX_QUANTITY), atomic on both databases, so concurrent orders can never take more than there is nor corrections
+ * Move a product's stock by `change` in `trx`: one conditional UPDATE (`quantity + change` at least 0 and,
+ * when it adds, at most MAX_QUANTITY: stockChangeBounds), atomic on both databases, so concurrent orders can never take more than there is nor corrections
  * push a product past its own limit (or a 32-bit column past its range); the loser gets 409 saying how many are
  * available (or in stock). Bumps the product's version (an edit form opened before the sale gets 409 rather than writing an old
  * quantity back). Records the movement and, when the change crosses the reorder point downwards, an alert.
@@ -70,7 +70,11 @@ export async function moveStock(trx: Kysely<Database>, move: StockChange): Promi
     }))
     .where('id', '=', productId)
     .where('store_id', '=', storeId)
-    .where((eb) => eb.between(eb('quantity', '+', change), 0, MAX_QUANTITY)) // the contract's quantity range
+    .where((eb) => {
+      // the contract's quantity range: never below 0; the ceiling only stops adding (stockChangeBounds)
+      const { min, max } = stockChangeBounds(change);
+      return max === null ? eb(eb('quantity', '+', change), '>=', min) : eb.between(eb('quantity', '+', change), min, max);
+    })
     .returning(['quantity', 'version', 'reorder_point', 'low_alerted'])
     .executeTakeFirst();
   if (!updated) {

@@ -6,9 +6,10 @@ import type { OrdersTable } from '../../db/types';
 import { parse } from '../../http/errors';
 import { queryPage } from '../../list-query';
 import { storeOf } from '../../stores/access';
+import { withListedSalesStatus } from './listed-status';
 import { toOrder } from './mapping';
 
-/** One page of the active store's orders: `GET /api/orders?limit=…`. */
+/** One page of the active store's orders: `GET /api/orders?limit=…`; an order of lines with its sales status. */
 export async function sendOrderPage(request: FastifyRequest, reply: FastifyReply, db: Db) {
   const query = parse(orderListQuerySchema, request.query);
   const { storeId } = storeOf(request);
@@ -17,10 +18,10 @@ export async function sendOrderPage(request: FastifyRequest, reply: FastifyReply
   if (number !== null) {
     // "SO-00042": the order of that number, by the store's unique index of numbers.
     const rows = await db.selectFrom('orders').selectAll().where('store_id', '=', storeId).where('number', '=', number).execute();
-    answer = orderNumberPage(rows.map(toOrder), number, query);
+    answer = orderNumberPage(await withListedSalesStatus(db, storeId, rows, rows.map(toOrder)), number, query);
   } else {
     const { rows, ...page } = await queryPage<Selectable<OrdersTable>>(db, 'orders', storeId, query);
-    answer = { ...page, items: rows.map(toOrder) };
+    answer = { ...page, items: await withListedSalesStatus(db, storeId, rows, rows.map(toOrder)) };
   }
   return reply.header('cache-control', 'private, no-store').send(answer);
 }

@@ -17,16 +17,29 @@ import { changedBy } from '../../stores/audit';
 
 type ProductRow = Selectable<ProductsTable>;
 
-/** The histories of some products of a store: the orders naming each and its ledger rows (one query each). */
+/** The histories of some products of a store: the orders naming each (on their row or a line) and its ledger rows. */
 export async function historiesOf(trx: Kysely<Database>, storeId: string, ids: readonly string[]): Promise<Map<string, ProductHistory>> {
   const histories = new Map(ids.map((id) => [id, { orders: 0, movements: 0 }]));
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunk = ids.slice(start, start + CHUNK);
+    // An order names a product on its own row (as SPEC.md sends it) or on its lines (0041): each order once.
     const orders = await trx
-      .selectFrom('orders')
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('orders')
+          .select(['product_id', 'id as order_id'])
+          .where('store_id', '=', storeId)
+          .where('product_id', 'in', chunk)
+          .union(
+            eb
+              .selectFrom('order_lines')
+              .select(['product_id', 'order_id'])
+              .where('store_id', '=', storeId)
+              .where('product_id', 'in', chunk),
+          )
+          .as('named'),
+      )
       .select(['product_id', (eb) => eb.fn.countAll<number | string>().as('n')])
-      .where('store_id', '=', storeId)
-      .where('product_id', 'in', chunk)
       .groupBy('product_id')
       .execute();
     for (const row of orders) histories.get(row.product_id!)!.orders = Number(row.n);

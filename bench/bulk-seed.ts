@@ -30,8 +30,8 @@ export const CATEGORIES = [
   'Cables',
 ];
 const KINDS = ['Laptop', 'Monitor', 'Router', 'SSD', 'Printer', 'Keyboard', 'Server', 'Cable', 'Switch', 'Dock'];
-const BATCH = 50_000;
-const PG_BATCH = 2_000;
+export const BATCH = 50_000;
+export const PG_BATCH = 2_000;
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -65,7 +65,7 @@ export function bulkProduct(n: number, skuOf: (table: 'products', n: number) => 
 }
 
 /** SQL pieces over the series column `n`, for each database. */
-function pieces(dialect: Dialect, prefix: string) {
+export function pieces(dialect: Dialect, prefix: string) {
   const pg = dialect === 'postgres';
   const pick = (list: string[]) =>
     sql.raw(`(case n % ${list.length} ${list.map((item, i) => `when ${i} then '${item}'`).join(' ')} end)`);

@@ -39,6 +39,7 @@ import { removeStoreRows } from '../packages/server/src/stores/remove-store';
 import { bulkDb, bulkProduct, bulkProductName, bulkSeed, CATEGORIES, seededNames } from './bulk-seed';
 import { catalogueImports, IMPORT_ROWS, importFigures, updateFile } from './import';
 import { invoiceFigures } from './invoices';
+import { salesListFigures, salesListUrls, seedSalesLists } from './sales-lists';
 import { salesOrderFigures } from './sales-orders';
 import { randomUsers } from './open-loop';
 import { seedProducts } from './seed';
@@ -1032,11 +1033,47 @@ async function salesOrders(server: Server, label: string) {
   await salesOrderFigures({ server, owner, label, productId: seeded.productId, products, durationS: DURATION, heading, info, figure });
 }
 
+// ── issue 27: the lists of orders of lines and of customers at a million ─────────────────────────────────────────
+async function salesLists(server: Server, label: string) {
+  heading(`${count(ROWS)} orders of 2 lines and ${count(ROWS)} customers, ${label} (GET /api/orders and /api/customers pages; issue 27)`);
+  const owner = await register(server, `sales-lists-${label.toLowerCase()}`);
+  if (server.database.kind === 'postgres') pgUsers.push(owner.id);
+  const db = bulkDb(server.database);
+  try {
+    const started = performance.now();
+    const seed = await seedSalesLists(db, { userId: owner.id, storeId: owner.storeId }, server.database.kind, ROWS);
+    const { customers, orders, lines, analyze } = seed.times;
+    info(
+      'seeding (INSERT … SELECT, as the big store)',
+      `${((performance.now() - started) / 1000).toFixed(1)} s: customers ${(customers / 1000).toFixed(1)} s, orders ${(orders / 1000).toFixed(1)} s, lines ${(lines / 1000).toFixed(1)} s${analyze ? `, analyze ${(analyze / 1000).toFixed(1)} s` : ''}`,
+    );
+    const urls = shuffle(await salesListUrls(db, seed, ROWS));
+    const ok = await salesListFigures({
+      server,
+      owner,
+      label,
+      urls,
+      durationS: DURATION,
+      pagesPerSecond: USER_PAGES_PER_SECOND,
+      pageP99Ms: BUDGET.pageP99Ms,
+      get: httpGet,
+      info,
+      figure,
+    });
+    if (!ok) {
+      overCount += 1;
+      overList.push(`orders and customers pages answered other than 200 (${label})`);
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
 // ── main ──────────────────────────────────────────────────────────────────────────────────────────────────────────
 /**
  * BENCH_ONLY=initial,dashboard,api,latency,pages,orders,sales,import,invoices runs only those sections (start-up and the small seeds
- * always run; `pages` is issue 13's big store, its dashboard included, `orders` issue 14, `sales` issue 27's orders of lines, `import` issue 15's CSV
- * import). A name with its database, e.g. `pages (PostgreSQL)` or just `pages (p`, runs it on that database only.
+ * always run; `pages` is issue 13's big store, its dashboard included, `orders` issue 14, `sales` issue 27's orders of lines and
+ * (`sales lists`) its lists of orders and customers at BENCH_ROWS each, `import` issue 15's CSV import). A name with its database, e.g. `pages (PostgreSQL)` or just `pages (p`, runs it on that database only.
  */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 
@@ -1106,6 +1143,7 @@ async function main() {
     await section('pages (SQLite)', () => bigStore(server, 'SQLite', browser));
     await section('orders (SQLite)', () => placeOrders(server, 'SQLite'));
     await section('sales orders (SQLite)', () => salesOrders(server, 'SQLite'));
+    await section('sales lists (SQLite)', () => salesLists(server, 'SQLite'));
     await section('import (SQLite)', async () =>
       catalogueImports({ server, owner: await register(server, 'import'), label: 'SQLite', heading, info, figure }),
     );
@@ -1115,7 +1153,7 @@ async function main() {
 
     if (PG_URL) {
       // The PostgreSQL part runs when any of its sections is asked for.
-      const pgSections = ['API throughput', 'latency', 'pages', 'orders', 'sales orders', 'import', 'invoices'].map((name) => `${name} (PostgreSQL)`);
+      const pgSections = ['API throughput', 'latency', 'pages', 'orders', 'sales orders', 'sales lists', 'import', 'invoices'].map((name) => `${name} (PostgreSQL)`);
       const runPg = wanted('PostgreSQL') || pgSections.some(wanted);
       await section('PostgreSQL', runPg, async () => {
         heading('PostgreSQL (BENCH_DATABASE_URL / TEST_DATABASE_URL)');
@@ -1136,6 +1174,7 @@ async function main() {
         await section('pages (PostgreSQL)', () => bigStore(pgServer, 'PostgreSQL', browser));
         await section('orders (PostgreSQL)', () => placeOrders(pgServer, 'PostgreSQL'));
         await section('sales orders (PostgreSQL)', () => salesOrders(pgServer, 'PostgreSQL'));
+        await section('sales lists (PostgreSQL)', () => salesLists(pgServer, 'PostgreSQL'));
         await section('import (PostgreSQL)', async () => {
           const owner = await register(pgServer, 'pg-import');
           pgUsers.push(owner.id);

@@ -1,4 +1,4 @@
-import { MESSAGES, type Order, type OrderReturn, type Product, SALES_MESSAGES, type Shipment } from '@inventory/contract';
+import { MESSAGES, type Order, type OrderReturn, type Page, type Product, SALES_MESSAGES, type Shipment } from '@inventory/contract';
 import { expect } from 'vitest';
 import type { ScenarioClient } from './client';
 import { formOf } from './support';
@@ -105,6 +105,23 @@ export const salesOrderScenarios: Scenario[] = [
       expect((await client.get<OrderReturn[]>(`${url}/returns`)).body).toHaveLength(1);
       expectMessage(await client.post(`${url}/returns`, { lines: [{ lineId, quantity: 3, reason: 'other' }] }), 409, SALES_MESSAGES.returnExceeds('Line 1 (Dock)', 3, 2));
       expectMessage(await client.delete(url), 409, SALES_MESSAGES.orderNotDeletable('shipped'));
+    },
+  },
+  {
+    name: "orders of lines: a page shows each one's sales status; the removal preview counts the orders whose lines name a product",
+    async run(client) {
+      await register(client, 'sam');
+      const dock = await newProduct(client, 'Dock', 5);
+      const placed = await client.post<Order>(ORDERS, { lines: [{ productId: dock._id, quantity: 2, unitPrice: 10 }, { description: 'Setup', quantity: 1, unitPrice: 5 }] });
+      expect(placed.status).toBe(201);
+      await client.post(ORDERS, { name: 'Cable', category: 'Misc', price: 1, quantity: 1 });
+      const lines = placed.body.lines!;
+      expect((await client.post(`${ORDERS}/${placed.body._id}/shipments`, { lines: [{ lineId: lines[0]!._id, quantity: 1 }] })).status).toBe(201);
+      const page = (await client.get<Page<Order>>(`${ORDERS}?limit=5`)).body;
+      const statusOf = (name: string) => page.items.find((item) => item.name === name);
+      expect(statusOf('Dock and 1 more')).toMatchObject({ salesStatus: 'partly_shipped' });
+      expect(statusOf('Cable')).not.toHaveProperty('salesStatus');
+      expect((await client.get(`/api/products/${dock._id}/removal`)).body).toMatchObject({ outcome: 'archive', orders: 1 });
     },
   },
 ];

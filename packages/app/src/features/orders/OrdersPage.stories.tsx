@@ -263,15 +263,32 @@ export const FilteredByStatus: Story = {
   },
 };
 
+/** A line of an order of lines as the mocks keep it (the server's order_lines row). */
+const storedLine = (id: number, quantity: number, shipped: number) => ({
+  _id: `51000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+  productId: null,
+  description: `Line ${id}`,
+  quantity,
+  unitPriceCents: 1_000,
+  discountBp: 0,
+  taxRateId: null,
+  shipped,
+  returned: 0,
+  cancelled: 0,
+});
+
 /**
  * Each row offers what its order's state allows (issue 26): an open order Edit and Delete, a fulfilled one neither (it
- * is final), a cancelled one both (reopen or delete); the status is the same badge as on the order's page.
+ * is final), a cancelled one both (reopen or delete); the status is the same badge as on the order's page: an order of
+ * lines says how far it has shipped (issue 27: open, partly shipped, shipped).
  */
 export const ActionsByStatus: Story = {
   beforeEach: withOrders([
     { ...manyOrders[0]!, name: 'Open order', status: 'open' },
     { ...manyOrders[1]!, name: 'Fulfilled order', status: 'fulfilled' },
     { ...manyOrders[2]!, name: 'Cancelled order', status: 'cancelled' },
+    { ...manyOrders[3]!, name: 'Order half sent', status: 'open', orderLines: [storedLine(1, 2, 1), storedLine(2, 1, 0)] } as Order,
+    { ...manyOrders[4]!, name: 'Order all sent', status: 'fulfilled', orderLines: [storedLine(3, 1, 1)] } as Order,
   ]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -285,6 +302,15 @@ export const ActionsByStatus: Story = {
     await expect(canvas.queryByRole('button', { name: 'Delete Fulfilled order' })).toBeNull();
     const badge = within(canvas.getByRole('table')).getByText('Fulfilled');
     await expect(badge.className).toMatch(/rounded/);
+    // Orders of lines: how far each has shipped, from the page's salesStatus.
+    const statusOf = (name: string) => {
+      const row = canvas.getByRole('link', { name: `View ${name}` }).closest('tr')!;
+      return rowCells(row).at(-1);
+    };
+    await expect(statusOf('Order half sent')).toBe('Partly shipped');
+    await expect(statusOf('Order all sent')).toBe('Shipped');
+    await expect(statusOf('Open order')).toBe('Open');
+    await expect(canvas.queryByRole('link', { name: 'Edit Order all sent' })).toBeNull();
   },
 };
 

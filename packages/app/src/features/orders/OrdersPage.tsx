@@ -11,6 +11,7 @@ import { formatDate } from '../../dates/formatDateTime';
 import { deleteOrderRequested } from './ordersSlice';
 import { orderNumberText } from '../../catalogue/orderNumber';
 import { OrderStatusBadge } from '../../catalogue/OrderStatusBadge';
+import { SalesStatusBadge } from './sales/SalesStatusBadge';
 import { orderListActions, selectOrderList } from './orderListSlice';
 
 const viewHref = (order: Order) => `/order-detail/${order._id}`;
@@ -37,12 +38,22 @@ const ORDER_COLUMNS: DataTableColumn<Order>[] = [
       </>
     ),
   },
-  { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    // An order of lines says how far it has shipped (its page's badge); an order as SPEC.md sends it, its own status.
+    cell: (order) =>
+      order.salesStatus ? <SalesStatusBadge status={order.salesStatus} /> : <OrderStatusBadge status={order.status} />,
+    // On a phone the table scrolls sideways under its name column: the status stays pinned at the right edge.
+    className:
+      'max-md:sticky max-md:right-0 max-md:z-[1] max-md:bg-surface max-md:group-hover:bg-surface-muted max-md:in-[thead]:bg-surface-muted',
+  },
 ];
 
 /**
  * /orders: the 'Orders Items' table, a page at a time from the server: 5 rows a page with 3 page links, a search on
- * name, category, SKU or order number, sortable columns, the order's number, date and status, a status filter, and an error state with retry when a page
+ * name, category, SKU or order number, sortable columns, the order's number, date and status (how far an order of
+ * lines has shipped: open, partly shipped, shipped, cancelled), a status filter, and an error state with retry when a page
  * fails. Add, Edit and Delete show only when the role and the order's state allow them (a fulfilled order is final).
  */
 export function OrdersPage() {

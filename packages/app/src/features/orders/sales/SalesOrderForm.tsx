@@ -9,7 +9,6 @@ import {
 import { Button, Card, LoadingOverlay } from '@inventory/ui';
 import { CustomerPicker } from '../../../customer-picker/CustomerPicker';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { toast } from '../../../toasts/toastsSlice';
 import { ProductPicker } from '../../../product-picker/ProductPicker';
 import {
   formTotals,
@@ -42,7 +41,7 @@ export interface SalesOrderFormProps {
  * An order of several lines (new and edit): its customer (picked, or made right here), then its lines, added by the
  * product search, by a scan (camera, or a keyboard-wedge scanner typing into the search: a product already on the
  * order gets one more) or as free text; each line's amount and the order's totals follow as they are typed, by the
- * contract's rules. Bad lines show their errors under their fields and nothing is sent; what was typed stays while
+ * contract's rules; each product added is said once under the search (a polite live region, not a toast). Bad lines show their errors under their fields and nothing is sent; what was typed stays while
  * saving and after a failed save (a 409 shortage is the server's message as a toast).
  */
 export function SalesOrderForm({ initialLines, initialCustomer = null, submitLabel, onSubmit }: SalesOrderFormProps) {
@@ -54,6 +53,8 @@ export function SalesOrderForm({ initialLines, initialCustomer = null, submitLab
   const [customer, setCustomer] = useState<OrderCustomer | null>(initialCustomer);
   const [lineErrors, setLineErrors] = useState<OrderLineErrors[]>([]);
   const [orderError, setOrderError] = useState<string | null>(null);
+  // The last product added (or one more of), announced politely and shown under the search.
+  const [added, setAdded] = useState('');
   // The server's failures that name a field of the one-line form (e.g. a customer archived meanwhile): said here.
   const { errors: answered } = useFieldErrors('salesOrder');
   const answeredMessages = Object.values(answered).filter((message): message is string => Boolean(message));
@@ -73,15 +74,10 @@ export function SalesOrderForm({ initialLines, initialCustomer = null, submitLab
       linesNow.current = next;
       setLines(next);
       setOrderError(null);
-      dispatch(
-        toast.info(
-          more
-            ? SALES_TEXT.scannedMore(line.description, Number(line.quantity))
-            : SALES_TEXT.scannedAdded(line.description),
-        ),
-      );
+      // Said once, quietly, in the form's own live region: a toast per scan stacked up over the page.
+      setAdded(more ? SALES_TEXT.scannedMore(line.description, Number(line.quantity)) : SALES_TEXT.scannedAdded(line.description));
     },
-    [dispatch, pricing],
+    [pricing],
   );
   const lookUpCode = useCodeLookup(addProduct);
   useScanTarget(addProduct);
@@ -93,6 +89,7 @@ export function SalesOrderForm({ initialLines, initialCustomer = null, submitLab
     setLineErrors((current) => current.map((errors, i) => (i === index ? { ...errors, [field]: undefined } : errors)));
   };
   const removeLine = (index: number) => {
+    setAdded('');
     setLines((current) => current.filter((_, i) => i !== index));
     setLineErrors((current) => current.filter((_, i) => i !== index));
   };
@@ -176,6 +173,9 @@ export function SalesOrderForm({ initialLines, initialCustomer = null, submitLab
             label="Add a product"
             hint="Search by name, category or SKU, or scan its barcode: a product already on the order gets one more."
           />
+          <p role="status" aria-live="polite" className="m-0 text-sm text-ink-muted empty:sr-only">
+            {added}
+          </p>
           <div>
             <Button variant="secondary" onClick={addFreeText} disabled={saving}>
               Add a line of text

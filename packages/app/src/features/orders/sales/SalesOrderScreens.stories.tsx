@@ -39,6 +39,14 @@ async function pick(canvasElement: HTMLElement, text: string, option: RegExp) {
   await userEvent.click(await canvas.findByRole('option', { name: option }, SLOW));
 }
 
+/** A product added is said once, under the search, in a polite live region (not a toast). */
+async function expectLineAdded(canvasElement: HTMLElement, message: string) {
+  const said = await within(canvasElement).findByText(message, {}, SLOW);
+  await expect(said).toHaveAttribute('role', 'status');
+  await expect(said).toHaveAttribute('aria-live', 'polite');
+  await expect(said.closest('li')).toBeNull();
+}
+
 async function retype(input: HTMLElement, value: string) {
   await userEvent.clear(input);
   if (value) await userEvent.type(input, value);
@@ -79,9 +87,9 @@ export const FormWithLinesAndTotals: Story = {
     await expect(line(canvasElement, 1).getByRole('status')).toHaveTextContent('$1,169.10');
 
     await userEvent.click(canvas.getByRole('button', { name: "Scan a product's barcode" }));
-    await expectToast(canvasElement, SALES_TEXT.scannedAdded(cable.name), 'info');
+    await expectLineAdded(canvasElement, SALES_TEXT.scannedAdded(cable.name));
     await userEvent.type(canvas.getByRole('combobox', { name: 'Add a product' }), `${cable.sku}{Enter}`);
-    await expectToast(canvasElement, SALES_TEXT.scannedMore(cable.name, 2), 'info');
+    await expectLineAdded(canvasElement, SALES_TEXT.scannedMore(cable.name, 2));
     await expect(line(canvasElement, 2).getByLabelText(/^Quantity/)).toHaveValue('2');
     await expect(line(canvasElement, 2).getByRole('status')).toHaveTextContent('$39.80');
 
@@ -97,7 +105,9 @@ export const FormWithLinesAndTotals: Story = {
     // A keyboard-wedge scan with the focus on no field: one more laptop, not the laptop's page.
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
     await userEvent.keyboard(`${laptop.barcode!}{Enter}`);
-    await expectToast(canvasElement, SALES_TEXT.scannedMore(laptop.name, 2), 'info');
+    await expectLineAdded(canvasElement, SALES_TEXT.scannedMore(laptop.name, 2));
+    // Four products added, not one toast: each was said once in the form's live region, replacing the one before.
+    await expect(canvasElement.querySelectorAll('li[data-kind="info"]')).toHaveLength(0);
     await expect(line(canvasElement, 1).getByLabelText(/^Quantity/)).toHaveValue('2');
     await expect(totalRow(canvasElement, /^Gross/)).toHaveTextContent('$2,856.60');
 
@@ -234,6 +244,10 @@ export const DetailShipped: Story = {
       within(await canvas.findByRole('list', { name: 'Shipments' }, SLOW)).getAllByRole('listitem'),
     ).toHaveLength(2);
     await expect(canvas.getByText('1 × USB-C cable 2 m: Not wanted, back to stock')).toBeVisible();
+    // On a phone the lines are one stacked entry each instead of a table scrolling sideways (the phone picture).
+    const stacked = within(canvasElement.querySelector<HTMLElement>('ol[aria-label="Order lines"]')!);
+    await expect(stacked.getAllByRole('listitem', { hidden: true })).toHaveLength(3);
+    await expect(stacked.getByText('Ordered 2 · Shipped 2 · Returned 1 · Outstanding 0')).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Ship' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Edit Order' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Return' })).toBeVisible();

@@ -39,6 +39,7 @@ import { removeStoreRows } from '../packages/server/src/stores/remove-store';
 import { bulkDb, bulkProduct, bulkProductName, bulkSeed, CATEGORIES, seededNames } from './bulk-seed';
 import { catalogueImports, IMPORT_ROWS, importFigures, updateFile } from './import';
 import { invoiceFigures } from './invoices';
+import { purchasingFigures } from './purchasing';
 import { salesOrderFigures } from './sales-orders';
 import { randomUsers } from './open-loop';
 import { seedProducts } from './seed';
@@ -1032,11 +1033,18 @@ async function salesOrders(server: Server, label: string) {
   await salesOrderFigures({ server, owner, label, productId: seeded.productId, products, durationS: DURATION, heading, info, figure });
 }
 
+/** Issue 28's figures on a store of its own: a million products, 10,000 of them low (bench/purchasing.ts). */
+async function purchasing(server: Server, label: string) {
+  const owner = await register(server, `buy-${label.toLowerCase()}`);
+  if (server.database.kind === 'postgres') pgUsers.push(owner.id);
+  await purchasingFigures({ server, owner, label, rows: ROWS, heading, info, figure });
+}
+
 // ── main ──────────────────────────────────────────────────────────────────────────────────────────────────────────
 /**
- * BENCH_ONLY=initial,dashboard,api,latency,pages,orders,sales,import,invoices runs only those sections (start-up and the small seeds
+ * BENCH_ONLY=initial,dashboard,api,latency,pages,orders,sales,import,invoices,purchasing runs only those sections (start-up and the small seeds
  * always run; `pages` is issue 13's big store, its dashboard included, `orders` issue 14, `sales` issue 27's orders of lines, `import` issue 15's CSV
- * import). A name with its database, e.g. `pages (PostgreSQL)` or just `pages (p`, runs it on that database only.
+ * import, `purchasing` issue 28's receipt and "Order these"). A name with its database, e.g. `pages (PostgreSQL)` or just `pages (p`, runs it on that database only.
  */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 
@@ -1112,10 +1120,11 @@ async function main() {
     await section('invoices (SQLite)', async () =>
       invoiceFigures({ server, owner: await register(server, 'invoices'), label: 'SQLite', pageP99Ms: BUDGET.pageP99Ms, heading, info, figure }),
     );
+    await section('purchasing (SQLite)', () => purchasing(server, 'SQLite'));
 
     if (PG_URL) {
       // The PostgreSQL part runs when any of its sections is asked for.
-      const pgSections = ['API throughput', 'latency', 'pages', 'orders', 'sales orders', 'import', 'invoices'].map((name) => `${name} (PostgreSQL)`);
+      const pgSections = ['API throughput', 'latency', 'pages', 'orders', 'sales orders', 'import', 'invoices', 'purchasing'].map((name) => `${name} (PostgreSQL)`);
       const runPg = wanted('PostgreSQL') || pgSections.some(wanted);
       await section('PostgreSQL', runPg, async () => {
         heading('PostgreSQL (BENCH_DATABASE_URL / TEST_DATABASE_URL)');
@@ -1146,6 +1155,7 @@ async function main() {
           pgUsers.push(owner.id);
           await invoiceFigures({ server: pgServer, owner, label: 'PostgreSQL', pageP99Ms: BUDGET.pageP99Ms, heading, info, figure });
         });
+        await section('purchasing (PostgreSQL)', () => purchasing(pgServer, 'PostgreSQL'));
       });
     } else {
       heading('PostgreSQL');

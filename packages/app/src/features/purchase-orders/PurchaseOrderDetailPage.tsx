@@ -18,7 +18,7 @@ import { RequirePermission } from '../../membership/RequirePermission';
 import { selectOffers } from '../../membership/selectors';
 import { usePageTitle } from '../../page/usePageTitle';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { dayText } from './dayText';
+import { dayText } from '../../dates/dayText';
 import { moneyIn } from './purchaseOrderLinesForm';
 import { PurchaseOrderLinesTable } from './PurchaseOrderLinesTable';
 import { PURCHASE_ORDER_LOAD_TEXTS, PURCHASE_ORDER_ON_ROUTE } from './purchaseOrderOnRoute';
@@ -31,7 +31,7 @@ import {
   receiptsRequested,
   selectPurchaseOrders,
 } from './purchaseOrdersSlice';
-import { PurchaseStatusBadge } from './PurchaseStatusBadge';
+import { PurchaseStatusBadge } from '../../purchasing/PurchaseStatusBadge';
 import { ReceiptsSection } from './ReceiptsSection';
 
 type Confirming = 'cancel' | 'delete' | null;

@@ -14,11 +14,11 @@ import { RequirePermission } from '../../membership/RequirePermission';
 import { selectOffers } from '../../membership/selectors';
 import { usePageTitle } from '../../page/usePageTitle';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { dayText } from './dayText';
+import { dayText } from '../../dates/dayText';
 import { purchaseOrderListActions, selectPurchaseOrderList } from './purchaseOrderListSlice';
 import { moneyIn } from './purchaseOrderLinesForm';
 import { currencyRequested, selectPurchaseOrders, supplierSearchRequested } from './purchaseOrdersSlice';
-import { PurchaseStatusBadge } from './PurchaseStatusBadge';
+import { PurchaseStatusBadge } from '../../purchasing/PurchaseStatusBadge';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All' },

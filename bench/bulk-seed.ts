@@ -95,6 +95,8 @@ export interface BulkOptions {
   orders: number;
   /** Every product's quantity, instead of (n × 37) mod 40 (e.g. plenty of stock for the order bench). */
   quantity?: number;
+  /** A reorder point of `point` on every `every`-th product, instead of 5 on every third (e.g. 10,000 low of a million). */
+  reorder?: { every: number; point: number };
   /** Called after each batch with what is done, for progress lines. */
   progress?: (table: 'products' | 'orders', done: number) => void;
 }
@@ -105,6 +107,8 @@ export async function bulkSeed(db: Kysely<Database>, { userId, storeId }: Owner,
   const p = pieces(options.dialect, prefix);
   const sku = prefix.slice(0, 4).toUpperCase();
   const quantity = options.quantity === undefined ? sql.raw('((n * 37) % 40)') : sql.raw(String(options.quantity));
+  const reorder = options.reorder ?? { every: 3, point: 5 };
+  const reorderPoint = sql.raw(`case when n % ${reorder.every} = 0 then ${reorder.point} else null end`);
   const times = { products: 0, movements: 0, orders: 0, analyze: 0 };
   // PostgreSQL: the triggers update the store's one counter row per inserted row, and inside one transaction every
   // update of that row adds a version the next one walks past; short transactions keep that chain short.
@@ -121,7 +125,7 @@ export async function bulkSeed(db: Kysely<Database>, { userId, storeId }: Owner,
           created_at, updated_at)
         select ${p.id}, ${userId}, ${storeId}, null, ${userId}, null, ${p.kind} || ' ' || ${p.serial},
           ${`P${sku}-`} || ${p.padded}, ${p.category}, 500 + (n * 104729) % 250000, ${quantity},
-          case when n % 3 = 0 then 5 else null end, '<p>A bench product.</p>', null, null, null, null, 1, ${p.at}, ${p.at}
+          ${reorderPoint}, '<p>A bench product.</p>', null, null, null, null, 1, ${p.at}, ${p.at}
         from ${p.series(from, to)}`.execute(trx);
       options.progress?.('products', to);
     }

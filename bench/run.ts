@@ -40,6 +40,7 @@ import { bulkDb, bulkProduct, bulkProductName, bulkSeed, CATEGORIES, seededNames
 import { catalogueImports, IMPORT_ROWS, importFigures, updateFile } from './import';
 import { invoiceFigures } from './invoices';
 import { salesListFigures, salesListUrls, seedSalesLists } from './sales-lists';
+import { purchasingFigures } from './purchasing';
 import { salesOrderFigures } from './sales-orders';
 import { randomUsers } from './open-loop';
 import { seedProducts } from './seed';
@@ -1069,11 +1070,19 @@ async function salesLists(server: Server, label: string) {
   }
 }
 
+/** Issue 28's figures on a store of its own: a million products, 10,000 of them low (bench/purchasing.ts). */
+async function purchasing(server: Server, label: string) {
+  const owner = await register(server, `buy-${label.toLowerCase()}`);
+  if (server.database.kind === 'postgres') pgUsers.push(owner.id);
+  await purchasingFigures({ server, owner, label, rows: ROWS, heading, info, figure });
+}
+
 // ── main ──────────────────────────────────────────────────────────────────────────────────────────────────────────
 /**
- * BENCH_ONLY=initial,dashboard,api,latency,pages,orders,sales,import,invoices runs only those sections (start-up and the small seeds
- * always run; `pages` is issue 13's big store, its dashboard included, `orders` issue 14, `sales` issue 27's orders of lines and
- * (`sales lists`) its lists of orders and customers at BENCH_ROWS each, `import` issue 15's CSV import). A name with its database, e.g. `pages (PostgreSQL)` or just `pages (p`, runs it on that database only.
+ * BENCH_ONLY=initial,dashboard,api,latency,pages,orders,sales,import,invoices,purchasing runs only those sections (start-up and the small
+ * seeds always run; `pages` is issue 13's big store, its dashboard included, `orders` issue 14, `sales` issue 27's orders of lines and
+ * (`sales lists`) its lists of orders and customers at BENCH_ROWS each, `import` issue 15's CSV import, `purchasing` issue 28's receipt and
+ * "Order these"). A name with its database, e.g. `pages (PostgreSQL)` or just `pages (p`, runs it on that database only.
  */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 
@@ -1150,10 +1159,11 @@ async function main() {
     await section('invoices (SQLite)', async () =>
       invoiceFigures({ server, owner: await register(server, 'invoices'), label: 'SQLite', pageP99Ms: BUDGET.pageP99Ms, heading, info, figure }),
     );
+    await section('purchasing (SQLite)', () => purchasing(server, 'SQLite'));
 
     if (PG_URL) {
       // The PostgreSQL part runs when any of its sections is asked for.
-      const pgSections = ['API throughput', 'latency', 'pages', 'orders', 'sales orders', 'sales lists', 'import', 'invoices'].map((name) => `${name} (PostgreSQL)`);
+      const pgSections = ['API throughput', 'latency', 'pages', 'orders', 'sales orders', 'sales lists', 'import', 'invoices', 'purchasing'].map((name) => `${name} (PostgreSQL)`);
       const runPg = wanted('PostgreSQL') || pgSections.some(wanted);
       await section('PostgreSQL', runPg, async () => {
         heading('PostgreSQL (BENCH_DATABASE_URL / TEST_DATABASE_URL)');
@@ -1185,6 +1195,7 @@ async function main() {
           pgUsers.push(owner.id);
           await invoiceFigures({ server: pgServer, owner, label: 'PostgreSQL', pageP99Ms: BUDGET.pageP99Ms, heading, info, figure });
         });
+        await section('purchasing (PostgreSQL)', () => purchasing(pgServer, 'PostgreSQL'));
       });
     } else {
       heading('PostgreSQL');

@@ -18,6 +18,7 @@ import {
   outstandingToReceive,
   parseDocumentNumber,
   purchaseOrderMail,
+  purchaseOrderSeenBy,
   PURCHASE_MESSAGES,
   PURCHASE_ORDER_STATUS_LABELS,
   type PurchaseOrder,
@@ -30,8 +31,10 @@ import {
   purchaseOrderTransitionRefusal,
   purchaseOrderUpdateSchema,
   type Receipt,
+  receiptCostRefusal,
   receiptCostUpdates,
   receiptCreateSchema,
+  receiptSeenBy,
   receiptStockMoves,
   type ReceivableLine,
   reorderListQuerySchema,
@@ -118,8 +121,8 @@ function productRef(storeId: string, id: string) {
 /** A single-item answer: with its lines, who created and changed it. */
 const fullAnswer = (order: StoredPurchaseOrder): PurchaseOrder => ({ ...toPurchaseOrder(order, true), createdBy: toActor(order.creator), updatedBy: toActor(order.changer) });
 
-function orderResponse(order: StoredPurchaseOrder, status = 200): Response {
-  return HttpResponse.json(fullAnswer(order), { status, headers: { ETag: etag(order.version) } });
+function orderResponse(order: StoredPurchaseOrder, status = 200, role: Role = 'owner'): Response {
+  return HttpResponse.json(purchaseOrderSeenBy(role, fullAnswer(order)), { status, headers: { ETag: etag(order.version) } });
 }
 
 /** The supplier an order may name: 404 when not the store's, 409 when archived; else null. */
@@ -226,7 +229,7 @@ function supplierDocument(order: StoredPurchaseOrder, storeName: string, answer:
 
 export const purchaseOrderHandlers = [
   http.get(api('/purchase-orders'), ({ request, cookies }) => {
-    const auth = requireStore(request, cookies, 'purchasing:read');
+    const auth = requireStore(request, cookies, 'purchasing:receive');
     if (!auth.ok) return auth.response;
     const query = purchaseOrderListQuerySchema.safeParse(queryOf(request));
     if (!query.success) return errorResponse(400, firstIssueMessage(query.error));
@@ -238,7 +241,7 @@ export const purchaseOrderHandlers = [
       const name = mockDb.suppliers.find((s) => s._id === order.supplierId)!.name.toLowerCase();
       return order.number === number || name.includes(q.toLowerCase());
     });
-    const page = keysetPage(matching.map((order) => toPurchaseOrder(order, false)), { ...query.data, sort: 'createdAt', dir: 'desc' }, (order) => order.createdAt, true);
+    const page = keysetPage(matching.map((order) => purchaseOrderSeenBy(auth.role, toPurchaseOrder(order, false))), { ...query.data, sort: 'createdAt', dir: 'desc' }, (order) => order.createdAt, true);
     return HttpResponse.json(page);
   }),
 
@@ -327,10 +330,10 @@ export const purchaseOrderHandlers = [
   }),
 
   http.get<{ id: string }>(api('/purchase-orders/:id'), ({ request, params, cookies }) => {
-    const auth = requireStore(request, cookies, 'purchasing:read');
+    const auth = requireStore(request, cookies, 'purchasing:receive');
     if (!auth.ok) return auth.response;
     const order = ownOrder(params.id, auth.store._id);
-    return order ? orderResponse(order) : notFound();
+    return order ? orderResponse(order, 200, auth.role) : notFound();
   }),
 
   http.patch<{ id: string }>(api('/purchase-orders/:id'), async ({ request, params, cookies }) => {
@@ -416,7 +419,7 @@ export const purchaseOrderHandlers = [
   }),
 
   http.post<{ id: string }>(api('/purchase-orders/:id/receipts'), async ({ request, params, cookies }) => {
-    const auth = requireStore(request, cookies, 'purchasing:manage');
+    const auth = requireStore(request, cookies, 'purchasing:receive');
     if (!auth.ok) return auth.response;
     const order = ownOrder(params.id, auth.store._id);
     if (!order) return notFound();
@@ -424,6 +427,8 @@ export const purchaseOrderHandlers = [
     if (!read.ok) return read.response;
     const parsed = receiptCreateSchema.safeParse(read.body);
     if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
+    const costRefusal = receiptCostRefusal(auth.role, parsed.data);
+    if (costRefusal) return errorResponse(403, costRefusal);
     const receivable: ReceivableLine[] = order.lines.map((line) => {
       const product = productOf(order.storeId, line.productId);
       return { lineId: line._id, name: product?.name ?? 'deleted product', productId: product ? line.productId : '', quantity: line.quantity, received: line.received, unitCostCents: line.unitCostCents };
@@ -455,14 +460,14 @@ export const purchaseOrderHandlers = [
     stampChange(order, auth.actor, at);
     mockDb.receipts.push(receipt);
     notifyMockDbChange();
-    return HttpResponse.json({ receipt: receiptAnswer(receipt), purchaseOrder: fullAnswer(order) }, { status: 201 });
+    return HttpResponse.json({ receipt: receiptSeenBy(auth.role, receiptAnswer(receipt)), purchaseOrder: purchaseOrderSeenBy(auth.role, fullAnswer(order)) }, { status: 201 });
   }),
 
   http.get<{ id: string }>(api('/purchase-orders/:id/receipts'), ({ request, params, cookies }) => {
-    const auth = requireStore(request, cookies, 'purchasing:read');
+    const auth = requireStore(request, cookies, 'purchasing:receive');
     if (!auth.ok) return auth.response;
     const order = ownOrder(params.id, auth.store._id);
     if (!order) return notFound();
-    return HttpResponse.json(mockDb.receipts.filter((r) => r.purchaseOrderId === order._id).map(receiptAnswer));
+    return HttpResponse.json(mockDb.receipts.filter((r) => r.purchaseOrderId === order._id).map((receipt) => receiptSeenBy(auth.role, receiptAnswer(receipt))));
   }),
 ];

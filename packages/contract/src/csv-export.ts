@@ -2,12 +2,12 @@ import { CATALOGUE_FIELDS, type CatalogueFieldDecl, type CatalogueValues } from 
 import { catalogueFieldsSeenBy } from './field-access';
 import { neutralizeCell } from './csv';
 import { richTextToPlain } from './rich-text/plain-text';
+import { reorderShortfall } from './reorder-suggestion';
 import {
   CORRECTION_REASON_LABELS,
   type CorrectionReason,
   MOVEMENT_REASON_LABELS,
   type MovementReason,
-  reorderQuantity,
 } from './stock';
 import type { Role } from './stores';
 
@@ -210,13 +210,14 @@ export const MOVEMENT_EXPORT_COLUMNS: readonly ExportColumn<MovementExportRow>[]
   ...dateColumns<MovementExportRow>('Created at', (row) => row.createdAt),
 ];
 
-/** A product on the "to reorder" list. */
+/** A product on the "to reorder" list; `onOrder` when the list counts what is on order (roles that see it, 0042). */
 export interface ReorderExportRow {
   name: string;
   sku: string;
   category: string;
   quantity: number;
   reorderPoint?: number | null;
+  onOrder?: { quantity: number; expectedDate: string | null } | null;
 }
 
 export const REORDER_EXPORT_COLUMNS: readonly ExportColumn<ReorderExportRow>[] = [
@@ -225,7 +226,11 @@ export const REORDER_EXPORT_COLUMNS: readonly ExportColumn<ReorderExportRow>[] =
   { header: 'Category', cell: (row) => row.category },
   { header: 'Quantity', cell: (row) => row.quantity },
   { header: 'Reorder point', cell: (row) => row.reorderPoint ?? 0 },
-  { header: 'To order', cell: (row) => reorderQuantity(row.quantity, row.reorderPoint ?? 0) },
+  // "Order these"'s rule (reorder-suggestion.ts, 0047): what brings it above its point, counting what is on order.
+  { header: 'To order', cell: (row) => reorderShortfall(row.quantity, row.reorderPoint ?? null, row.onOrder?.quantity ?? 0) },
+  // Blank where the list does not count what is on order (roles without purchasing:read).
+  { header: 'On order', cell: (row) => (row.onOrder ? row.onOrder.quantity : null) },
+  { header: 'Expected', cell: (row) => row.onOrder?.expectedDate ?? null },
 ];
 
 /** The header rows with local times in UTC (the default): the products one is the import's labels. */

@@ -21,7 +21,7 @@ export function purchaseOrderMail({ storeName, currency, order, partNumbers }: P
   const lines = (order.lines ?? []).map((line, index) => {
     const product = line.product ? `${line.product.name} (SKU ${line.product.sku})` : 'Deleted product';
     const part = line.product && partNumbers[line.product._id] ? `, your part ${partNumbers[line.product._id]}` : '';
-    const cost = line.unitCost === null ? '' : ` at ${money(line.unitCost)} = ${money((toCents(line.unitCost) * line.quantity) / 100)}`;
+    const cost = line.unitCost == null ? '' : ` at ${money(line.unitCost)} = ${money((toCents(line.unitCost) * line.quantity) / 100)}`;
     return `${index + 1}. ${line.quantity} × ${product}${part}${cost}`;
   });
   const text = [
@@ -31,7 +31,7 @@ export function purchaseOrderMail({ storeName, currency, order, partNumbers }: P
     '',
     ...lines,
     '',
-    ...(order.total === null ? [] : [`Total: ${money(order.total)}`]),
+    ...(order.total == null ? [] : [`Total: ${money(order.total)}`]),
     ...(order.notes ? ['', order.notes] : []),
     '',
   ].join('\n');

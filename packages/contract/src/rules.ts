@@ -46,6 +46,7 @@ export * from './product-identity';
 export * from './product-suppliers';
 export * from './purchase-messages';
 export * from './purchase-order-mail';
+export * from './purchase-order-access';
 export * from './purchase-orders';
 export * from './query-items';
 export * from './receiving';

@@ -99,7 +99,3 @@ export function stockChangeOutOfRange(quantity: number, change: number): 'below'
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
-/** What to order to bring a product back above its reorder point: up to twice the point (at least one). */
-export function reorderQuantity(quantity: number, reorderPoint: number): number {
-  return Math.max(1, reorderPoint * 2 - quantity);
-}

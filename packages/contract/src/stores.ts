@@ -52,6 +52,7 @@ export type Permission =
   | 'suppliers:delete'
   | 'purchasing:read'
   | 'purchasing:manage'
+  | 'purchasing:receive'
   | 'members:read'
   | 'members:manage'
   | 'tokens:manage'
@@ -93,6 +94,9 @@ const GRANTS: Record<Permission, readonly Role[]> = {
   // Purchase orders and receipts (0042): they carry what each unit cost, so they are the roles' that see costs (0031).
   'purchasing:read': ['owner', 'manager'],
   'purchasing:manage': ['owner', 'manager'],
+  // Receiving (0047): whoever holds the phone in the stockroom, staff too; they see orders and receipts without
+  // costs (purchaseOrderSeenBy) and a receipt of theirs takes each line's unit cost.
+  'purchasing:receive': ['owner', 'manager', 'staff'],
   'members:read': ['owner', 'manager', 'staff', 'viewer'],
   'members:manage': ['owner', 'manager'],
   'tokens:manage': ['owner'],
@@ -124,7 +128,8 @@ const DOING: Record<Permission, string> = {
   'suppliers:update': "edit suppliers or products' suppliers",
   'suppliers:delete': 'delete, archive or restore suppliers',
   'purchasing:read': 'see purchase orders',
-  'purchasing:manage': 'write, send, receive or cancel purchase orders',
+  'purchasing:manage': 'write, send or cancel purchase orders',
+  'purchasing:receive': 'receive purchase orders',
   'members:read': 'see the members',
   'members:manage': 'manage members or invitations',
   'tokens:manage': 'manage API tokens',

@@ -53,7 +53,14 @@ describe('the export rule: cells', () => {
 
   it('writes a file with a byte-order mark, CRLF lines and the header first', () => {
     const file = exportFile(REORDER_EXPORT_COLUMNS, [{ name: 'Dock', sku: 'ACC-1', category: 'Docks', quantity: 1, reorderPoint: 3 }], utc);
-    expect(file).toBe('\uFEFFName,SKU,Category,Quantity,Reorder point,To order\r\nDock,ACC-1,Docks,1,3,5\r\n');
+    expect(file).toBe('\uFEFFName,SKU,Category,Quantity,Reorder point,To order,On order,Expected\r\nDock,ACC-1,Docks,1,3,3,,\r\n');
+  });
+
+  it('says what is on order and orders by "Order these"\'s rule: above the point, counting what is on order', () => {
+    const onOrder = { quantity: 2, expectedDate: '2026-12-01' };
+    const file = exportFile(REORDER_EXPORT_COLUMNS, [{ name: 'Dock', sku: 'ACC-1', category: 'Docks', quantity: 1, reorderPoint: 5, onOrder }], utc);
+    // (5 + 1) − 1 on hand − 2 on order = 3, as reorderShortfall says for "Order these" and the To Reorder screen.
+    expect(file.split('\r\n')[1]).toBe('Dock,ACC-1,Docks,1,5,3,2,2026-12-01');
   });
 });
 

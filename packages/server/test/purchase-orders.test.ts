@@ -337,12 +337,57 @@ describe.each(databases)('purchase orders and receiving, on $name', (kind) => {
     }
   });
 
-  it('is for the roles that see costs: staff get 403', async () => {
-    const staff = await joinAs(app, mailer, owner, 'staff');
-    const response = await call(app, 'GET', '/api/purchase-orders', cookieHeader(staff.token));
-    expect(response.statusCode).toBe(403);
-    const aProduct = await product({ name: 'Seen by staff' });
-    const seen = (await call(app, 'GET', `/api/products/${aProduct._id}`, cookieHeader(staff.token))).json<Record<string, unknown>>();
-    expect(seen).not.toHaveProperty('onOrder');
+  it('lets staff read and receive without costs (each line’s unit cost taken), and nothing else; viewers get 403', async () => {
+    const staff = cookieHeader((await joinAs(app, mailer, owner, 'staff')).token);
+    const viewer = cookieHeader((await joinAs(app, mailer, owner, 'viewer')).token);
+    const acme = await supplier();
+    const gadget = await product({ name: 'Staff gadget', quantity: '10', cost: '2.00' });
+    const order = await send(await draft(acme._id, [{ productId: gadget._id, quantity: 10, unitCost: 3 }]));
+    const lineId = order.lines![0]!._id;
+
+    // What staff read: the order and its lines without a total or a unit cost (absent, not null).
+    const listed = (await call(app, 'GET', `/api/purchase-orders?supplierId=${acme._id}`, staff)).json<Page<PurchaseOrder>>();
+    expect(listed.items.map((item) => item.reference)).toEqual([order.reference]);
+    expect(listed.items[0]).not.toHaveProperty('total');
+    const seen = (await call(app, 'GET', `/api/purchase-orders/${order._id}`, staff)).json<PurchaseOrder>();
+    expect(seen).not.toHaveProperty('total');
+    expect(seen.lines).toEqual([expect.objectContaining({ quantity: 10, outstanding: 10 })]);
+    expect(seen.lines![0]).not.toHaveProperty('unitCost');
+
+    // A receipt giving a cost is refused whole; without one it takes the line's (2.00 × 10 and 3.00 × 4 → 2.29).
+    const costed = await call(app, 'POST', `/api/purchase-orders/${order._id}/receipts`, staff, { lines: [{ lineId, quantity: 4, unitCost: 1 }] });
+    expect(costed.statusCode).toBe(403);
+    expect(costed.json()).toEqual({ message: 'Your role (staff) does not allow you to set product costs.' });
+    const received = await call(app, 'POST', `/api/purchase-orders/${order._id}/receipts`, staff, { lines: [{ lineId, quantity: 4, unitCost: null }] });
+    expect(received.statusCode, received.body).toBe(201);
+    const answer = received.json<ReceiptCreated>();
+    expect(answer.purchaseOrder).toMatchObject({ status: 'partly_received' });
+    expect(answer.purchaseOrder).not.toHaveProperty('total');
+    expect(answer.receipt.lines[0]).not.toHaveProperty('unitCost');
+    // (10 × 200 + 4 × 300) / 14 = 3200 / 14 = 228.57… → 229 cents.
+    expect(await productOf(gadget._id)).toMatchObject({ quantity: 14, cost: 2.29, onOrder: { quantity: 6 } });
+    const receipts = (await call(app, 'GET', `/api/purchase-orders/${order._id}/receipts`, staff)).json<Receipt[]>();
+    expect(receipts[0]!.lines[0]).not.toHaveProperty('unitCost');
+    expect(receipts[0]!.createdBy).toEqual({ name: 'staff member', token: null });
+    expect((await call(app, 'GET', `/api/purchase-orders/${order._id}/receipts`, headers)).json<Receipt[]>()[0]!.lines[0]!.unitCost).toBe(3);
+
+    // Nothing else of purchasing: writing, sending, cancelling, deleting, mailing, the PDF, the reorder list, "Order these".
+    const refused = [
+      await call(app, 'POST', '/api/purchase-orders', staff, { supplierId: acme._id, lines: [{ productId: gadget._id, quantity: 1, unitCost: 1 }] }),
+      await call(app, 'PATCH', `/api/purchase-orders/${order._id}`, staff, { notes: 'x' }),
+      await call(app, 'POST', `/api/purchase-orders/${order._id}/status`, staff, { status: 'cancelled' }),
+      await call(app, 'DELETE', `/api/purchase-orders/${order._id}`, staff),
+      await call(app, 'POST', `/api/purchase-orders/${order._id}/mail`, staff),
+      await call(app, 'GET', `/api/purchase-orders/${order._id}/pdf`, staff),
+      await call(app, 'GET', '/api/purchase-orders/reorder', staff),
+      await call(app, 'POST', '/api/purchase-orders/suggestions', staff, { all: true }),
+      await call(app, 'GET', '/api/purchase-orders', viewer),
+      await call(app, 'POST', `/api/purchase-orders/${order._id}/receipts`, viewer, { lines: [{ lineId, quantity: 1 }] }),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual([403, 403, 403, 403, 403, 403, 403, 403, 403, 403]);
+    const gadgetToStaff = (await call(app, 'GET', `/api/products/${gadget._id}`, staff)).json<Record<string, unknown>>();
+    expect(gadgetToStaff).not.toHaveProperty('onOrder');
+    expect(gadgetToStaff).not.toHaveProperty('cost');
+    expect(await findStockMismatches(app.db)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { categorySuggestionsReducer, initialCategorySuggestionsState } from '../
 import { categoriesReducer, initialCategoriesState } from '../features/categories/categoriesSlice';
 import { initialSupplierListState, supplierListReducer } from '../features/suppliers/supplierListSlice';
 import { initialSupplierProductsState, supplierProductsReducer } from '../features/suppliers/supplierProductsSlice';
+import { initialSupplierPurchaseOrdersState, supplierPurchaseOrdersReducer } from '../features/suppliers/supplierPurchaseOrdersSlice';
 import { initialSuppliersState, suppliersReducer } from '../features/suppliers/suppliersSlice';
 import { initialProductSuppliersState, productSuppliersReducer } from '../product-suppliers/productSuppliersSlice';
 import { importReducer, initialImportState } from '../features/import-export/importSlice';
@@ -77,6 +78,7 @@ const rootReducer = combineReducers({
   suppliers: suppliersReducer,
   supplierList: supplierListReducer,
   supplierProducts: supplierProductsReducer,
+  supplierPurchaseOrders: supplierPurchaseOrdersReducer,
   productSuppliers: productSuppliersReducer,
   purchaseOrders: purchaseOrdersReducer,
   purchaseOrderList: purchaseOrderListReducer,
@@ -134,6 +136,7 @@ export function createAppStore({ preloadedState = {}, navigate }: CreateAppStore
       suppliers: { ...initialSuppliersState, ...preloadedState.suppliers },
       supplierList: { ...initialSupplierListState(), ...preloadedState.supplierList },
       supplierProducts: { ...initialSupplierProductsState(), ...preloadedState.supplierProducts },
+      supplierPurchaseOrders: { ...initialSupplierPurchaseOrdersState(), ...preloadedState.supplierPurchaseOrders },
       productSuppliers: { ...initialProductSuppliersState, ...preloadedState.productSuppliers },
       purchaseOrders: { ...initialPurchaseOrdersState, ...preloadedState.purchaseOrders },
       purchaseOrderList: { ...initialPurchaseOrderListState(), ...preloadedState.purchaseOrderList },

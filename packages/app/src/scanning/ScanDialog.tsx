@@ -3,6 +3,7 @@ import type { Product } from '@inventory/contract/rules';
 import { Button, TextField } from '@inventory/ui';
 import { CameraOff } from 'lucide-react';
 import { toMessage } from '../api/client';
+import { cameraReadGate } from './cameraReads';
 import { findProductByCode } from './findProductByCode';
 import { CameraError, type CameraFailure } from './scanner';
 import { SCAN_TEXT } from './scanMessages';
@@ -12,14 +13,20 @@ type ScanState =
   | { step: 'starting' }
   | { step: 'scanning' }
   | { step: 'looking'; sku: string }
+  | { step: 'counted'; text: string }
   | { step: 'not-found'; sku: string }
   | { step: 'camera-failed'; reason: CameraFailure }
   | { step: 'lookup-failed'; sku: string; message: string };
 
 export interface ScanDialogProps {
-  /** A product of the active store was scanned: the dialog has closed. */
-  onProduct: (product: Product) => void;
+  /**
+   * A product of the active store was scanned: the dialog has closed, or with `keepOpen` stays open and shows the text
+   * returned when a text (what the scan did, e.g. the line's count now).
+   */
+  onProduct: (product: Product) => unknown;
   onClose: () => void;
+  /** Stay open after each product found, counting scan after scan, until the user closes it (the receiving screen). */
+  keepOpen?: boolean;
 }
 
 function statusText(state: ScanState): string {
@@ -30,6 +37,8 @@ function statusText(state: ScanState): string {
       return SCAN_TEXT.scanning;
     case 'looking':
       return SCAN_TEXT.looking(state.sku);
+    case 'counted':
+      return state.text;
     case 'not-found':
       return SCAN_TEXT.notFound(state.sku);
     case 'camera-failed':
@@ -40,22 +49,24 @@ function statusText(state: ScanState): string {
 }
 
 /**
- * A modal dialog with the camera's picture: each code read is looked up as a SKU, barcode or part number of the active store; a match closes
- * the dialog and hands the product over, no match says so and reading goes on. The native modal <dialog> keeps focus
- * inside and closes on Escape; closing stops the camera.
+ * A modal dialog with the camera's picture: each code read is looked up as a SKU, barcode or part number of the active
+ * store; a match closes the dialog and hands the product over, no match says so and reading goes on. With `keepOpen` a
+ * match hands the product over and reading goes on: each read of a code counts once it has been out of view for a
+ * moment (cameraReads.ts), so one item held up counts once and the next of its kind again. The native modal <dialog>
+ * keeps focus inside and closes on Escape; closing stops the camera.
  */
-export function ScanDialog({ onProduct, onClose }: ScanDialogProps) {
+export function ScanDialog({ onProduct, onClose, keepOpen = false }: ScanDialogProps) {
   const scanner = useScanner();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<ScanState>({ step: 'starting' });
   const [typed, setTyped] = useState('');
   /** Looks a code up as the camera does (set by the camera's effect); typing uses it when there is no camera. */
-  const lookUp = useRef<((code: string) => void) | null>(null);
+  const lookUp = useRef<((code: string, typed?: boolean) => void) | null>(null);
   const titleId = useId();
   // The latest callbacks, read by the camera's code handler that is set up once.
-  const handlers = useRef({ onProduct, onClose });
-  handlers.current = { onProduct, onClose };
+  const handlers = useRef({ onProduct, onClose, keepOpen });
+  handlers.current = { onProduct, onClose, keepOpen };
 
   useEffect(() => {
     // Who opened the dialog gets focus back when it closes.
@@ -73,16 +84,23 @@ export function ScanDialog({ onProduct, onClose }: ScanDialogProps) {
     /** The SKU being looked up or last not found: the same code read again is not asked again. */
     let current: string | null = null;
     const lookups = new AbortController();
+    const reads = cameraReadGate();
 
-    const onCode = (code: string) => {
+    const onCode = (code: string, typed = false) => {
       const sku = code.trim();
-      if (closed || sku === '' || sku === current) return;
+      if (closed || sku === '') return;
+      const counting = handlers.current.keepOpen;
+      // Counting: every read that counts is looked up, one after another alike (typed ones always count).
+      if (counting ? !reads.counts(sku, performance.now()) && !typed : sku === current) return;
       current = sku;
       setState({ step: 'looking', sku });
       findProductByCode(sku, lookups.signal).then(
         (product) => {
-          if (closed || current !== sku) return;
-          if (product) {
+          if (closed || (!counting && current !== sku)) return;
+          if (product && counting) {
+            const text = handlers.current.onProduct(product);
+            setState({ step: 'counted', text: typeof text === 'string' && text !== '' ? text : SCAN_TEXT.counted(product.name) });
+          } else if (product) {
             closed = true;
             const stopCamera = stop;
             stop = null;
@@ -91,7 +109,7 @@ export function ScanDialog({ onProduct, onClose }: ScanDialogProps) {
           } else setState({ step: 'not-found', sku });
         },
         (error: unknown) => {
-          if (closed || current !== sku) return;
+          if (closed || (!counting && current !== sku)) return;
           current = null;
           setState({ step: 'lookup-failed', sku, message: toMessage(error) });
         },
@@ -168,7 +186,7 @@ export function ScanDialog({ onProduct, onClose }: ScanDialogProps) {
           className="mt-3 flex items-end gap-3"
           onSubmit={(event) => {
             event.preventDefault();
-            lookUp.current?.(typed);
+            lookUp.current?.(typed, true);
           }}
         >
           <TextField

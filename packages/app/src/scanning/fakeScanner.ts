@@ -4,8 +4,9 @@ import { CameraError, type CameraFailure, type Scanner } from './scanner';
 import { ScannerProvider } from './ScannerContext';
 
 export interface FakeCamera {
-  /** Codes the camera "reads", one every 100 ms once it has started. */
+  /** Codes the camera "reads", one every `everyMs` (100 ms unless given) once it has started. */
   codes?: string[];
+  everyMs?: number;
   /** The camera fails to start this way. */
   failure?: CameraFailure;
   /** The camera never finishes starting (the permission prompt left open). */
@@ -13,14 +14,14 @@ export interface FakeCamera {
 }
 
 /** A camera for stories: what it reads is given, and it counts how often it was started and stopped. */
-export function fakeScanner({ codes = [], failure, neverStarts }: FakeCamera = {}) {
+export function fakeScanner({ codes = [], everyMs = 100, failure, neverStarts }: FakeCamera = {}) {
   const calls = { started: 0, stopped: 0 };
   const scanner: Scanner = {
     async start(_video, onCode) {
       calls.started += 1;
       if (neverStarts) await new Promise(() => undefined);
       if (failure) throw new CameraError(failure);
-      const timers = codes.map((code, i) => setTimeout(() => onCode(code), 100 * (i + 1)));
+      const timers = codes.map((code, i) => setTimeout(() => onCode(code), everyMs * (i + 1)));
       return () => {
         calls.stopped += 1;
         timers.forEach(clearTimeout);

@@ -6,6 +6,8 @@ export const SCAN_TEXT = {
   starting: 'Starting the camera…',
   scanning: "Point the camera at a label's barcode or QR code.",
   looking: (code: string) => `Looking for ${code}…`,
+  /** A scan counted while the camera stays open. */
+  counted: (name: string) => `${name} counted. Scan the next item, or close the camera.`,
   /** A code names a product by its SKU, barcode or part number (docs/decisions/0030). */
   notFound: (code: string) => `No product with the code ${code} in this store.`,
   typeInstead: 'Type the code instead.',

@@ -32,8 +32,8 @@ import {
 export function sidebarItems(role: Role | null): SidebarItem[] {
   const adds = role === null || can(role, 'catalogue:create');
   const tokens = role !== null && can(role, 'tokens:manage');
-  // Purchase orders carry costs: owners and managers only (0042).
-  const buys = role === null || can(role, 'purchasing:read');
+  // Purchase orders: whoever receives them, staff too, who see them without costs (0047).
+  const buys = role === null || can(role, 'purchasing:receive');
   const orders: SidebarItem[] = [
     ...(adds ? [{ label: 'Add Order', href: '/add-Order', icon: <ClipboardPlus /> }] : []),
     { label: 'All Orders', href: '/orders', icon: <ListOrdered /> },

@@ -8,6 +8,9 @@ import type { RouteSpec } from './route-spec';
 
 const read = { auth: 'store' as const, permission: 'purchasing:read' as const };
 const manage = { auth: 'store' as const, permission: 'purchasing:manage' as const };
+/** Staff too (0047): orders and receipts answered without costs to roles without cost:read. */
+const receive = { auth: 'store' as const, permission: 'purchasing:receive' as const };
+const withoutCosts = ' To roles without `cost:read` (staff) every unit cost and total is absent.';
 const orderId = { id: { schema: idParamsSchema.shape.id, description: "The purchase order's `_id`" } };
 const notFound = { description: 'No purchase order of the active store has this id', example: PURCHASE_MESSAGES.notFound };
 const badPage = { description: 'A query value out of range, or a page link that is no longer valid', example: MESSAGES.invalidCursor };
@@ -32,9 +35,9 @@ export const PURCHASE_ORDER_ROUTES: RouteSpec[] = [
     path: '/api/purchase-orders',
     operationId: 'listPurchaseOrders',
     summary: "The active store's purchase orders, newest first, a page at a time",
-    description: 'One page `{items, total, totalExact, next, prev}` (without lines), filtered by `status` and `supplierId`, searched by number ("PO-00045", "po 45") or the supplier’s name.',
+    description: 'One page `{items, total, totalExact, next, prev}` (without lines), filtered by `status` and `supplierId`, searched by number ("PO-00045", "po 45") or the supplier’s name.' + withoutCosts,
     tag: 'Purchasing',
-    ...read,
+    ...receive,
     query: purchaseOrderListQuerySchema,
     answer: { status: 200, schema: 'PurchaseOrderPage', description: 'A page of purchase orders' },
     extra: { 400: badPage },
@@ -68,8 +71,9 @@ export const PURCHASE_ORDER_ROUTES: RouteSpec[] = [
     path: '/api/purchase-orders/{id}',
     operationId: 'getPurchaseOrder',
     summary: 'One purchase order, with its lines',
+    description: withoutCosts.trim(),
     tag: 'Purchasing',
-    ...read,
+    ...receive,
     params: orderId,
     answer: { status: 200, schema: 'PurchaseOrder', description: 'The purchase order', etag: true },
     extra: { 404: notFound },
@@ -146,14 +150,15 @@ export const PURCHASE_ORDER_ROUTES: RouteSpec[] = [
     operationId: 'receivePurchaseOrder',
     summary: 'Receive part or all of a purchase order',
     description:
-      "`lines: [{lineId, quantity, unitCost?}]`. Checked when committed, with the order's lines as they are then: never more than is outstanding on a line, whatever else is received at the same time. All or nothing: each part is a `received` stock movement at its unit cost, each product's cost becomes the weighted moving average, and the order's status follows (partly received, received).",
+      "`lines: [{lineId, quantity, unitCost?}]`. Checked when committed, with the order's lines as they are then: never more than is outstanding on a line, whatever else is received at the same time. All or nothing: each part is a `received` stock movement at its unit cost, each product's cost becomes the weighted moving average, and the order's status follows (partly received, received). Staff receive too: their receipt may not give a `unitCost` (403), so each line's is taken, and the answer carries no costs.",
     tag: 'Purchasing',
-    ...manage,
+    ...receive,
     params: orderId,
     idempotent: true,
     body: { media: 'json', schema: 'ReceiptRequest' },
     answer: { status: 201, schema: 'ReceiptCreated', description: 'The receipt and the order after it' },
     extra: {
+      403: { description: 'The role may not receive, or may not set costs and sent a `unitCost`', example: 'Your role (staff) does not allow you to set product costs.' },
       404: notFound,
       409: { description: 'More than is outstanding on a line (each such line named with what is outstanding), or an order that is not ordered or partly received', example: PURCHASE_MESSAGES.receiptExceeds('Line 2 (USB-C dock)', 30, 20) },
     },
@@ -163,8 +168,9 @@ export const PURCHASE_ORDER_ROUTES: RouteSpec[] = [
     path: '/api/purchase-orders/{id}/receipts',
     operationId: 'purchaseOrderReceipts',
     summary: "A purchase order's receipts",
+    description: withoutCosts.trim(),
     tag: 'Purchasing',
-    ...read,
+    ...receive,
     params: orderId,
     answer: { status: 200, schema: 'ReceiptList', description: 'Its receipts, oldest first' },
     extra: { 404: notFound },

@@ -140,7 +140,7 @@ export const purchaseOrderLineSchema = z.object({
   _id: z.uuid(),
   product: productRef,
   quantity: z.number().int().min(1).max(MAX_QUANTITY),
-  unitCost: money.nullable().describe('Per unit, to the cent; null while not known (drafts only)'),
+  unitCost: money.nullable().optional().describe('Per unit, to the cent; null while not known (drafts only); absent to roles without cost:read (0047)'),
   received: z.number().int().min(0).max(MAX_QUANTITY),
   outstanding: z.number().int().min(0).max(MAX_QUANTITY).describe('Ordered − received'),
 });
@@ -156,7 +156,7 @@ export const purchaseOrderResponseSchema = z
     notes: z.string(),
     orderedAt: z.iso.datetime().nullable().describe('When it was sent (ordered); null while a draft'),
     lineCount: z.number().int().min(0),
-    total: z.number().min(0).nullable().describe('Σ quantity × unit cost; null while a line has no unit cost'),
+    total: z.number().min(0).nullable().optional().describe('Σ quantity × unit cost; null while a line has no unit cost; absent to roles without cost:read (0047)'),
     lines: z.array(purchaseOrderLineSchema).optional().describe('Single-item answers only'),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
@@ -189,7 +189,9 @@ export const purchaseOrderPageSchema = z.object({ items: z.array(purchaseOrderRe
 export const receiptResponseSchema = z.object({
   _id: z.uuid(),
   purchaseOrderId: z.uuid(),
-  lines: z.array(z.object({ lineId: z.uuid(), product: productRef, quantity: z.number().int().min(1), unitCost: money })),
+  lines: z.array(
+    z.object({ lineId: z.uuid(), product: productRef, quantity: z.number().int().min(1), unitCost: money.optional().describe('Absent to roles without cost:read (0047)') }),
+  ),
   createdAt: z.iso.datetime(),
   createdBy: actorSchema.nullable(),
 });

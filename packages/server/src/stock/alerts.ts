@@ -1,4 +1,4 @@
-import { MESSAGES, reorderQuantity } from '@inventory/contract';
+import { MESSAGES, reorderShortfall } from '@inventory/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { logFailedPoll } from '../db/failed-poll';
@@ -71,7 +71,8 @@ export function createStockAlerts({ db, mail, appUrl, log, now }: StockAlertsOpt
         .filter((alert) => named.has(alert.product_id))
         .map((alert) => {
           const product = named.get(alert.product_id)!;
-          const order = reorderQuantity(alert.quantity, alert.reorder_point);
+          // "Order these"'s rule (0047); what is on order is not on the alert's row, so the mail counts stock alone.
+          const order = reorderShortfall(alert.quantity, alert.reorder_point, 0);
           return { text: `${oneLine(product.name)} (${oneLine(product.sku)}): ${alert.quantity} left, reorder point ${alert.reorder_point}; order ${order}`, product };
         });
       const link = `${appUrl}/reorder`;

@@ -18,7 +18,7 @@ import { RequirePermission } from '../../membership/RequirePermission';
 import { selectOffers } from '../../membership/selectors';
 import { usePageTitle } from '../../page/usePageTitle';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { dayText } from './dayText';
+import { dayText } from '../../dates/dayText';
 import { moneyIn } from './purchaseOrderLinesForm';
 import { PurchaseOrderLinesTable } from './PurchaseOrderLinesTable';
 import { PURCHASE_ORDER_LOAD_TEXTS, PURCHASE_ORDER_ON_ROUTE } from './purchaseOrderOnRoute';
@@ -31,7 +31,7 @@ import {
   receiptsRequested,
   selectPurchaseOrders,
 } from './purchaseOrdersSlice';
-import { PurchaseStatusBadge } from './PurchaseStatusBadge';
+import { PurchaseStatusBadge } from '../../purchasing/PurchaseStatusBadge';
 import { ReceiptsSection } from './ReceiptsSection';
 
 type Confirming = 'cancel' | 'delete' | null;
@@ -53,6 +53,8 @@ function Detail({ order }: { order: PurchaseOrder }) {
   const dispatch = useAppDispatch();
   const { acting, currency, receipts, receiptsStatus, message } = useAppSelector(selectPurchaseOrders);
   const mayManage = useAppSelector(selectOffers('purchasing:manage'));
+  const mayReceive = useAppSelector(selectOffers('purchasing:receive'));
+  const mayDownload = useAppSelector(selectOffers('purchasing:read'));
   const [confirming, setConfirming] = useState<Confirming>(null);
   const allows = purchaseOrderActions(order);
   const money = moneyIn(currency);
@@ -76,10 +78,12 @@ function Detail({ order }: { order: PurchaseOrder }) {
             <Link to="/purchase-orders" className={buttonVariants({ variant: 'secondary' })}>
               Back to the purchase orders
             </Link>
-            <a href={purchaseOrderPdfHref(order._id)} download className={buttonVariants({ variant: 'secondary' })}>
-              <Download aria-hidden="true" className="size-4" />
-              Download PDF
-            </a>
+            {mayDownload ? (
+              <a href={purchaseOrderPdfHref(order._id)} download className={buttonVariants({ variant: 'secondary' })}>
+                <Download aria-hidden="true" className="size-4" />
+                Download PDF
+              </a>
+            ) : null}
             {mayManage && allows.edit ? (
               <Link to={`/edit-purchase-order/${order._id}`} className={buttonVariants({ variant: 'secondary' })}>
                 Edit
@@ -112,7 +116,7 @@ function Detail({ order }: { order: PurchaseOrder }) {
                 Send
               </Button>
             ) : null}
-            {mayManage && allows.receive ? (
+            {mayReceive && allows.receive ? (
               <Link to={`/purchase-orders/${order._id}/receive`} className={buttonVariants({ variant: 'primary' })}>
                 Receive
               </Link>
@@ -134,7 +138,9 @@ function Detail({ order }: { order: PurchaseOrder }) {
           </Fact>
           <Fact label="Expected">{order.expectedDate ? dayText(order.expectedDate) : 'Not said'}</Fact>
           <Fact label="Ordered">{order.orderedAt ? formatDateTime(order.orderedAt) : 'Not yet sent'}</Fact>
-          <Fact label="Total">{order.total === null ? 'Not known until every line has a unit cost' : money(toCents(order.total))}</Fact>
+          {order.total === undefined ? null : (
+            <Fact label="Total">{order.total === null ? 'Not known until every line has a unit cost' : money(toCents(order.total))}</Fact>
+          )}
           {order.notes ? (
             <Fact label="Notes">
               <span className="whitespace-pre-line">{order.notes}</span>
@@ -176,7 +182,7 @@ function Detail({ order }: { order: PurchaseOrder }) {
 /**
  * /purchase-orders/:id: the order (number, supplier, status, when expected and sent, total, notes), its lines with what
  * was ordered, received and is outstanding, and its receipts. Edit and Delete while a draft, Send, Cancel order, Mail
- * to supplier, Download PDF and Receive as its status allows and the role may.
+ * to supplier, Download PDF and Receive as its status allows and the role may (staff: Receive, and no costs, 0047).
  */
 export function PurchaseOrderDetailPage() {
   usePageTitle('Purchase Order');
@@ -188,7 +194,7 @@ export function PurchaseOrderDetailPage() {
       ) : (
         <>
           <PageHeader title="Purchase Order" />
-          <RequirePermission permission="purchasing:read" backHref="/dashboard" backLabel="Back to the dashboard">
+          <RequirePermission permission="purchasing:receive" backHref="/dashboard" backLabel="Back to the dashboard">
             <ItemLoadState {...PURCHASE_ORDER_LOAD_TEXTS} status={status} message={message} onRetry={reload} />
           </RequirePermission>
         </>

@@ -7,8 +7,12 @@ export interface PurchaseOrderLinesTableProps {
   money: (cents: number) => string;
 }
 
-/** A purchase order's lines: the product, what was ordered, received and is outstanding, the unit cost and amount. */
+/**
+ * A purchase order's lines: the product, what was ordered, received and is outstanding, the unit cost and amount (not
+ * to roles whose answers carry no costs, 0047).
+ */
 export function PurchaseOrderLinesTable({ lines, money }: PurchaseOrderLinesTableProps) {
+  const costed = lines.some((line) => line.unitCost !== undefined);
   const columns: DataTableColumn<PurchaseOrderLineAnswer>[] = [
     { key: 'number', header: '#', cell: (_line, index) => index + 1, className: 'hidden md:table-cell' },
     {
@@ -28,13 +32,17 @@ export function PurchaseOrderLinesTable({ lines, money }: PurchaseOrderLinesTabl
     { key: 'quantity', header: 'Ordered', cell: (line) => line.quantity },
     { key: 'received', header: 'Received', cell: (line) => line.received },
     { key: 'outstanding', header: 'Outstanding', cell: (line) => line.outstanding },
-    { key: 'unitCost', header: 'Unit cost', cell: (line) => (line.unitCost === null ? '—' : money(toCents(line.unitCost))) },
-    {
-      key: 'amount',
-      header: 'Amount',
-      cell: (line) => (line.unitCost === null ? '—' : money(purchaseOrderLineAmountCents({ quantity: line.quantity, unitCostCents: toCents(line.unitCost) })!)),
-    },
   ];
+  if (costed) {
+    columns.push(
+      { key: 'unitCost', header: 'Unit cost', cell: (line) => (line.unitCost == null ? '—' : money(toCents(line.unitCost))) },
+      {
+        key: 'amount',
+        header: 'Amount',
+        cell: (line) => (line.unitCost == null ? '—' : money(purchaseOrderLineAmountCents({ quantity: line.quantity, unitCostCents: toCents(line.unitCost) })!)),
+      },
+    );
+  }
   return (
     <DataTable
       caption="Purchase order lines"

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PURCHASE_MESSAGES } from '@inventory/contract';
-import { mockDb, withOverrides } from '@inventory/mocks';
+import { mockDb, signedInAs, withOverrides } from '@inventory/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeScanner, withScannerParameter } from '../../scanning/fakeScanner';
 import { requestRecorder } from '../../stories/catalogueStoryHelpers';
 import { expectPage, expectToast, SLOW } from '../../stories/play';
 import { withAppProviders } from '../../stories/withAppProviders';
 import { PurchaseOrdersPage } from './PurchaseOrdersPage';
-import { cable, dock, northwind, PURCHASE_ORDER_ID, withBuying, withPurchaseOrder } from './purchaseOrderSeeds';
+import { cable, dock, northwind, PURCHASE_ORDER_ID, seedPurchaseOrder, withBuying, withPurchaseOrder } from './purchaseOrderSeeds';
 import { PURCHASE_TEXT } from './purchaseTexts';
 
 /**
@@ -177,6 +177,37 @@ export const ReceiveInPart: Story = {
     await waitFor(() => expect(card(canvasElement, dock.name).getByText('1 outstanding')).toBeVisible(), SLOW);
     await expect(card(canvasElement, cable.name).getByText('9 outstanding')).toBeVisible();
     await expect(card(canvasElement, dock.name).getByLabelText(`Count of ${dock.name}`)).toHaveValue('');
+  },
+};
+
+/**
+ * Staff receive with the camera (0047): it stays open, each scan of a cable counting one more (three cables, a second
+ * apart), until closed; no unit cost is asked or shown (the line's is taken), and the receipt is recorded.
+ */
+export const ReceiveAsStaffScanning: Story = {
+  parameters: {
+    app: { route: RECEIVE },
+    scanner: fakeScanner({ codes: [cable.barcode!, cable.barcode!, cable.barcode!], everyMs: 1000 }).scanner,
+  },
+  beforeEach: () => {
+    const cleanup = signedInAs('staff')();
+    seedPurchaseOrder('partly_received');
+    return cleanup;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Receive PO-00001');
+    await waitFor(() => expect(card(canvasElement, cable.name).getByText('10 outstanding')).toBeVisible(), SLOW);
+    await expect(canvas.queryByLabelText('Unit cost received')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: "Scan an item's barcode" }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Scan a barcode' }, SLOW));
+    await waitFor(() => expect(card(canvasElement, cable.name).getByLabelText(`Count of ${cable.name}`)).toHaveValue('3'), { timeout: 10_000 });
+    await expect(dialog.getByRole('status')).toHaveTextContent(PURCHASE_TEXT.scannedCountedOf(cable.name, 3, 10));
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit receipt (3 items)' }));
+    await expectToast(canvasElement, PURCHASE_TEXT.received(3), 'success');
+    await waitFor(() => expect(card(canvasElement, cable.name).getByText('7 outstanding')).toBeVisible(), SLOW);
   },
 };
 

@@ -14,11 +14,11 @@ import { RequirePermission } from '../../membership/RequirePermission';
 import { selectOffers } from '../../membership/selectors';
 import { usePageTitle } from '../../page/usePageTitle';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { dayText } from './dayText';
+import { dayText } from '../../dates/dayText';
 import { purchaseOrderListActions, selectPurchaseOrderList } from './purchaseOrderListSlice';
 import { moneyIn } from './purchaseOrderLinesForm';
 import { currencyRequested, selectPurchaseOrders, supplierSearchRequested } from './purchaseOrdersSlice';
-import { PurchaseStatusBadge } from './PurchaseStatusBadge';
+import { PurchaseStatusBadge } from '../../purchasing/PurchaseStatusBadge';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All' },
@@ -36,6 +36,7 @@ export function PurchaseOrdersPage() {
   const list = useAppSelector(selectPurchaseOrderList);
   const { suppliers, currency } = useAppSelector(selectPurchaseOrders);
   const mayManage = useAppSelector(selectOffers('purchasing:manage'));
+  const seesCosts = useAppSelector(selectOffers('cost:read'));
   const [params] = useSearchParams();
   const statusParam = params.get('status');
   const { q, filters, limit } = list.query;
@@ -68,7 +69,9 @@ export function PurchaseOrdersPage() {
         cell: (order) => <span className="whitespace-nowrap">{order.expectedDate ? dayText(order.expectedDate) : '—'}</span>,
       },
       { key: 'lines', header: 'Lines', cell: (order) => order.lineCount },
-      { key: 'total', header: 'Total', cell: (order) => (order.total === null ? '—' : money(toCents(order.total))) },
+      ...(seesCosts
+        ? [{ key: 'total', header: 'Total', cell: (order: PurchaseOrder) => (order.total == null ? '—' : money(toCents(order.total))) }]
+        : []),
       {
         key: 'created',
         header: 'Created',
@@ -76,7 +79,7 @@ export function PurchaseOrdersPage() {
         className: 'max-sm:hidden',
       },
     ],
-    [money],
+    [money, seesCosts],
   );
   const rows = useMemo(
     () => pagedRows(list.items, list.page, limit, list.total, list.next !== null),
@@ -119,7 +122,7 @@ export function PurchaseOrdersPage() {
           />
         </div>
       </div>
-      <RequirePermission permission="purchasing:read">
+      <RequirePermission permission="purchasing:receive">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="flex flex-wrap items-end gap-3 max-sm:grid max-sm:w-full max-sm:grid-cols-2">
             <Select

@@ -9,7 +9,7 @@ export interface ReceiptsSectionProps {
   failure: string | null;
 }
 
-/** A purchase order's receipts, oldest first: when, who, and what of each line came at what unit cost. */
+/** A purchase order's receipts, oldest first: when, who, and what of each line came at what unit cost (to roles that see costs). */
 export function ReceiptsSection({ receipts, money, failure }: ReceiptsSectionProps) {
   return (
     <Card title="Receipts">
@@ -29,7 +29,10 @@ export function ReceiptsSection({ receipts, money, failure }: ReceiptsSectionPro
               </p>
               <p className="m-0 text-ink">
                 {receipt.lines
-                  .map((part) => `${part.quantity} × ${part.product?.name ?? 'Deleted product'} at ${money(toCents(part.unitCost))}`)
+                  .map(
+                    (part) =>
+                      `${part.quantity} × ${part.product?.name ?? 'Deleted product'}${part.unitCost === undefined ? '' : ` at ${money(toCents(part.unitCost))}`}`,
+                  )
                   .join(', ')}
               </p>
             </li>

@@ -9,6 +9,8 @@ export interface ReceiveLineCardProps {
   countError: string | null;
   costError: string | null;
   money: (cents: number) => string;
+  /** The role may give a unit cost received (cost:update); else the line's is taken and none is shown (0047). */
+  costed: boolean;
   disabled: boolean;
   /** Just counted by a scan: the card shows it. */
   highlighted: boolean;
@@ -20,7 +22,7 @@ export interface ReceiveLineCardProps {
 /**
  * One outstanding line on the receiving screen, made for a thumb: the product, what was ordered, received and is
  * outstanding, the running count between big − and + buttons (typing works too), and the unit cost received when it
- * differs from the order's. Too many is said under the count, with what is outstanding.
+ * differs from the order's (for roles that set costs; staff receive at the order's). Too many is said under the count, with what is outstanding.
  */
 export function ReceiveLineCard({
   line,
@@ -29,6 +31,7 @@ export function ReceiveLineCard({
   countError,
   costError,
   money,
+  costed,
   disabled,
   highlighted,
   onCount,
@@ -70,17 +73,19 @@ export function ReceiveLineCard({
           <Plus />
         </IconButton>
       </div>
-      <TextField
-        id={`${id}-cost`}
-        name="unitCost"
-        label="Unit cost received"
-        inputMode="decimal"
-        value={cost}
-        error={costError ?? undefined}
-        hint={line.unitCost === null ? undefined : `Empty: the order's ${money(toCents(line.unitCost))}`}
-        disabled={disabled}
-        onChange={(event) => onCost(event.target.value)}
-      />
+      {costed ? (
+        <TextField
+          id={`${id}-cost`}
+          name="unitCost"
+          label="Unit cost received"
+          inputMode="decimal"
+          value={cost}
+          error={costError ?? undefined}
+          hint={line.unitCost == null ? undefined : `Empty: the order's ${money(toCents(line.unitCost))}`}
+          disabled={disabled}
+          onChange={(event) => onCost(event.target.value)}
+        />
+      ) : null}
     </li>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { ItemLoadState } from '../../catalogue/ItemLoadState';
 import { useRouteItem } from '../../catalogue/useRouteItem';
 import { RequirePermission } from '../../membership/RequirePermission';
+import { selectOffers } from '../../membership/selectors';
 import { usePageTitle } from '../../page/usePageTitle';
 import { ScanButton } from '../../scanning/ScanButton';
 import { useScanTarget } from '../../scanning/scanTarget';
@@ -44,6 +45,8 @@ function Receiving({ order }: { order: PurchaseOrder }) {
   // The lines still to come, and any line counted that no longer is (received meanwhile): its count stays in view.
   const open = (order.lines ?? []).filter((line) => line.outstanding > 0 || (counts[line._id] ?? '') !== '');
   const money = moneyIn(currency);
+  // Staff receive at each line's unit cost and see none (0047).
+  const costed = useAppSelector(selectOffers('cost:update'));
 
   useEffect(() => {
     dispatch(currencyRequested());
@@ -70,11 +73,11 @@ function Receiving({ order }: { order: PurchaseOrder }) {
   const countsNow = useRef(counts);
   countsNow.current = counts;
   const countScanned = useCallback(
-    (product: Product) => {
+    (product: Product): string => {
       const line = linesNow.current.find((each) => each.product?._id === product._id);
       if (!line) {
         dispatch(toast.error(PURCHASE_TEXT.notOnOrder(product.name)));
-        return;
+        return PURCHASE_TEXT.notOnOrder(product.name);
       }
       const next = stepped(countsNow.current[line._id], 1);
       countsNow.current = { ...countsNow.current, [line._id]: next };
@@ -82,6 +85,7 @@ function Receiving({ order }: { order: PurchaseOrder }) {
       announce(PURCHASE_TEXT.scannedCounted(product.name, Number(next)));
       setKey(newKey());
       setLastScanned(line._id);
+      return PURCHASE_TEXT.scannedCountedOf(product.name, Number(next), line.outstanding);
     },
     [dispatch],
   );
@@ -155,7 +159,7 @@ function Receiving({ order }: { order: PurchaseOrder }) {
             <Button type="submit" variant="secondary" size="lg">
               Count
             </Button>
-            <ScanButton onProduct={countScanned} label="Scan an item's barcode" />
+            <ScanButton onProduct={countScanned} label="Scan an item's barcode" keepOpen />
           </form>
         </div>
       </Card>
@@ -169,6 +173,7 @@ function Receiving({ order }: { order: PurchaseOrder }) {
             countError={countErrors[line._id] ?? null}
             costError={costErrors[line._id] ?? null}
             money={money}
+            costed={costed}
             disabled={receiving}
             highlighted={lastScanned === line._id}
             onCount={(text) => changeCount(line._id, text)}
@@ -199,7 +204,7 @@ function Receiving({ order }: { order: PurchaseOrder }) {
 /**
  * /purchase-orders/:id/receive: receiving in the stockroom, made for a phone. Each outstanding line shows a running
  * count with big − and + buttons; scanning an item (camera, or a wedge scanner typing anywhere or into the code
- * field) counts one more of its line; a unit cost received may be given per line. Submit receipt records what was
+ * field) counts one more of its line, the camera staying open scan after scan until closed; a unit cost received may be given per line. Submit receipt records what was
  * counted (a part is fine). The server's 409 (more than is outstanding, perhaps received meanwhile on another phone)
  * is said, the lines show what is outstanding now, and every count stays.
  */
@@ -218,7 +223,7 @@ export function ReceivePage() {
           ) : null
         }
       />
-      <RequirePermission permission="purchasing:manage" backHref="/purchase-orders" backLabel="Back to the purchase orders">
+      <RequirePermission permission="purchasing:receive" backHref="/purchase-orders" backLabel="Back to the purchase orders">
         {order ? (
           <Receiving order={order} />
         ) : (

@@ -10,6 +10,8 @@ export const PURCHASE_TEXT = {
   moreThanOutstanding: (outstanding: number) =>
     outstanding === 0 ? 'Nothing is outstanding on this line' : `Only ${outstanding} outstanding`,
   scannedCounted: (name: string, count: number) => `${name}: ${count}`,
+  /** In the camera's dialog, which stays open while counting. */
+  scannedCountedOf: (name: string, count: number, outstanding: number) => `${name}: ${count} counted of ${outstanding} outstanding. Scan the next item, or close the camera.`,
   notOnOrder: (name: string) => `${name} is not on this purchase order`,
   scannedAdded: (name: string) => `${name} added`,
   scannedMore: (name: string, quantity: number) => `${name}: now ${quantity}`,

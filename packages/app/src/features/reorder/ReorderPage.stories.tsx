@@ -34,15 +34,18 @@ async function rows(canvasElement: HTMLElement, count: number): Promise<HTMLElem
   return within(table).getAllByRole('row').slice(1);
 }
 
-/** Staff (who see no purchase orders): the products at or below their reorder point, with how many to order (up to twice the point). */
+/**
+ * Staff (who see no on-order figures): the products at or below their reorder point, with how many to order by "Order
+ * these"'s rule (what brings each above its point: 5 + 1 − 2 = 4, 3 + 1 − 0 = 4).
+ */
 export const List: Story = {
   beforeEach: mockState(signedInAs('staff'), withProducts([...LOW, ...FINE])),
   play: async ({ canvasElement }) => {
     await expectPage(canvasElement, 'To Reorder');
     const found = await rows(canvasElement, 3);
     await expect(found[0]).toHaveTextContent('Logitech MX Master 3S');
-    await expect(within(found[0]!).getAllByRole('cell').slice(3).map((c) => c.textContent)).toEqual(['2', '5', '8']);
-    await expect(within(found[1]!).getAllByRole('cell').slice(3).map((c) => c.textContent)).toEqual(['0', '3', '6']);
+    await expect(within(found[0]!).getAllByRole('cell').slice(3).map((c) => c.textContent)).toEqual(['2', '5', '4']);
+    await expect(within(found[1]!).getAllByRole('cell').slice(3).map((c) => c.textContent)).toEqual(['0', '3', '4']);
     await expect(within(canvasElement).getByText('3 products are at or below the reorder point.')).toBeVisible();
     await expect(within(found[0]!).getByRole('link', { name: 'Logitech MX Master 3S' })).toHaveAttribute('href', `/product-detail/${id(1)}`);
   },
@@ -101,8 +104,10 @@ export const Export: Story = {
     // The one export rule (contract csv-export.ts): a byte-order mark, quotes only where a cell needs them.
     await expect([...new Uint8Array(await exported[0]!.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    await expect(lines[0]).toBe('Name,SKU,Category,Quantity,Reorder point,To order');
+    await expect(lines[0]).toBe('Name,SKU,Category,Quantity,Reorder point,To order,On order,Expected');
     await expect(lines).toHaveLength(4);
+    // "To order" as the screen says it; On order blank where the list does not count it (staff).
+    await expect(lines[1]).toMatch(/,2,5,4,,$/);
     await expect(lines[3]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil""\)",/);
   },
 };

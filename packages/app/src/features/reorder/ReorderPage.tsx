@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { reorderQuantity } from '@inventory/contract/rules';
+import { reorderShortfall } from '@inventory/contract/rules';
 import { Button, Card, cn, EmptyState, ErrorState, PageHeader, Spinner } from '@inventory/ui';
 import { Download } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -19,7 +19,8 @@ import {
 
 /**
  * /reorder: the products at or below their reorder point (the server's `stock=low` pages), with their quantity, reorder
- * point and how many to order; Export CSV downloads the whole list, page after page. Owners and managers (who see
+ * point and how many to order ("Order these"'s one rule, reorderShortfall: what brings it above its point); Export CSV
+ * downloads the whole list, page after page, as the screen shows it. Owners and managers (who see
  * purchase orders) get the list counting what is on order, so nothing is ordered twice, choose products and "Order
  * these": one draft purchase order per preferred supplier (issue 28).
  */
@@ -115,7 +116,7 @@ export function ReorderPage() {
                     <td className="px-4 py-3">{product.category}</td>
                     <td className="px-4 py-3 text-right">{product.quantity}</td>
                     <td className="px-4 py-3 text-right">{point}</td>
-                    <td className="px-4 py-3 text-right font-semibold">{reorderQuantity(product.quantity, point)}</td>
+                    <td className="px-4 py-3 text-right font-semibold">{reorderShortfall(product.quantity, point, 0)}</td>
                   </tr>
                 );
               })}

@@ -65,8 +65,9 @@ describe('the to-reorder export', () => {
       const bytes = new Uint8Array(await new Response(files[0]!.blob).arrayBuffer());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = new TextDecoder().decode(bytes).split('\r\n');
-      expect(lines[0]).toBe('Name,SKU,Category,Quantity,Reorder point,To order');
-      expect(lines.slice(1, 3).sort()).toEqual(['"Dock, USB-C",ACC-1,Docks,1,3,5', "'=cmd,ACC-2,Docks,0,1,2"]);
+      expect(lines[0]).toBe('Name,SKU,Category,Quantity,Reorder point,To order,On order,Expected');
+      // Stock alone (the list as it was asked): what is on order is not known, so blank.
+      expect(lines.slice(1, 3).sort()).toEqual(['"Dock, USB-C",ACC-1,Docks,1,3,3,,', "'=cmd,ACC-2,Docks,0,1,2,,"]);
     } finally {
       create.mockRestore();
       vi.unstubAllGlobals();
@@ -111,6 +112,35 @@ describe('"Order these"', () => {
     expect(chosen).toEqual([]);
     expect(ordering).toBe(false);
     expect(app.navigate).not.toHaveBeenCalledWith(expect.stringMatching(/^\/purchase-orders/), undefined);
+  });
+
+  it('exports the list as counted: what is on order and when, "To order" by the same rule as the screen', async () => {
+    arrange();
+    const app = await signedInApp();
+    app.store.dispatch(orderTheseRequested([mouse._id]));
+    await app.toastShown(ORDER_THESE_TEXT.made(1), 'success');
+    // The draft sent, 2 of the mouse on order by 1 December.
+    const sent = mockDb.purchaseOrders.at(-1)!;
+    Object.assign(sent, { status: 'ordered', expectedDate: '2026-12-01' });
+    sent.lines[0]!.quantity = 2;
+    app.store.dispatch(reorderListRequested({ countsOnOrder: true }));
+    await vi.waitFor(() => expect(app.store.getState().reorder.status).toBe('loaded'));
+    const files: Blob[] = [];
+    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((made) => (files.push(made as Blob), 'blob:reorder'));
+    vi.stubGlobal('document', { cookie: '', createElement: () => ({ click: () => {}, remove: () => {} }), body: { append: () => {} } });
+    try {
+      app.store.dispatch(reorderExportRequested());
+      await app.toastShown('Exported 2 products to reorder', 'success');
+      const lines = (await new Response(files[0]!).text()).replace('\uFEFF', '').split('\r\n');
+      expect(lines[0]).toBe('Name,SKU,Category,Quantity,Reorder point,To order,On order,Expected');
+      // As the screen shows each: the mouse (2 on hand + 2 on order, point 5) needs 2 more, the toner 3.
+      const shown = app.store.getState().reorder.counted.map((row) => [row.product.name, row.shortfall]);
+      expect(shown).toEqual([['HP 59A toner', 3], ['MX Master 3S', 2]]);
+      expect(lines.slice(1, 3).map((line) => line.split(',').slice(3).join(',')).sort()).toEqual(['0,2,3,0,', '2,5,2,2,2026-12-01']);
+    } finally {
+      create.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('everything ordered: the draft opens', async () => {

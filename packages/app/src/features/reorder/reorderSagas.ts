@@ -4,9 +4,11 @@ import {
   exportFile,
   exportFileName,
   MAX_PAGE_LIMIT,
+  type OnOrder,
   type Page,
   type Product,
   REORDER_EXPORT_COLUMNS,
+  type ReorderExportRow,
   type ReorderList,
   type ReorderSuggestionAnswer,
 } from '@inventory/contract/rules';
@@ -99,14 +101,33 @@ export function* loadMoreReorderSaga(): SagaIterator<void> {
   }
 }
 
-/** The whole list, page after page from the server (never more than one page in flight), as one CSV download. */
+/**
+ * The whole list as the screen shows it, page after page from the server (never more than one page in flight), as one
+ * CSV download. Counting what is on order (the roles that see it), a low product that what is on order covers is left
+ * out, and each row says what is on order and when; "To order" is the one rule of the screen and "Order these".
+ */
 export function* exportReorderSaga(): SagaIterator<void> {
   try {
-    const rows: Product[] = [];
+    const { countsOnOrder }: ReorderState = yield select(selectReorder);
+    let onOrder: Map<string, OnOrder> | null = null;
+    if (countsOnOrder) {
+      onOrder = new Map();
+      let total = 0;
+      do {
+        const list: ReorderList = yield call(getReorderList, MAX_PAGE_LIMIT, onOrder.size);
+        for (const item of list.items) onOrder.set(item.product._id, item.onOrder);
+        total = list.total;
+        if (list.items.length === 0) break;
+      } while (onOrder.size < total);
+    }
+    const rows: ReorderExportRow[] = [];
     let after: string | null = null;
     do {
       const page: Page<Product> = yield call(getLowStock, MAX_PAGE_LIMIT, after);
-      rows.push(...page.items);
+      for (const product of page.items) {
+        if (onOrder === null) rows.push(product);
+        else if (onOrder.has(product._id)) rows.push({ ...product, onOrder: onOrder.get(product._id)! });
+      }
       after = page.next;
     } while (after);
     // The exports' one rule (contract csv-export.ts): BOM, numbers unquoted, the date in the name, the user's zone.

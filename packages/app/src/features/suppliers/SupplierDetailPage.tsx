@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { MESSAGES, PAGE_LINKS, type ProductSupplier, type Supplier, supplierRemoval } from '@inventory/contract/rules';
+import { MESSAGES, PAGE_LINKS, type ProductSupplier, type PurchaseOrder, type Supplier, supplierRemoval } from '@inventory/contract/rules';
 import { Badge, Button, buttonVariants, Card, ConfirmDialog, DataTable, ErrorState, PageHeader, type DataTableColumn } from '@inventory/ui';
 import { Link } from 'react-router-dom';
 import { AuditFacts } from '../../catalogue/AuditFacts';
@@ -8,13 +8,16 @@ import { ItemLoadState } from '../../catalogue/ItemLoadState';
 import { formatMoney } from '../../catalogue/money';
 import { pagedRows } from '../../catalogue/PagedItemsTable';
 import { useRouteItem } from '../../catalogue/useRouteItem';
+import { dayText } from '../../dates/dayText';
 import { formatDateTime } from '../../dates/formatDateTime';
-import { selectOffers } from '../../membership/selectors';
+import { selectCan, selectOffers } from '../../membership/selectors';
 import { usePageTitle } from '../../page/usePageTitle';
+import { PurchaseStatusBadge } from '../../purchasing/PurchaseStatusBadge';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { leadTimeText } from './SuppliersPage';
 import { SUPPLIER_LOAD_TEXTS, SUPPLIER_ON_ROUTE } from './supplierOnRoute';
 import { selectSupplierProducts, supplierProductsActions } from './supplierProductsSlice';
+import { selectSupplierPurchaseOrders, supplierPurchaseOrdersActions } from './supplierPurchaseOrdersSlice';
 import { deleteSupplierRequested, restoreSupplierRequested, selectSupplierSaving } from './suppliersSlice';
 
 const PRODUCT_COLUMNS: DataTableColumn<ProductSupplier>[] = [
@@ -34,6 +37,63 @@ const PRODUCT_COLUMNS: DataTableColumn<ProductSupplier>[] = [
   { key: 'lastCost', header: 'Last cost', cell: (link) => (link.lastCost === null ? '—' : formatMoney(link.lastCost)) },
   { key: 'preferred', header: 'Preferred', cell: (link) => (link.preferred ? <Badge tone="success">Preferred</Badge> : null) },
 ];
+
+const purchaseOrderColumns = (seesCosts: boolean): DataTableColumn<PurchaseOrder>[] => [
+  {
+    key: 'number',
+    header: 'Number',
+    sticky: true,
+    cell: (order) => (
+      <Link to={`/purchase-orders/${order._id}`} className="whitespace-nowrap font-medium text-brand-700 underline-offset-2 hover:underline">
+        {order.reference}
+      </Link>
+    ),
+  },
+  { key: 'status', header: 'Status', cell: (order) => <PurchaseStatusBadge status={order.status} /> },
+  { key: 'expected', header: 'Expected', cell: (order) => <span className="whitespace-nowrap">{order.expectedDate ? dayText(order.expectedDate) : '—'}</span> },
+  ...(seesCosts ? [{ key: 'total', header: 'Total', cell: (order: PurchaseOrder) => (order.total == null ? '—' : formatMoney(order.total)) }] : []),
+];
+
+/** The supplier's purchase orders, newest first, a page at a time (for the roles that see purchase orders). */
+function SupplierPurchaseOrdersCard({ supplier }: { supplier: Supplier }) {
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectSupplierPurchaseOrders);
+  const seesCosts = useAppSelector(selectOffers('cost:read'));
+  useEffect(() => {
+    dispatch(supplierPurchaseOrdersActions.filterChanged({ key: 'supplier', value: supplier._id }));
+  }, [dispatch, supplier._id]);
+  const rows = useMemo(
+    () => pagedRows(list.items, list.page, list.query.limit, list.total, list.next !== null),
+    [list.items, list.page, list.query.limit, list.total, list.next],
+  );
+  const columns = useMemo(() => purchaseOrderColumns(seesCosts), [seesCosts]);
+  const shown = list.query.filters.supplier === supplier._id;
+  return (
+    <Card>
+      <section aria-labelledby="supplier-purchase-orders-heading" className="flex flex-col gap-4">
+        <h2 id="supplier-purchase-orders-heading" className="m-0 text-2xl font-semibold text-ink">
+          Purchase orders
+        </h2>
+        {list.status === 'failed' ? (
+          <ErrorState message={list.message ?? ''} onRetry={() => dispatch(supplierPurchaseOrdersActions.reloadRequested())} />
+        ) : (
+          <DataTable
+            columns={columns}
+            rows={shown ? rows : []}
+            getRowId={(order) => order._id}
+            loading={!shown || list.status === 'idle' || list.status === 'loading'}
+            emptyMessage="No purchase orders to this supplier yet."
+            pageSize={list.query.limit}
+            pageLinks={PAGE_LINKS}
+            page={list.page}
+            onPageChange={(page) => dispatch(supplierPurchaseOrdersActions.pageRequested({ page }))}
+            caption={`Purchase orders to ${supplier.name}`}
+          />
+        )}
+      </section>
+    </Card>
+  );
+}
 
 /** Text kept as typed: an address or notes keep their lines. */
 const Lines = ({ text }: { text: string }) => <span className="whitespace-pre-line">{text || '—'}</span>;
@@ -83,7 +143,8 @@ function SupplierProductsCard({ supplier }: { supplier: Supplier }) {
 
 /**
  * /suppliers/:id: the supplier (their fields, who added and last changed them, archived or not), the products they
- * supply with their part numbers, pack sizes and last costs, Edit, and Delete, whose dialog says what will happen: a
+ * supply with their part numbers, pack sizes and last costs, their purchase orders (number, status, expected date and
+ * total, each a link; to the roles that see purchase orders, the total to those that see costs), Edit, and Delete, whose dialog says what will happen: a
  * supplier no product names is deleted, one that products name archived (the contract's supplierRemoval). An archived
  * supplier can be restored.
  */
@@ -94,6 +155,7 @@ export function SupplierDetailPage() {
   const mayEdit = useAppSelector(selectOffers('suppliers:update'));
   const mayDelete = useAppSelector(selectOffers('suppliers:delete'));
   const saving = useAppSelector(selectSupplierSaving);
+  const seesPurchaseOrders = useAppSelector(selectCan('purchasing:receive'));
   const [confirming, setConfirming] = useState(false);
   const products = supplier?.products ?? 0;
   const removal = supplierRemoval(products);
@@ -171,6 +233,7 @@ export function SupplierDetailPage() {
             </div>
           </Card>
           <SupplierProductsCard supplier={supplier} />
+          {seesPurchaseOrders ? <SupplierPurchaseOrdersCard supplier={supplier} /> : null}
           <ConfirmDialog
             open={confirming}
             title={removal === 'delete' ? MESSAGES.deleteSupplierTitle : MESSAGES.archiveSupplierTitle}

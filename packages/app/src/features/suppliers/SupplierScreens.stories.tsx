@@ -1,6 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES } from '@inventory/contract';
-import { demoSuppliers, makeSupplier, mockState, pending, signedInAs, withOverrides, withSuppliers } from '@inventory/mocks';
+import {
+  demoProducts,
+  demoSuppliers,
+  demoUser,
+  makeSupplier,
+  mockDb,
+  mockState,
+  pending,
+  signedInAs,
+  storeIdForUser,
+  withOverrides,
+  withSuppliers,
+} from '@inventory/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { confirmDialog, requestRecorder, waitForRows } from '../../stories/catalogueStoryHelpers';
 import { expectBusy, expectFieldError, expectPage, expectToast, SLOW } from '../../stories/play';
@@ -32,11 +44,39 @@ async function expectSupplierPage(canvasElement: HTMLElement, name: string) {
   await expect(await within(canvasElement).findByText(name, { selector: 'dd' }, SLOW)).toBeVisible();
 }
 
+/** Two purchase orders to Northwind: PO-00001 sent (expected 8 March, 3 at 1,355.50), PO-00002 a draft without a date. */
+const withNorthwindOrders = () => {
+  const storeId = storeIdForUser(demoUser._id);
+  const productId = demoProducts.find((product) => product.name === LINKED)!._id;
+  const order = (n: number, status: 'ordered' | 'draft', expectedDate: string | null, day: string) => ({
+    _id: `28000000-0000-4000-8000-00000000010${n}`,
+    storeId,
+    number: n,
+    supplierId: northwind._id,
+    status,
+    expectedDate,
+    notes: '',
+    orderedAt: status === 'draft' ? null : `${day}T10:00:00.000Z`,
+    lines: [{ _id: `28000000-0000-4000-8000-00000000020${n}`, productId, quantity: 3, unitCostCents: 135_550, received: 0 }],
+    createdAt: `${day}T09:00:00.000Z`,
+    updatedAt: `${day}T10:00:00.000Z`,
+    version: 1,
+    creator: null,
+    changer: null,
+  });
+  mockDb.purchaseOrders.push(order(1, 'ordered', '2024-03-08', '2024-03-01'), order(2, 'draft', null, '2024-03-04'));
+  return () => undefined;
+};
+
 const field = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByLabelText(new RegExp(`^${label}`));
 
-/** Their fields, who added them, and the products they supply with their part numbers, packs and costs. */
+/**
+ * Their fields, who added them, the products they supply with their part numbers, packs and costs, and their purchase
+ * orders, newest first, each a link, with its status, expected date and total.
+ */
 export const Detail: Story = {
   parameters: { app: { route: `/suppliers/${northwind._id}` } },
+  beforeEach: mockState(withSuppliers(), withNorthwindOrders),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectSupplierPage(canvasElement, 'Northwind Distribution');
@@ -50,6 +90,9 @@ export const Detail: Story = {
     await expect(rows[0]!).toHaveTextContent('NW-TPX1-11');
     await expect(rows[0]!).toHaveTextContent('$1,355.50');
     await expect(canvas.getByText('1 product')).toBeVisible();
+    const orders = await waitForRows(canvasElement, 'Purchase orders to Northwind Distribution');
+    await expect(orders.map((row) => row.textContent)).toEqual([expect.stringMatching(/^PO-00002Draft—\$4,066\.50$/), expect.stringMatching(/^PO-00001Ordered.*2024.*\$4,066\.50$/)]);
+    await expect(within(orders[1]!).getByRole('link', { name: 'PO-00001' })).toHaveAttribute('href', '/purchase-orders/28000000-0000-4000-8000-000000000101');
     await expect(canvas.getByRole('button', { name: 'Archive' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Edit Supplier' })).toHaveAttribute('href', `/edit-supplier/${northwind._id}`);
   },
@@ -63,6 +106,7 @@ export const DeleteDialog: Story = {
     const canvas = within(canvasElement);
     await expectSupplierPage(canvasElement, 'Fabrikam Peripherals');
     await expect(await canvas.findByText("No products yet: add this supplier on a product's page.", {}, SLOW)).toBeVisible();
+    await expect(await canvas.findByText('No purchase orders to this supplier yet.', {}, SLOW)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     const dialog = await confirmDialog();
     await expect(dialog).toHaveTextContent(`Fabrikam Peripherals: ${MESSAGES.deleteSupplierMessage}`);
@@ -102,14 +146,17 @@ export const ArchivedRestore: Story = {
   },
 };
 
-/** Staff see the supplier and their products, and nothing to change them with. */
+/** Staff see the supplier, their products and purchase orders (no totals: costs are not theirs, 0047), and nothing to change them with. */
 export const DetailStaff: Story = {
   parameters: { app: { route: `/suppliers/${northwind._id}` } },
-  beforeEach: mockState(signedInAs('staff'), withSuppliers()),
+  beforeEach: mockState(signedInAs('staff'), withSuppliers(), withNorthwindOrders),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectSupplierPage(canvasElement, 'Northwind Distribution');
     await waitForRows(canvasElement, 'Products of Northwind Distribution');
+    const orders = within(canvas.getByRole('table', { name: 'Purchase orders to Northwind Distribution' }));
+    await waitFor(() => expect(orders.getAllByRole('row')).toHaveLength(3), SLOW);
+    await expect(orders.queryByRole('columnheader', { name: 'Total' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Archive|Delete|Restore/ })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Edit Supplier' })).toBeNull();
   },

@@ -1,4 +1,4 @@
-import type { Page, ProductSupplier, Supplier, SupplierFields, SupplierRemoved } from '@inventory/contract/rules';
+import type { Page, ProductSupplier, PurchaseOrder, Supplier, SupplierFields, SupplierRemoved } from '@inventory/contract/rules';
 import { apiClient } from '../../api/client';
 import { ifMatch, versioned, type Versioned } from '../../catalogue/versioned';
 
@@ -36,4 +36,11 @@ export async function getSupplierProductPage(params: Record<string, string | num
   const { supplier, limit, after, before, skip } = params;
   const query = Object.fromEntries(Object.entries({ limit, after, before, skip }).filter(([, value]) => value !== undefined));
   return (await apiClient.get<Page<ProductSupplier>>(`${one(String(supplier))}/products`, { params: query, signal })).data;
+}
+
+/** One page of a supplier's purchase orders, newest first (`GET /api/purchase-orders?supplierId=…`). */
+export async function getSupplierPurchaseOrderPage(params: Record<string, string | number>, signal: AbortSignal): Promise<Page<PurchaseOrder>> {
+  const { supplier, limit, after, before, skip } = params;
+  const query = Object.fromEntries(Object.entries({ supplierId: supplier, limit, after, before, skip }).filter(([, value]) => value !== undefined));
+  return (await apiClient.get<Page<PurchaseOrder>>('/api/purchase-orders', { params: query, signal })).data;
 }

@@ -13,6 +13,7 @@ import { toast } from '../../toasts/toastsSlice';
 import * as api from './api';
 import { selectSupplierList, supplierListActions, supplierListName } from './supplierListSlice';
 import { selectSupplierProducts, supplierProductsActions, supplierProductsName } from './supplierProductsSlice';
+import { selectSupplierPurchaseOrders, supplierPurchaseOrdersActions, supplierPurchaseOrdersName } from './supplierPurchaseOrdersSlice';
 import {
   createSupplierRequested,
   deleteSupplierRequested,
@@ -54,6 +55,14 @@ const watchSupplierProducts = pagedListSaga({
   actions: supplierProductsActions,
   selectState: selectSupplierProducts,
   getPage: api.getSupplierProductPage,
+});
+
+/** The purchase orders of the supplier shown on their page. */
+const watchSupplierPurchaseOrders = pagedListSaga({
+  name: supplierPurchaseOrdersName,
+  actions: supplierPurchaseOrdersActions,
+  selectState: selectSupplierPurchaseOrders,
+  getPage: api.getSupplierPurchaseOrderPage,
 });
 
 export function* createSupplierSaga({ payload }: ReturnType<typeof createSupplierRequested>): SagaIterator<void> {
@@ -119,6 +128,7 @@ export function* suppliersSagas(): SagaIterator<void> {
   yield all([
     fork(watchSupplierList),
     fork(watchSupplierProducts),
+    fork(watchSupplierPurchaseOrders),
     takeLatest(getSupplierRequested, getSupplierSaga),
     takeLeading(createSupplierRequested, createSupplierSaga),
     takeLeading(updateSupplierRequested, updateSupplierSaga),

@@ -13,14 +13,15 @@ import {
   receiptStockMoves,
   type StockCost,
 } from '@inventory/contract';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, Db } from '../../db';
+import { jsonCell, jsonRows, statementChunks } from '../../db/json-rows';
 import type { ReceiptsTable } from '../../db/types';
 import { lockProducts, writeTransaction } from '../../db/write-transaction';
 import { HttpError } from '../../http/errors';
 import { moveStock } from '../../stock/ledger';
 import type { StoreContext } from '../../stores/access';
-import { auditOf, changedBy } from '../../stores/audit';
+import { auditOf, changedBy, changedBySql } from '../../stores/audit';
 import { linesOf, productRefOf, purchaseOrderAnswer, receivableLine } from './mapping';
 import { lockPurchaseOrder } from './writes';
 
@@ -108,14 +109,19 @@ export function createReceiving({ db, now = () => new Date() }: ReceivingOptions
         for (const move of moves) {
           await moveStock(trx, { storeId, productId: move.productId, change: move.change, reason: 'received', actor, at, receipt: { id: receipt.id, unitCostCents: move.unitCostCents } });
         }
-        for (const update of receiptCostUpdates(before, moves)) {
-          await trx.updateTable('products').set({ cost: update.costCents, ...changedBy(actor, at) }).where('id', '=', update.productId).execute();
+        // The costs and the lines' received counts in a few statements, not one per product and line (the 500-line
+        // receipt's budget); products in id order, as they were locked.
+        const costs = receiptCostUpdates(before, moves).map((update) => [update.productId, update.costCents]);
+        for (const part of statementChunks(trx, costs)) {
+          await sql`update products set cost = ${jsonCell(1, 'integer')}, ${changedBySql(actor, at)}
+            from ${jsonRows(trx, part)} where products.id = ${jsonCell(0)}`.execute(trx);
         }
 
         const receivedOf = new Map<string, number>();
         for (const part of checked.parts) receivedOf.set(part.lineId, (receivedOf.get(part.lineId) ?? 0) + part.quantity);
-        for (const [lineId, quantity] of receivedOf) {
-          await trx.updateTable('purchase_order_lines').set((eb) => ({ received: eb('received', '+', quantity) })).where('id', '=', lineId).execute();
+        for (const part of statementChunks(trx, [...receivedOf])) {
+          await sql`update purchase_order_lines set received = received + ${jsonCell(1, 'integer')}
+            from ${jsonRows(trx, part)} where purchase_order_lines.id = ${jsonCell(0)}`.execute(trx);
         }
         const after = lines.map((line) => ({ quantity: line.quantity, received: line.received + (receivedOf.get(line.id) ?? 0) }));
         const updated = await trx

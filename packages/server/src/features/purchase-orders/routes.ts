@@ -4,8 +4,11 @@ import {
   purchaseOrderCreateSchema,
   purchaseOrderListQuerySchema,
   purchaseOrderStatusSchema,
+  purchaseOrderSeenBy,
   purchaseOrderUpdateSchema,
+  receiptCostRefusal,
   receiptCreateSchema,
+  receiptSeenBy,
   reorderListQuerySchema,
   reorderSuggestionRequestSchema,
 } from '@inventory/contract';
@@ -13,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
 import { etagOf, ifMatchOf, setEtag } from '../../http/etag';
 import { type Idempotency, sendAnswer } from '../../idempotency';
-import { parse } from '../../http/errors';
+import { HttpError, parse } from '../../http/errors';
 import { pathId } from '../../http/path-id';
 import { requireStore, type StoreAccessDeps, storeOf } from '../../stores/access';
 import { purchaseOrderPage } from './list';
@@ -38,11 +41,14 @@ const orderId = (request: FastifyRequest) => pathId(request, PURCHASE_MESSAGES.n
 
 /**
  * /api/purchase-orders (docs/decisions/0042-purchase-orders-and-receiving.md): JSON; single-item answers carry an
- * ETag, and PATCH, DELETE and status changes honour If-Match.
+ * ETag, and PATCH, DELETE and status changes honour If-Match. Orders and receipts are read and received by
+ * `purchasing:receive` (staff too, docs/decisions/0047-receiving-by-staff.md), each answer as the caller's role may see
+ * it (`purchaseOrderSeenBy`, `receiptSeenBy`: no costs without cost:read).
  */
 export async function purchaseOrderRoutes(app: FastifyInstance, { purchaseOrders, receiving, suggestions, mail, idempotency, access, db }: PurchaseOrderRoutesOptions) {
   const read = { preHandler: requireStore(access, 'purchasing:read') };
   const manage = { preHandler: requireStore(access, 'purchasing:manage') };
+  const receive = { preHandler: requireStore(access, 'purchasing:receive') };
 
   app.post('/api/purchase-orders', manage, async (request, reply) => {
     const body = parse(purchaseOrderCreateSchema, request.body);
@@ -56,9 +62,11 @@ export async function purchaseOrderRoutes(app: FastifyInstance, { purchaseOrders
     return sendAnswer(reply, answer);
   });
 
-  app.get('/api/purchase-orders', read, async (request, reply) => {
+  app.get('/api/purchase-orders', receive, async (request, reply) => {
     const query = parse(purchaseOrderListQuerySchema, request.query);
-    return reply.header('cache-control', 'private, no-store').send(await purchaseOrderPage(db, storeOf(request).storeId, query));
+    const { storeId, role } = storeOf(request);
+    const page = await purchaseOrderPage(db, storeId, query);
+    return reply.header('cache-control', 'private, no-store').send({ ...page, items: page.items.map((order) => purchaseOrderSeenBy(role, order)) });
   });
 
   app.get('/api/purchase-orders/reorder', read, async (request, reply) => {
@@ -71,9 +79,10 @@ export async function purchaseOrderRoutes(app: FastifyInstance, { purchaseOrders
     return reply.status(201).send(await suggestions.orderThese(storeOf(request), body));
   });
 
-  app.get('/api/purchase-orders/:id', read, async (request, reply) => {
-    const { purchaseOrder, version } = await purchaseOrders.get(storeOf(request).storeId, orderId(request));
-    return setEtag(reply, version).send(purchaseOrder);
+  app.get('/api/purchase-orders/:id', receive, async (request, reply) => {
+    const { storeId, role } = storeOf(request);
+    const { purchaseOrder, version } = await purchaseOrders.get(storeId, orderId(request));
+    return setEtag(reply, version).send(purchaseOrderSeenBy(role, purchaseOrder));
   });
 
   app.patch('/api/purchase-orders/:id', manage, async (request, reply) => {
@@ -106,21 +115,29 @@ export async function purchaseOrderRoutes(app: FastifyInstance, { purchaseOrders
 
   app.post('/api/purchase-orders/:id/mail', manage, async (request) => mail.send(storeOf(request), orderId(request)));
 
-  app.post('/api/purchase-orders/:id/receipts', manage, async (request, reply) => {
+  app.post('/api/purchase-orders/:id/receipts', receive, async (request, reply) => {
     const id = orderId(request);
     const body = parse(receiptCreateSchema, request.body);
     const store = storeOf(request);
+    const costRefusal = receiptCostRefusal(store.role, body);
+    if (costRefusal) throw new HttpError(403, costRefusal);
     // The order's id is part of what the key names: the same lines for another order are another request.
     const key = idempotency.of(request, store.storeId, { id, body });
     const answer = await idempotency.run(key, async () => {
-      const toAnswer = (created: ReceiptCreated) => ({ status: 201, body: created, etag: null });
+      const toAnswer = (created: ReceiptCreated) => ({
+        status: 201,
+        body: { receipt: receiptSeenBy(store.role, created.receipt), purchaseOrder: purchaseOrderSeenBy(store.role, created.purchaseOrder) },
+        etag: null,
+      });
       const created = await receiving.receive(store, id, body, key ? (trx, made) => idempotency.remember(trx, key, toAnswer(made)) : undefined);
       return toAnswer(created);
     });
     return sendAnswer(reply, answer);
   });
 
-  app.get('/api/purchase-orders/:id/receipts', read, async (request, reply) => {
-    return reply.header('cache-control', 'private, no-store').send(await receiving.list(storeOf(request).storeId, orderId(request)));
+  app.get('/api/purchase-orders/:id/receipts', receive, async (request, reply) => {
+    const { storeId, role } = storeOf(request);
+    const receipts = await receiving.list(storeId, orderId(request));
+    return reply.header('cache-control', 'private, no-store').send(receipts.map((receipt) => receiptSeenBy(role, receipt)));
   });
 }

@@ -9,7 +9,7 @@ const TONES = {
   cancelled: 'danger',
 } as const;
 
-/** Where a purchase order stands: draft, ordered, partly received, received or cancelled. */
+/** Where a purchase order stands: draft, ordered, partly received, received or cancelled (its screens and the supplier's page). */
 export function PurchaseStatusBadge({ status }: { status: PurchaseOrderStatus }) {
   return <Badge tone={TONES[status]}>{PURCHASE_ORDER_STATUS_LABELS[status]}</Badge>;
 }

@@ -8,7 +8,7 @@ import { orderNumberText } from '../../../catalogue/orderNumber';
 import { formatDateTime } from '../../../dates/formatDateTime';
 import { selectOffers } from '../../../membership/selectors';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { moneyOf, orderAnswerTotals } from './orderLinesForm';
+import { moneyOf, orderAnswerTotals } from '../../../documents/documentLinesForm';
 import { OrderLinesTable } from './OrderLinesTable';
 import { DocumentTotalsTable } from '../../../documents/DocumentTotalsTable';
 import { ReturnDialog } from './ReturnDialog';

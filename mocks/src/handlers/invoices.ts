@@ -205,6 +205,7 @@ export const invoiceHandlers = [
     const matching = invoicesOf(auth.store._id)
       .filter((invoice) => !query.status || invoice.status === query.status)
       .filter((invoice) => !query.customerId || invoice.customerId === query.customerId)
+      .filter((invoice) => !query.credited || invoice.creditedCents > 0)
       .filter((invoice) => !query.paymentStatus || toInvoiceSummary(invoice).paymentStatus === query.paymentStatus)
       .filter((invoice) => q === '' || (invoice.number ?? '').toUpperCase().includes(q))
       .sort((a, b) => (a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? 1 : -1) : a._id < b._id ? 1 : -1));

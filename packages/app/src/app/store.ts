@@ -33,6 +33,9 @@ import {
   purchaseOrderListReducer,
 } from '../features/purchase-orders/purchaseOrderListSlice';
 import { initialPurchaseOrdersState, purchaseOrdersReducer } from '../features/purchase-orders/purchaseOrdersSlice';
+import { initialInvoiceListState, invoiceListReducer } from '../features/invoices/invoiceListSlice';
+import { initialInvoicesState, invoicesReducer } from '../features/invoices/invoicesSlice';
+import { initialOrderInvoicingState, orderInvoicingReducer } from '../features/orders/sales/orderInvoicingSlice';
 import { initialReorderState, reorderReducer } from '../features/reorder/reorderSlice';
 import { initialStoreSettingsState, storeSettingsReducer } from '../features/store-settings/storeSettingsSlice';
 import { initialTeamState, teamReducer } from '../features/team/teamSlice';
@@ -80,6 +83,9 @@ const rootReducer = combineReducers({
   productSuppliers: productSuppliersReducer,
   purchaseOrders: purchaseOrdersReducer,
   purchaseOrderList: purchaseOrderListReducer,
+  invoices: invoicesReducer,
+  invoiceList: invoiceListReducer,
+  orderInvoicing: orderInvoicingReducer,
 });
 
 /**
@@ -137,6 +143,9 @@ export function createAppStore({ preloadedState = {}, navigate }: CreateAppStore
       productSuppliers: { ...initialProductSuppliersState, ...preloadedState.productSuppliers },
       purchaseOrders: { ...initialPurchaseOrdersState, ...preloadedState.purchaseOrders },
       purchaseOrderList: { ...initialPurchaseOrderListState(), ...preloadedState.purchaseOrderList },
+      invoices: { ...initialInvoicesState, ...preloadedState.invoices },
+      invoiceList: { ...initialInvoiceListState(), ...preloadedState.invoiceList },
+      orderInvoicing: { ...initialOrderInvoicingState, ...preloadedState.orderInvoicing },
     },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({

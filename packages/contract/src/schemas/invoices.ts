@@ -77,6 +77,7 @@ export const invoiceListQuerySchema = z.strictObject({
   status: z.enum(INVOICE_STATUSES, { error: MESSAGES.invalidListQuery }).optional().describe('Only drafts or only issued invoices'),
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: MESSAGES.invalidListQuery }).optional().describe('Only issued invoices of this payment status today (overdue: something due after the due date)'),
   customerId: z.uuid({ error: MESSAGES.invalidListQuery }).optional().describe("Only this customer's invoices"),
+  credited: z.enum(['true'], { error: MESSAGES.invalidListQuery }).optional().describe('`true`: only invoices a credit note corrected'),
   q: queryText('Search').max(40, MESSAGES.invalidListQuery).transform((value) => value.trim()).optional().describe('Part of the number, e.g. 2026-000123'),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;

@@ -188,6 +188,7 @@ export function createInvoiceService({ db, now = () => new Date() }: InvoiceServ
       let rows = db.selectFrom('invoices').where('store_id', '=', storeId);
       if (query.status) rows = rows.where('status', '=', query.status);
       if (query.customerId) rows = rows.where('customer_id', '=', query.customerId);
+      if (query.credited) rows = rows.where('credited_cents', '>', 0);
       if (query.paymentStatus) rows = rows.where(paymentStatusCondition(query.paymentStatus, isoDate(now())));
       // Numbers are letters, digits and dashes only, so nothing else of the search can match (and no LIKE wildcard passes).
       const q = (query.q ?? '').toUpperCase().replace(/[^A-Z0-9-]/g, '');

@@ -8,7 +8,7 @@ import { orderInvoiceRequested, orderInvoicingRequested, selectOrderInvoicing } 
 
 /**
  * The order's invoicing (0044): per line what is invoiced (drafts included) of what was ordered and shipped, the
- * invoices made of it, and for who may write invoices "Invoice what shipped" and "Invoice all", each making a draft
+ * invoices made of it, and for who may write invoices "Invoice what was sent" and "Invoice all", each making a draft
  * of what is left on that basis and opening it.
  */
 export function OrderInvoicingSection({ orderId, lines, shippedCount }: { orderId: string; lines: OrderLineAnswer[]; shippedCount: number }) {
@@ -49,7 +49,7 @@ export function OrderInvoicingSection({ orderId, lines, shippedCount }: { orderI
         {mayWrite ? (
           <div className="flex flex-wrap gap-3">
             <Button disabled={toInvoiceShipped === 0} loading={making === 'shipped'} onClick={() => dispatch(orderInvoiceRequested({ orderId, basis: 'shipped' }))}>
-              Invoice what shipped
+              Invoice what was sent
             </Button>
             <Button variant="secondary" disabled={toInvoiceAll === 0} loading={making === 'all'} onClick={() => dispatch(orderInvoiceRequested({ orderId, basis: 'all' }))}>
               Invoice all

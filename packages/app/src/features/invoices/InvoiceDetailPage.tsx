@@ -77,7 +77,7 @@ function Documents({ creditNotes, payments, money }: { creditNotes: CreditNote[]
         {creditNotes.map((note) => (
           <li key={note._id} className="flex flex-wrap justify-between gap-2 border-b border-line pb-2">
             <span>
-              Credit note <strong>{note.number}</strong> of {note.issueDate}: {note.lines.map((line) => `${line.quantity} × ${line.description} (line ${line.invoiceLine})`).join(', ')}
+              Credit note {note.number} of {note.issueDate}: {note.lines.map((line) => `${line.quantity} × ${line.description} (line ${line.invoiceLine})`).join(', ')}
               {note.reason ? ` — ${note.reason}` : ''}
             </span>
             <span className="font-mono">−{money(note.totals.grossCents)}</span>

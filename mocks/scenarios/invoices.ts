@@ -44,6 +44,32 @@ async function issued(client: ScenarioClient, customerId: string, lines: unknown
 
 export const invoiceScenarios: Scenario[] = [
   {
+    name: 'invoices from an order: what shipped, drafts counted, the order without a customer refused (0044)',
+    async run(client) {
+      const { customerId, rateId } = await billingStore(client, 'bill-order');
+      const order = await client.post<{ _id: string; lines: { _id: string }[] }>('/api/orders', {
+        customerId,
+        lines: [{ description: 'Widget', quantity: 3, unitPrice: 55.55, taxRateId: rateId }, { description: 'Setup', quantity: 1, unitPrice: 11.11, taxRateId: null }],
+      });
+      expect(order.status).toBe(201);
+      const base = `/api/orders/${order.body._id}`;
+      expect((await client.post(`${base}/invoices`, { basis: 'shipped' })).status).toBe(409);
+      expect((await client.post(`${base}/shipments`, { lines: [{ lineId: order.body.lines[0]!._id, quantity: 2 }] })).status).toBe(201);
+      const draft = await client.post<Invoice>(`${base}/invoices`, { basis: 'shipped' });
+      expect(draft.status).toBe(201);
+      expect(draft.body.sourceOrderId).toBe(order.body._id);
+      expect(draft.body.lines.map((line) => [line.description, line.quantity, line.taxRateId])).toEqual([['Widget', 2, rateId]]);
+      const rest = await client.post<Invoice>(`${base}/invoices`, { basis: 'all' });
+      expect(rest.body.lines.map((line) => line.quantity)).toEqual([1, 1]);
+      const invoicing = await client.get<{ lines: { invoiced: number; toInvoiceAll: number }[]; invoices: unknown[] }>(`${base}/invoicing`);
+      expect(invoicing.status).toBe(200);
+      expect(invoicing.body.lines.map((line) => [line.invoiced, line.toInvoiceAll])).toEqual([[3, 0], [1, 0]]);
+      expect(invoicing.body.invoices).toHaveLength(2);
+      const bare = await client.post<{ _id: string }>('/api/orders', { lines: [{ description: 'Cable', quantity: 1, unitPrice: 4 }] });
+      expectMessage(await client.post(`/api/orders/${bare.body._id}/invoices`, { basis: 'all' }), 409, BILLING_MESSAGES.orderWithoutCustomer);
+    },
+  },
+  {
     name: 'invoices: every route answers 401 when signed out',
     async run(client) {
       const one = `${INVOICES}/${UNKNOWN_UUID}`;

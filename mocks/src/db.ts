@@ -328,6 +328,9 @@ export interface StoredInvoice {
   payments: Payment[];
   paidCents: number;
   mails: NonNullable<Invoice['mail']>[];
+  /** The order it bills (0044) and, per line, the order line; null and absent by hand. */
+  sourceOrderId?: string | null;
+  orderLineIds?: (string | null)[];
   version: number;
   createdAt: string;
   updatedAt: string;

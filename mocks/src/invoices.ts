@@ -48,6 +48,7 @@ export function toInvoiceSummary(stored: StoredInvoice, today = isoDate(new Date
     amountDueCents: stored.status === 'issued' ? amountDueCents(money) : money.grossCents,
     seller: stored.seller,
     mail: stored.mails.at(-1) ?? null,
+    sourceOrderId: stored.sourceOrderId ?? null,
     version: stored.version,
     createdAt: stored.createdAt,
     updatedAt: stored.updatedAt,

@@ -5,6 +5,7 @@ import { customerCsvHandlers } from './customers-csv';
 import { fallbackHandlers } from './fallback';
 import { importExportHandlers } from './import-export';
 import { invoiceHandlers } from './invoices';
+import { orderInvoiceHandlers } from './order-invoices';
 import { orderHandlers } from './orders';
 import { salesOrderHandlers } from './sales-orders';
 import { productArchiveHandlers } from './product-archive';
@@ -48,6 +49,8 @@ export const handlers = [
   ...productArchiveHandlers,
   ...productHandlers,
   ...stockHandlers,
+  // Before the order routes: /orders/{id}/invoices and /invoicing are not order edits.
+  ...orderInvoiceHandlers,
   // Before the order routes: a body with `lines`, or an order that has lines, is theirs; the rest falls through.
   ...salesOrderHandlers,
   ...orderHandlers,

@@ -119,6 +119,54 @@ function stamp(stored: StoredInvoice, actor: StoredActor, at: string) {
   stored.version += 1;
 }
 
+/** A new draft, as the server's createFromLines: by hand, or of an order with each line's order line (0044). */
+export function makeDraft(
+  storeId: string,
+  actor: StoredActor,
+  input: { customerId: string; lines: (OrderLine & { taxRateRequested?: string | null })[]; notes: string; sourceOrderId?: string; orderLineIds?: string[] },
+): Response {
+  const customer = customerFor(storeId, input.customerId);
+  if ('message' in customer) return refused(customer);
+  const lines = resolveLines(storeId, input.lines);
+  if ('message' in lines) return refused(lines);
+  const at = new Date().toISOString();
+  const stored: StoredInvoice = {
+    _id: newUuid(),
+    storeId,
+    status: 'draft',
+    number: null,
+    customerId: input.customerId,
+    customer,
+    issueDate: null,
+    dueDate: null,
+    currency: { symbol: '$', decimals: 2 },
+    pricesIncludeTax: false,
+    lines: [],
+    lineTotals: [],
+    totals: { rates: [], netCents: 0, taxCents: 0, grossCents: 0 },
+    notes: input.notes,
+    seller: null,
+    creditNotes: [],
+    credited: [],
+    creditedCents: 0,
+    payments: [],
+    paidCents: 0,
+    mails: [],
+    sourceOrderId: input.sourceOrderId ?? null,
+    orderLineIds: input.orderLineIds ?? [],
+    version: 1,
+    createdAt: at,
+    updatedAt: at,
+    creator: actor,
+    changer: actor,
+  };
+  const problem = recompute(stored, lines);
+  if (problem) return refused(problem);
+  mockDb.invoices.push(stored);
+  notifyMockDbChange();
+  return invoiceResponse(stored, 201);
+}
+
 export const invoiceHandlers = [
   http.get(api('/invoices/numbering'), ({ request, cookies }) => {
     const auth = requireStore(request, cookies, 'invoices:read');
@@ -144,45 +192,7 @@ export const invoiceHandlers = [
     if (!read.ok) return read.response;
     const parsed = invoiceCreateSchema.safeParse(read.body);
     if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
-    const storeId = auth.store._id;
-    const customer = customerFor(storeId, parsed.data.customerId);
-    if ('message' in customer) return refused(customer);
-    const lines = resolveLines(storeId, parsed.data.lines);
-    if ('message' in lines) return refused(lines);
-    const at = new Date().toISOString();
-    const stored: StoredInvoice = {
-      _id: newUuid(),
-      storeId,
-      status: 'draft',
-      number: null,
-      customerId: parsed.data.customerId,
-      customer,
-      issueDate: null,
-      dueDate: null,
-      currency: { symbol: '$', decimals: 2 },
-      pricesIncludeTax: false,
-      lines: [],
-      lineTotals: [],
-      totals: { rates: [], netCents: 0, taxCents: 0, grossCents: 0 },
-      notes: parsed.data.notes ?? '',
-      seller: null,
-      creditNotes: [],
-      credited: [],
-      creditedCents: 0,
-      payments: [],
-      paidCents: 0,
-      mails: [],
-      version: 1,
-      createdAt: at,
-      updatedAt: at,
-      creator: auth.actor,
-      changer: auth.actor,
-    };
-    const problem = recompute(stored, lines);
-    if (problem) return refused(problem);
-    mockDb.invoices.push(stored);
-    notifyMockDbChange();
-    return invoiceResponse(stored, 201);
+    return makeDraft(auth.store._id, auth.actor, { customerId: parsed.data.customerId, lines: parsed.data.lines, notes: parsed.data.notes ?? '' });
   }),
 
   http.get(api('/invoices'), ({ request, cookies }) => {
@@ -195,6 +205,7 @@ export const invoiceHandlers = [
     const matching = invoicesOf(auth.store._id)
       .filter((invoice) => !query.status || invoice.status === query.status)
       .filter((invoice) => !query.customerId || invoice.customerId === query.customerId)
+      .filter((invoice) => !query.credited || invoice.creditedCents > 0)
       .filter((invoice) => !query.paymentStatus || toInvoiceSummary(invoice).paymentStatus === query.paymentStatus)
       .filter((invoice) => q === '' || (invoice.number ?? '').toUpperCase().includes(q))
       .sort((a, b) => (a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? 1 : -1) : a._id < b._id ? 1 : -1));
@@ -228,6 +239,7 @@ export const invoiceHandlers = [
     if (stored.status !== 'draft') return errorResponse(409, BILLING_MESSAGES.invoiceIssuedLocked);
     if (isStaleEdit(request, stored.version)) return errorResponse(409, MESSAGES.editConflict);
     const body = parsed.data;
+    if (body.lines !== undefined && (stored.sourceOrderId ?? null) !== null) return errorResponse(409, BILLING_MESSAGES.invoiceFromOrderLinesLocked);
     const customer = body.customerId === undefined ? null : customerFor(stored.storeId, body.customerId);
     if (customer && 'message' in customer) return refused(customer);
     const lines = body.lines === undefined ? stored.lines : resolveLines(stored.storeId, body.lines);

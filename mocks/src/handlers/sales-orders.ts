@@ -57,7 +57,7 @@ import { moveMockStock } from './stock';
  * `lines` on an order without lines) falls through to those.
  */
 
-function ownOrder(id: string | undefined, storeId: string): StoredOrder | undefined {
+export function ownOrder(id: string | undefined, storeId: string): StoredOrder | undefined {
   if (!idParamsSchema.safeParse({ id }).success) return undefined;
   return mockDb.orders.find((o) => o._id === id && o.storeId === storeId);
 }
@@ -65,7 +65,7 @@ const notFound = () => errorResponse(404, MESSAGES.orderNotFound);
 const product = (id: string | null, storeId: string) => (id ? mockDb.products.find((p) => p._id === id && p.storeId === storeId) : undefined);
 
 /** The order's lines; an order as SPEC.md sends it is one line whose id is the order's own (as the server reads it). */
-function linesOf(order: StoredOrder): StoredOrderLine[] {
+export function linesOf(order: StoredOrder): StoredOrderLine[] {
   if (order.orderLines && order.orderLines.length > 0) return order.orderLines;
   const status = order.status ?? 'open';
   return [

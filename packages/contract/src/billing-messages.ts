@@ -38,5 +38,11 @@ export const BILLING_MESSAGES = {
   invoiceNoEmail: 'This customer has no email address: add one to mail the invoice',
   invoiceSent: 'The invoice will be mailed to the customer',
 
+  orderInvoiceBasisInvalid: 'Basis must be all (everything ordered) or shipped (what has shipped)',
+  orderFullyInvoiced: 'Everything on this order is already invoiced (drafts included)',
+  orderNothingShippedToInvoice: 'Nothing shipped on this order is left to invoice (drafts included)',
+  orderWithoutCustomer: 'This order has no customer: choose the customer to invoice',
+  invoiceFromOrderLinesLocked: 'This draft bills an order: its lines follow the order. Delete it and invoice the order again to change them',
+
   numberingPrefixInvalid: 'Prefix must be 1 to 10 letters, digits or dashes',
 } as const;

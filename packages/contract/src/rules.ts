@@ -21,6 +21,7 @@ export * from './csv-syntax';
 export * from './document-totals';
 export * from './documents';
 export * from './invoices';
+export * from './order-invoicing';
 export * from './billing-messages';
 export * from './email';
 export * from './field-access';

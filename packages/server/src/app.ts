@@ -34,6 +34,8 @@ import { createInvoiceService } from './features/invoices/service';
 import { createOrderService } from './features/orders/service';
 import { createFulfilmentService } from './features/orders/lines/fulfilment-service';
 import { fulfilmentRoutes } from './features/orders/lines/fulfilment-routes';
+import { orderInvoicingRoutes } from './features/orders/lines/invoicing-routes';
+import { createOrderInvoicing } from './features/orders/lines/invoicing-service';
 import { productRoutes } from './features/products/routes';
 import { sanitizeDescription } from './features/products/sanitize';
 import { createProductService } from './features/products/service';
@@ -218,6 +220,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     access,
     idempotency,
   });
+  await app.register(orderInvoicingRoutes, { invoicing: createOrderInvoicing({ db, createDraft: invoices.createFromLines }), access });
   const supplierImport = createSupplierImport({ db, now });
   await app.register(supplierCsvRoutes, { supplierImport, access, db, maxBytes: config.importMaxBytes, now });
   await app.register(contactRoutes, { prefix: '/api', contact, details: config.contact, authDeps });

@@ -148,6 +148,21 @@ export const PROTECTED_PAGES: ProtectedPage[] = [
     screen: () => signedInScreens().then((m) => m.InvoicesPage),
   },
   {
+    path: '/invoices/new',
+    title: 'New Invoice',
+    screen: () => signedInScreens().then((m) => m.NewInvoicePage),
+  },
+  {
+    path: '/invoices/:id',
+    title: 'Invoice',
+    screen: () => signedInScreens().then((m) => m.InvoiceDetailPage),
+  },
+  {
+    path: '/invoices/:id/edit',
+    title: 'Edit Invoice',
+    screen: () => signedInScreens().then((m) => m.EditInvoicePage),
+  },
+  {
     path: '/bill-reports',
     title: 'Bill Reports',
     screen: () => signedInScreens().then((m) => m.BillReportsPage),

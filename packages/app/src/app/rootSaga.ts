@@ -17,6 +17,8 @@ import { productsSagas } from '../features/products/productsSagas';
 import { stockSagas } from '../features/products/stockSagas';
 import { profileSagas } from '../features/profile/profileSagas';
 import { purchaseOrdersSagas } from '../features/purchase-orders/purchaseOrdersSagas';
+import { invoicesSagas } from '../features/invoices/invoicesSagas';
+import { orderInvoicingSagas } from '../features/orders/sales/orderInvoicingSagas';
 import { reorderSagas } from '../features/reorder/reorderSagas';
 import { storeSettingsSagas } from '../features/store-settings/storeSettingsSagas';
 import { suppliersSagas } from '../features/suppliers/suppliersSagas';
@@ -52,6 +54,8 @@ const featureSagas = [
   suppliersSagas,
   productSuppliersSagas,
   purchaseOrdersSagas,
+  invoicesSagas,
+  orderInvoicingSagas,
 ];
 
 /**

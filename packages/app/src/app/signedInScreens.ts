@@ -30,7 +30,11 @@ export { NewPurchaseOrderPage } from '../features/purchase-orders/NewPurchaseOrd
 export { EditPurchaseOrderPage } from '../features/purchase-orders/EditPurchaseOrderPage';
 export { PurchaseOrderDetailPage } from '../features/purchase-orders/PurchaseOrderDetailPage';
 export { ReceivePage } from '../features/purchase-orders/ReceivePage';
-export { InvoicesPage, BillReportsPage } from '../features/pages/UnderDevelopmentPage';
+export { BillReportsPage } from '../features/pages/UnderDevelopmentPage';
+export { InvoicesPage } from '../features/invoices/InvoicesPage';
+export { NewInvoicePage } from '../features/invoices/NewInvoicePage';
+export { InvoiceDetailPage } from '../features/invoices/InvoiceDetailPage';
+export { EditInvoicePage } from '../features/invoices/EditInvoicePage';
 export { ProfilePage } from '../features/profile/ProfilePage';
 export { EditProfilePage } from '../features/profile/EditProfilePage';
 export { TeamPage } from '../features/team/TeamPage';

@@ -34,6 +34,9 @@ import {
   purchaseOrderListReducer,
 } from '../features/purchase-orders/purchaseOrderListSlice';
 import { initialPurchaseOrdersState, purchaseOrdersReducer } from '../features/purchase-orders/purchaseOrdersSlice';
+import { initialInvoiceListState, invoiceListReducer } from '../features/invoices/invoiceListSlice';
+import { initialInvoicesState, invoicesReducer } from '../features/invoices/invoicesSlice';
+import { initialOrderInvoicingState, orderInvoicingReducer } from '../features/orders/sales/orderInvoicingSlice';
 import { initialReorderState, reorderReducer } from '../features/reorder/reorderSlice';
 import { initialStoreSettingsState, storeSettingsReducer } from '../features/store-settings/storeSettingsSlice';
 import { initialTeamState, teamReducer } from '../features/team/teamSlice';
@@ -82,6 +85,9 @@ const rootReducer = combineReducers({
   productSuppliers: productSuppliersReducer,
   purchaseOrders: purchaseOrdersReducer,
   purchaseOrderList: purchaseOrderListReducer,
+  invoices: invoicesReducer,
+  invoiceList: invoiceListReducer,
+  orderInvoicing: orderInvoicingReducer,
 });
 
 /**
@@ -140,6 +146,9 @@ export function createAppStore({ preloadedState = {}, navigate }: CreateAppStore
       productSuppliers: { ...initialProductSuppliersState, ...preloadedState.productSuppliers },
       purchaseOrders: { ...initialPurchaseOrdersState, ...preloadedState.purchaseOrders },
       purchaseOrderList: { ...initialPurchaseOrderListState(), ...preloadedState.purchaseOrderList },
+      invoices: { ...initialInvoicesState, ...preloadedState.invoices },
+      invoiceList: { ...initialInvoiceListState(), ...preloadedState.invoiceList },
+      orderInvoicing: { ...initialOrderInvoicingState, ...preloadedState.orderInvoicing },
     },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({

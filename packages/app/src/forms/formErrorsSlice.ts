@@ -20,7 +20,8 @@ export type FormId =
   | 'supplier'
   | 'productSupplier'
   | 'salesOrder'
-  | 'purchaseOrder';
+  | 'purchaseOrder'
+  | 'invoice';
 
 export type FieldErrors = Partial<Record<string, string>>;
 

@@ -77,9 +77,9 @@ export const CollapsedSidebar: Story = {
 };
 
 export const UnderDevelopment: Story = {
-  parameters: { app: { route: '/invoices' } },
+  parameters: { app: { route: '/bill-reports' } },
   play: async ({ canvasElement }) => {
-    await expectPage(canvasElement, 'Invoices');
+    await expectPage(canvasElement, 'Bill Reports');
     await expect(within(canvasElement).getByText('This page is under development.')).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import { BILLING_MESSAGES } from '../billing-messages';
+import { MESSAGES } from '../messages';
 import { idParamsSchema } from '../schemas/catalogue';
 import { invoiceListQuerySchema } from '../schemas/invoices';
 import type { Permission } from '../stores';
@@ -174,5 +175,33 @@ export const INVOICE_ROUTES: RouteSpec[] = [
     params: invoiceId,
     answer: { status: 200, schema: 'Invoice', description: 'The invoice with its mail pending', etag: true },
     extra: { 404: invoiceNotFound, 409: { description: 'Not issued, or the customer has no email', example: BILLING_MESSAGES.invoiceNoEmail } },
+  },
+  {
+    method: 'post',
+    path: '/api/orders/{id}/invoices',
+    operationId: 'invoiceOrder',
+    summary: 'A draft invoice of an order: everything ordered, or what has shipped, not yet invoiced',
+    description:
+      "Copies the order's lines (product or free text, unit price, discount, tax rate) with the quantities left to invoice on the basis asked, less what the order's invoices already bill (drafts included; credit notes free nothing). Checked under the order's lock: two at once of the same lines, one wins. For the order's customer unless `customerId` names another.",
+    tag: 'Invoices',
+    ...storeRoute('invoices:write'),
+    params: { id: { schema: idParamsSchema.shape.id, description: "The order's `_id`" } },
+    body: { media: 'json', schema: 'OrderInvoiceRequest' },
+    answer: { status: 201, schema: 'Invoice', description: 'The new draft', etag: true },
+    extra: {
+      404: { description: 'No order of the active store has this id, or the customer named is not one of its', example: MESSAGES.orderNotFound },
+      409: { description: 'Nothing left to invoice on that basis, or the order has no customer and none was named', example: BILLING_MESSAGES.orderNothingShippedToInvoice },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/orders/{id}/invoicing',
+    operationId: 'getOrderInvoicing',
+    summary: 'What of an order is invoiced, per line, and its invoices',
+    tag: 'Invoices',
+    ...storeRoute('invoices:read'),
+    params: { id: { schema: idParamsSchema.shape.id, description: "The order's `_id`" } },
+    answer: { status: 200, schema: 'OrderInvoicing', description: 'Per line: ordered, shipped, invoiced and what is left on each basis' },
+    extra: { 404: { description: 'No order of the active store has this id', example: MESSAGES.orderNotFound } },
   },
 ];

@@ -11,6 +11,7 @@ import {
   PAYMENT_STATUSES,
 } from '../invoices';
 import { MESSAGES } from '../messages';
+import { ORDER_INVOICE_BASES } from '../order-invoicing';
 import { firstOrderLinesError, type OrderLineInput, readOrderLine, validateOrderLines } from '../order-lines';
 import { echoedFields, withoutEchoed } from './echoed-fields';
 import { queryText } from './query-text';
@@ -43,8 +44,16 @@ export const invoiceCreateSchema = z.strictObject({
 });
 export type InvoiceCreateBody = z.infer<typeof invoiceCreateSchema>;
 
+/** POST /api/orders/{id}/invoices: a draft of the order, of everything ordered or of what has shipped, not yet invoiced. */
+export const orderInvoiceSchema = z.strictObject({
+  basis: z.enum(ORDER_INVOICE_BASES, { error: BILLING_MESSAGES.orderInvoiceBasisInvalid }).describe('`all`: everything ordered (less cancelled); `shipped`: what has shipped; each less what invoices of the order already bill'),
+  customerId: z.uuid({ error: BILLING_MESSAGES.invoiceCustomerInvalid }).optional().describe("Absent: the order's customer"),
+  notes: notesField.optional(),
+});
+export type OrderInvoiceBody = z.infer<typeof orderInvoiceSchema>;
+
 export const INVOICE_ECHOED_FIELDS = [
-  '_id', 'number', 'status', 'paymentStatus', 'customer', 'issueDate', 'dueDate', 'currency', 'pricesIncludeTax', 'totals',
+  '_id', 'sourceOrderId', 'number', 'status', 'paymentStatus', 'customer', 'issueDate', 'dueDate', 'currency', 'pricesIncludeTax', 'totals',
   'creditedCents', 'paidCents', 'amountDueCents', 'seller', 'mail', 'version', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy',
 ] as const;
 
@@ -68,6 +77,7 @@ export const invoiceListQuerySchema = z.strictObject({
   status: z.enum(INVOICE_STATUSES, { error: MESSAGES.invalidListQuery }).optional().describe('Only drafts or only issued invoices'),
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: MESSAGES.invalidListQuery }).optional().describe('Only issued invoices of this payment status today (overdue: something due after the due date)'),
   customerId: z.uuid({ error: MESSAGES.invalidListQuery }).optional().describe("Only this customer's invoices"),
+  credited: z.enum(['true'], { error: MESSAGES.invalidListQuery }).optional().describe('`true`: only invoices a credit note corrected'),
   q: queryText('Search').max(40, MESSAGES.invalidListQuery).transform((value) => value.trim()).optional().describe('Part of the number, e.g. 2026-000123'),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
@@ -183,6 +193,7 @@ export const invoiceSchema = z.object({
   amountDueCents: z.number().int(),
   seller: sellerSchema.nullable().describe('The store details printed, kept as they were at issue'),
   mail: invoiceMailSchema.nullable().describe('The last mail of this invoice, or null'),
+  sourceOrderId: z.string().nullable().describe('The order it bills; null when made by hand'),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -206,3 +217,19 @@ export type InvoiceSummary = InvoicePage['items'][number];
 export const creditNoteListSchema = z.array(creditNoteSchema);
 export const paymentListSchema = z.array(paymentSchema);
 export const billingNumberingAnswerSchema = billingNumberingSchema;
+
+/** GET /api/orders/{id}/invoicing: what of the order is invoiced, and by which invoices. */
+export const orderInvoicingSchema = z.object({
+  lines: z.array(
+    z.object({
+      lineId: z.string(),
+      ordered: z.number().int().describe('Ordered less cancelled'),
+      shipped: z.number().int(),
+      invoiced: z.number().int().describe('On invoices of this order, drafts included'),
+      toInvoiceAll: z.number().int(),
+      toInvoiceShipped: z.number().int(),
+    }),
+  ),
+  invoices: z.array(z.object({ _id: z.string(), number: z.string().nullable(), status: z.enum(INVOICE_STATUSES), grossCents: z.number().int(), createdAt: z.string() })),
+});
+export type OrderInvoicing = z.infer<typeof orderInvoicingSchema>;

@@ -662,6 +662,8 @@ interface DocumentLineColumns extends DocumentAmounts {
 
 export interface InvoiceLinesTable extends DocumentLineColumns {
   invoice_id: string;
+  /** The order line it bills (migration 0034); null: a line by hand. */
+  order_line_id: string | null;
 }
 
 export interface CreditNotesTable extends DocumentAmounts {

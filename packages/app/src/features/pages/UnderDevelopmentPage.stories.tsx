@@ -10,7 +10,7 @@ const meta = {
   title: 'App/Under Development',
   component: UnderDevelopmentPage,
   decorators: [withAppProviders],
-  args: { title: 'Invoices' },
+  args: { title: 'Bill Reports' },
   beforeEach: signedIn(),
 } satisfies Meta<typeof UnderDevelopmentPage>;
 
@@ -25,11 +25,6 @@ async function expectUnderDevelopment(canvasElement: HTMLElement, title: string,
   const nav = canvas.getByRole('navigation', { name: 'Main' });
   await expect(within(nav).getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');
 }
-
-export const Invoices: Story = {
-  parameters: { app: { route: '/invoices' } },
-  play: async ({ canvasElement }) => expectUnderDevelopment(canvasElement, 'Invoices', 'Invoices'),
-};
 
 export const BillReports: Story = {
   parameters: { app: { route: '/bill-reports' } },

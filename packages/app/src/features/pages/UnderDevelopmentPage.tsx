@@ -16,11 +16,6 @@ export function UnderDevelopmentPage({ title }: { title: string }) {
   );
 }
 
-/** /invoices */
-export function InvoicesPage() {
-  return <UnderDevelopmentPage title="Invoices" />;
-}
-
 /** /bill-reports */
 export function BillReportsPage() {
   return <UnderDevelopmentPage title="Bill Reports" />;

@@ -27,6 +27,7 @@ import { suppliers } from './0030_suppliers';
 import { salesOrderLines } from './0031_sales_order_lines';
 import { purchaseOrders } from './0032_purchase_orders';
 import { invoices } from './0033_invoices';
+import { invoiceOrderLines } from './0034_invoice_order_lines';
 
 /**
  * Every migration, one set for SQLite and PostgreSQL, one file each in this folder. Numbered and append-only: never
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0031_sales_order_lines': salesOrderLines,
   '0032_purchase_orders': purchaseOrders,
   '0033_invoices': invoices,
+  '0034_invoice_order_lines': invoiceOrderLines,
 };

@@ -122,6 +122,7 @@ export function toInvoiceSummary(row: InvoiceRow, today: string, mail: Invoice['
     amountDueCents: status === 'issued' ? amountDueCents(money) : money.grossCents,
     seller: row.seller === null ? null : sellerAnswer(JSON.parse(row.seller) as SellerSnapshot),
     mail,
+    sourceOrderId: row.source_order_id,
     version: Number(row.version),
     createdAt: row.created_at,
     updatedAt: row.updated_at,

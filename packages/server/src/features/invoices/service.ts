@@ -35,6 +35,15 @@ export interface InvoiceServiceOptions {
   now?: () => Date;
 }
 
+/** What a draft is made of: for a customer, lines, notes, and from an order the order and each line's order line. */
+export interface DraftInput {
+  customerId: string;
+  lines: Parameters<typeof resolveLines>[2];
+  notes: string;
+  sourceOrderId: string | null;
+  orderLineIds?: readonly (string | null)[];
+}
+
 export interface VersionedInvoice {
   invoice: Invoice;
   version: number;
@@ -109,26 +118,33 @@ export function createInvoiceService({ db, now = () => new Date() }: InvoiceServ
     return { invoice: { ...summary, lines: lines.map(toLineAnswer), ...audit }, version: Number(row.version) };
   }
 
-  async function writeLines(trx: Kysely<Database>, invoiceId: string, lineRows: ReturnType<typeof computed>['lineRows']) {
+  /** The lines written again in order; `orderLineIds[i]` is the order line line i bills (0044), null by hand. */
+  async function writeLines(trx: Kysely<Database>, invoiceId: string, lineRows: ReturnType<typeof computed>['lineRows'], orderLineIds: readonly (string | null)[] = []) {
     await trx.deleteFrom('invoice_lines').where('invoice_id', '=', invoiceId).execute();
-    if (lineRows.length > 0) await trx.insertInto('invoice_lines').values(lineRows.map((line) => ({ ...line, invoice_id: invoiceId }))).execute();
+    if (lineRows.length > 0)
+      await trx.insertInto('invoice_lines').values(lineRows.map((line, i) => ({ ...line, invoice_id: invoiceId, order_line_id: orderLineIds[i] ?? null }))).execute();
   }
 
-  /** A draft of `lines` for a customer; the seam for an invoice made from an order (`sourceOrderId`). */
-  async function createFromLines(store: StoreContext, input: { customerId: string; lines: Parameters<typeof resolveLines>[2]; notes: string; sourceOrderId: string | null }) {
+  /**
+   * A draft of `lines` for a customer. From an order (0044), `input` is a function run in the transaction right after
+   * the store's lock: it locks the order, decides what is left to invoice and names each line's order line, so two
+   * drafts of the same order queue on the order's row and the second sees the first's lines.
+   */
+  async function createFromLines(store: StoreContext, input: DraftInput | ((trx: Kysely<Database>) => Promise<DraftInput>)) {
     const at = now();
     return writeTransaction(db, async (trx) => {
       await lockStore(trx, store.storeId);
-      const customer = await customerFor(trx, store.storeId, input.customerId);
+      const draft = typeof input === 'function' ? await input(trx) : input;
+      const customer = await customerFor(trx, store.storeId, draft.customerId);
       const settings = await documentSettings(trx, store.storeId);
-      const lines = await resolveLines(trx, store.storeId, input.lines);
+      const lines = await resolveLines(trx, store.storeId, draft.lines);
       const { columns, lineRows } = computed(lines, settings);
       const row = await trx
         .insertInto('invoices')
         .values({
           id: randomUUID(),
           store_id: store.storeId,
-          customer_id: input.customerId,
+          customer_id: draft.customerId,
           customer: JSON.stringify(customer),
           status: 'draft',
           number: null,
@@ -140,8 +156,8 @@ export function createInvoiceService({ db, now = () => new Date() }: InvoiceServ
           currency_decimals: settings.currencyDecimals,
           prices_include_tax: settings.pricesIncludeTax ? 1 : 0,
           seller: null,
-          notes: input.notes,
-          source_order_id: input.sourceOrderId,
+          notes: draft.notes,
+          source_order_id: draft.sourceOrderId,
           issued_at: null,
           ...columns,
           ...createdBy(store.actor, at),
@@ -149,7 +165,7 @@ export function createInvoiceService({ db, now = () => new Date() }: InvoiceServ
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await writeLines(trx, row.id, lineRows);
+      await writeLines(trx, row.id, lineRows, draft.orderLineIds);
       return answer(trx, row);
     });
   }
@@ -172,6 +188,7 @@ export function createInvoiceService({ db, now = () => new Date() }: InvoiceServ
       let rows = db.selectFrom('invoices').where('store_id', '=', storeId);
       if (query.status) rows = rows.where('status', '=', query.status);
       if (query.customerId) rows = rows.where('customer_id', '=', query.customerId);
+      if (query.credited) rows = rows.where('credited_cents', '>', 0);
       if (query.paymentStatus) rows = rows.where(paymentStatusCondition(query.paymentStatus, isoDate(now())));
       // Numbers are letters, digits and dashes only, so nothing else of the search can match (and no LIKE wildcard passes).
       const q = (query.q ?? '').toUpperCase().replace(/[^A-Z0-9-]/g, '');
@@ -197,12 +214,11 @@ export function createInvoiceService({ db, now = () => new Date() }: InvoiceServ
         const row = await lockInvoice(trx, store.storeId, id);
         if (row.status !== 'draft') throw new HttpError(409, BILLING_MESSAGES.invoiceIssuedLocked);
         checkIfMatch(ifMatch, Number(row.version));
+        if (body.lines !== undefined && row.source_order_id !== null) throw new HttpError(409, BILLING_MESSAGES.invoiceFromOrderLinesLocked);
         const customer = body.customerId === undefined ? null : await customerFor(trx, store.storeId, body.customerId);
         const settings = await documentSettings(trx, store.storeId);
-        const lines =
-          body.lines === undefined
-            ? (await trx.selectFrom('invoice_lines').selectAll().where('invoice_id', '=', id).orderBy('position').execute()).map(toInvoiceLine)
-            : await resolveLines(trx, store.storeId, body.lines);
+        const kept = body.lines === undefined ? await trx.selectFrom('invoice_lines').selectAll().where('invoice_id', '=', id).orderBy('position').execute() : [];
+        const lines = body.lines === undefined ? kept.map(toInvoiceLine) : await resolveLines(trx, store.storeId, body.lines);
         const { columns, lineRows } = computed(lines, settings);
         const written = await trx
           .updateTable('invoices')
@@ -219,7 +235,7 @@ export function createInvoiceService({ db, now = () => new Date() }: InvoiceServ
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await writeLines(trx, id, lineRows);
+        await writeLines(trx, id, lineRows, kept.map((line) => line.order_line_id));
         return answer(trx, written);
       });
     },
@@ -255,7 +271,8 @@ export function createInvoiceService({ db, now = () => new Date() }: InvoiceServ
         checkIfMatch(ifMatch, Number(row.version));
         if (row.customer_id === null) throw new HttpError(409, BILLING_MESSAGES.invoiceCustomerGone);
         const customer = await customerFor(trx, store.storeId, row.customer_id);
-        const lines = (await trx.selectFrom('invoice_lines').selectAll().where('invoice_id', '=', id).orderBy('position').execute()).map(toInvoiceLine);
+        const kept = await trx.selectFrom('invoice_lines').selectAll().where('invoice_id', '=', id).orderBy('position').execute();
+        const lines = kept.map(toInvoiceLine);
         if (lines.length === 0) throw new HttpError(409, BILLING_MESSAGES.invoiceLinesRequired);
         const settings = await documentSettings(trx, store.storeId);
         const { columns, lineRows } = computed(lines, settings);
@@ -283,7 +300,7 @@ export function createInvoiceService({ db, now = () => new Date() }: InvoiceServ
           .where('status', '=', 'draft')
           .returningAll()
           .executeTakeFirstOrThrow();
-        await writeLines(trx, id, lineRows);
+        await writeLines(trx, id, lineRows, kept.map((line) => line.order_line_id));
         return answer(trx, written);
       });
     },

@@ -9,7 +9,7 @@ import {
 import { Card } from '@inventory/ui';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../../store/hooks';
-import { formLinesOf } from './orderLinesForm';
+import { formLinesOf } from '../../../documents/documentLinesForm';
 import { SalesOrderForm } from './SalesOrderForm';
 import type { SalesOrderBody } from './salesApi';
 import { salesOrderUpdateRequested } from './salesSlice';

@@ -8,7 +8,8 @@ import { orderNumberText } from '../../../catalogue/orderNumber';
 import { formatDateTime } from '../../../dates/formatDateTime';
 import { selectOffers } from '../../../membership/selectors';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { moneyOf, orderAnswerTotals } from './orderLinesForm';
+import { moneyOf, orderAnswerTotals } from '../../../documents/documentLinesForm';
+import { OrderInvoicingSection } from './OrderInvoicingSection';
 import { OrderLinesTable } from './OrderLinesTable';
 import { DocumentTotalsTable } from '../../../documents/DocumentTotalsTable';
 import { ReturnDialog } from './ReturnDialog';
@@ -113,6 +114,7 @@ export function SalesOrderDetail({ order, lines }: { order: Order; lines: OrderL
           {fulfilmentMessage}
         </p>
       ) : null}
+      <OrderInvoicingSection orderId={order._id} lines={lines} shippedCount={lines.reduce((sum, line) => sum + line.shipped, 0)} />
       <ShipmentsSection orderId={order._id} shipments={shipments} lines={lines} />
       <ReturnsSection returns={returns} lines={lines} />
       {dialog === 'ship' ? (

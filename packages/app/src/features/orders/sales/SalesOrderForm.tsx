@@ -17,11 +17,11 @@ import {
   lineAmountCents,
   moneyOf,
   toLineInput,
-  toSalesOrderBody,
+  toLineBodies,
   withProduct,
   type FormLine,
-} from './orderLinesForm';
-import { OrderLineFields } from './OrderLineFields';
+} from '../../../documents/documentLinesForm';
+import { DocumentLineFields } from '../../../documents/DocumentLineFields';
 import { DocumentTotalsTable } from '../../../documents/DocumentTotalsTable';
 import type { SalesOrderBody } from './salesApi';
 import { pricingRequested, selectSales } from './salesSlice';
@@ -117,7 +117,7 @@ export function SalesOrderForm({ initialLines, initialCustomer = null, submitLab
     }
     // Not priced yet (the store's rates are on their way, or failed: the alert above says so): nothing is sent.
     if (!pricing) return;
-    onSubmit(toSalesOrderBody(lines, customer?._id ?? null));
+    onSubmit({ customerId: customer?._id ?? null, lines: toLineBodies(lines) });
   };
 
   const money = moneyOf(pricing);
@@ -147,7 +147,7 @@ export function SalesOrderForm({ initialLines, initialCustomer = null, submitLab
           {lines.map((line, index) => {
             const amount = lineAmountCents(line);
             return (
-              <OrderLineFields
+              <DocumentLineFields
                 key={line.key}
                 line={line}
                 number={index + 1}

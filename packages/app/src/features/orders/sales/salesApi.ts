@@ -1,4 +1,5 @@
-import type { Order, OrderReturn, ReturnReason, Shipment, StoreSettings, TaxRate } from '@inventory/contract/rules';
+import type { Order, OrderReturn, ReturnReason, Shipment } from '@inventory/contract/rules';
+import type { OrderLineBody } from '../../../documents/pricing';
 import { apiClient } from '../../../api/client';
 import { ifMatch, versioned, type Versioned } from '../../../catalogue/versioned';
 
@@ -6,16 +7,8 @@ import { ifMatch, versioned, type Versioned } from '../../../catalogue/versioned
 const ORDERS = '/api/orders';
 const one = (id: string) => `${ORDERS}/${encodeURIComponent(id)}`;
 
-/** A line as POST/PATCH /api/orders sends it; an edit names a line it keeps by `lineId`. */
-export interface OrderLineBody {
-  lineId?: string;
-  productId: string | null;
-  description: string;
-  quantity: number;
-  unitPrice: number;
-  discountPercent: number | null;
-  taxRateId: string | null;
-}
+export type { OrderLineBody, Pricing } from '../../../documents/pricing';
+export { getPricing } from '../../../documents/pricing';
 
 export interface SalesOrderBody {
   lines: OrderLineBody[];
@@ -32,14 +25,6 @@ export interface ShipmentBody {
 
 export interface ReturnBody {
   lines: { lineId: string; quantity: number; reason: ReturnReason; restock: boolean }[];
-}
-
-/** What the form needs to price lines: the store's tax rates and how its documents print amounts. */
-export interface Pricing {
-  taxRates: TaxRate[];
-  pricesIncludeTax: boolean;
-  currencySymbol: string;
-  currencyDecimals: number;
 }
 
 export async function createSalesOrder(body: SalesOrderBody): Promise<Order> {
@@ -80,15 +65,6 @@ export async function listReturns(orderId: string): Promise<OrderReturn[]> {
 
 export async function createReturn(orderId: string, body: ReturnBody): Promise<OrderReturn> {
   return (await apiClient.post<OrderReturn>(`${one(orderId)}/returns`, body)).data;
-}
-
-export async function getPricing(): Promise<Pricing> {
-  const [settings, rates] = await Promise.all([
-    apiClient.get<StoreSettings>('/api/stores/active/settings'),
-    apiClient.get<TaxRate[]>('/api/tax-rates'),
-  ]);
-  const { pricesIncludeTax, currencySymbol, currencyDecimals } = settings.data;
-  return { taxRates: rates.data, pricesIncludeTax, currencySymbol, currencyDecimals };
 }
 
 /** The server's printable packing slip of one shipment (a page of its own; the session cookie signs it in). */

@@ -4,11 +4,11 @@ import {
   formTotals,
   freeTextLine,
   lineAmountCents,
-  toSalesOrderBody,
+  toLineBodies,
   withDefaultRates,
   withProduct,
-} from './orderLinesForm';
-import type { Pricing } from './salesApi';
+} from './documentLinesForm';
+import type { Pricing } from './pricing';
 
 const rate = (id: string, name: string, percent: number, isDefault = false): TaxRate => ({
   _id: id,
@@ -69,9 +69,8 @@ describe("the order form's lines", () => {
       taxRateId: '',
     };
     const picked = { ...withProduct([], cable, pricing).line, discountPercent: '10' };
-    expect(toSalesOrderBody([kept, picked], 'c1')).toEqual({
-      customerId: 'c1',
-      lines: [
+    expect(toLineBodies([kept, picked])).toEqual(
+      [
         {
           lineId: 'l1',
           productId: null,
@@ -90,6 +89,6 @@ describe("the order form's lines", () => {
           taxRateId: 'vat',
         },
       ],
-    });
+    );
   });
 });

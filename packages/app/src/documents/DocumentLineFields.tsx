@@ -1,11 +1,11 @@
 import { formatPercent, type OrderLineErrors, type OrderLineField } from '@inventory/contract/rules';
 import { Button, Select, TextField } from '@inventory/ui';
-import type { FormLine } from './orderLinesForm';
-import type { Pricing } from './salesApi';
+import type { FormLine } from './documentLinesForm';
+import type { Pricing } from './pricing';
 
-export interface OrderLineFieldsProps {
+export interface DocumentLineFieldsProps {
   line: FormLine;
-  /** Its place on the order, from 1 (the rules' messages and the server's name lines so). */
+  /** Its place on the document, from 1 (the rules' messages and the server's name lines so). */
   number: number;
   errors: OrderLineErrors;
   pricing: Pricing | null;
@@ -17,11 +17,11 @@ export interface OrderLineFieldsProps {
 }
 
 /**
- * One line of the order form, a card of its own (stacked on a phone, one row from a wide screen): its product or its
+ * One line of an order's or an invoice's form, a card of its own (stacked on a phone, one row from a wide screen): its product or its
  * text, quantity, unit price, discount % and tax rate, each with its error under it, what it comes to, and Remove. A
  * line part of which has shipped stays on the order.
  */
-export function OrderLineFields({
+export function DocumentLineFields({
   line,
   number,
   errors,
@@ -30,7 +30,7 @@ export function OrderLineFields({
   disabled,
   onChange,
   onRemove,
-}: OrderLineFieldsProps) {
+}: DocumentLineFieldsProps) {
   const id = (field: string) => `${line.key}-${field}`;
   const rates = pricing?.taxRates ?? [];
   const rateOptions = [

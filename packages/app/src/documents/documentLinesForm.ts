@@ -11,10 +11,10 @@ import {
   type OrderLineInput,
   type Product,
 } from '@inventory/contract/rules';
-import type { OrderLineBody, Pricing, SalesOrderBody } from './salesApi';
+import type { OrderLineBody, Pricing } from './pricing';
 
 /**
- * The order form's lines as typed (text, so nothing typed is lost), and the one way they become what the contract's
+ * A document's lines as typed (an order's, an invoice's) (text, so nothing typed is lost), and the one way they become what the contract's
  * rules check and compute (validateOrderLines, orderLineAmountCents, orderTotals) and what the request sends.
  */
 export interface FormLine {
@@ -169,21 +169,18 @@ export function moneyOf(pricing: Pricing | null): (cents: number) => string {
   return (cents) => formatMoneyIn(cents, format);
 }
 
-/** The request of valid lines (validateOrderLines found nothing). */
-export function toSalesOrderBody(lines: readonly FormLine[], customerId: string | null): SalesOrderBody {
-  return {
-    customerId,
-    lines: lines.map((line): OrderLineBody => {
-      const read = readOrderLine(toLineInput(line));
-      return {
-        ...(line.lineId ? { lineId: line.lineId } : {}),
-        productId: read.productId,
-        description: read.description,
-        quantity: read.quantity,
-        unitPrice: Number(line.unitPrice.trim()),
-        discountPercent: line.discountPercent.trim() === '' ? null : read.discountPercent,
-        taxRateId: read.taxRateId,
-      };
-    }),
-  };
+/** The lines of a request (validateOrderLines found nothing). */
+export function toLineBodies(lines: readonly FormLine[]): OrderLineBody[] {
+  return lines.map((line): OrderLineBody => {
+    const read = readOrderLine(toLineInput(line));
+    return {
+      ...(line.lineId ? { lineId: line.lineId } : {}),
+      productId: read.productId,
+      description: read.description,
+      quantity: read.quantity,
+      unitPrice: Number(line.unitPrice.trim()),
+      discountPercent: line.discountPercent.trim() === '' ? null : read.discountPercent,
+      taxRateId: read.taxRateId,
+    };
+  });
 }

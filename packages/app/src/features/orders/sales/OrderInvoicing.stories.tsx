@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { makeCustomer, mockDb, seedCustomers, type StateHook } from '@inventory/mocks';
+import { expect, within } from 'storybook/test';
+import { expectPage, SLOW } from '../../../stories/play';
+import { withAppProviders } from '../../../stories/withAppProviders';
+import { OrderDetailPage } from '../OrderDetailPage';
+import { SALES_ORDER_ID, withSalesOrder } from './salesOrderSeeds';
+
+const grace = makeCustomer({ _id: '29000000-0000-4000-8000-000000000c02', name: 'Grace Hopper', email: 'grace@example.com' });
+
+/** SO-00001 partly shipped (a laptop and a cable have left), for Grace Hopper. */
+const partlyShippedForGrace: StateHook = () => {
+  const cleanup = withSalesOrder('partly_shipped')();
+  seedCustomers([grace]);
+  mockDb.orders.find((order) => order._id === SALES_ORDER_ID)!.customerId = grace._id;
+  return cleanup;
+};
+
+/**
+ * The order's invoicing (issue 29, 0044): what of each line is invoiced and shipped, and "Invoice what was sent" and
+ * "Invoice all" for who may write invoices (the journey e2e/tests/bill.spec.ts clicks them against the server).
+ */
+const meta = {
+  title: 'App/Orders/Order invoicing',
+  component: OrderDetailPage,
+  decorators: [withAppProviders],
+  parameters: { app: { route: `/order-detail/${SALES_ORDER_ID}` } },
+  beforeEach: partlyShippedForGrace,
+} satisfies Meta<typeof OrderDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InvoiceWhatWasSent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Order Detail');
+    await expect(await canvas.findByText('Line 1 (ThinkPad T14): 0 of 1 invoiced, 1 shipped', {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Invoice all' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Invoice what was sent' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { orderInvoiceCustomer, orderInvoiceQuantities, orderLineInvoicing } from '../src/rules';
+
+const lines = [
+  { lineId: 'a', quantity: 5, shipped: 3, cancelled: 0 },
+  { lineId: 'b', quantity: 4, shipped: 0, cancelled: 1 },
+  { lineId: 'c', quantity: 2, shipped: 2, cancelled: 0 },
+];
+
+describe('what of an order may be invoiced (0044)', () => {
+  it('all: ordered less cancelled; shipped: what shipped; each less what invoices (drafts too) bill', () => {
+    const invoiced = new Map([['a', 2], ['c', 2]]);
+    expect(orderLineInvoicing(lines, invoiced)).toEqual([
+      { lineId: 'a', ordered: 5, shipped: 3, invoiced: 2, toInvoiceAll: 3, toInvoiceShipped: 1 },
+      { lineId: 'b', ordered: 3, shipped: 0, invoiced: 0, toInvoiceAll: 3, toInvoiceShipped: 0 },
+      { lineId: 'c', ordered: 2, shipped: 2, invoiced: 2, toInvoiceAll: 0, toInvoiceShipped: 0 },
+    ]);
+    expect(orderInvoiceQuantities(lines, invoiced, 'shipped')).toEqual({ lines: [{ lineId: 'a', quantity: 1 }] });
+    expect(orderInvoiceQuantities(lines, invoiced, 'all')).toEqual({ lines: [{ lineId: 'a', quantity: 3 }, { lineId: 'b', quantity: 3 }] });
+  });
+
+  it('nothing left is a 409; an order edited below what is invoiced leaves 0, never less', () => {
+    expect(orderInvoiceQuantities(lines, new Map([['a', 3], ['c', 2]]), 'shipped')).toEqual({ status: 409, message: 'Nothing shipped on this order is left to invoice (drafts included)' });
+    expect(orderInvoiceQuantities(lines, new Map([['a', 9], ['b', 3], ['c', 2]]), 'all')).toMatchObject({ status: 409 });
+    expect(orderLineInvoicing([{ lineId: 'a', quantity: 2, shipped: 2, cancelled: 0 }], new Map([['a', 5]]))[0]).toMatchObject({ toInvoiceAll: 0, toInvoiceShipped: 0 });
+  });
+
+  it("the customer: the request's, else the order's, else a 409", () => {
+    expect(orderInvoiceCustomer('c1', undefined)).toEqual({ customerId: 'c1' });
+    expect(orderInvoiceCustomer('c1', 'c2')).toEqual({ customerId: 'c2' });
+    expect(orderInvoiceCustomer(null, undefined)).toMatchObject({ status: 409 });
+  });
+});

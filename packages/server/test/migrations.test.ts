@@ -45,6 +45,7 @@ describe('migrations', () => {
       '0031_sales_order_lines',
       '0032_purchase_orders',
       '0033_invoices',
+      '0035_report_figures',
     ]);
   });
 });

@@ -78,11 +78,14 @@ export const reportFigures: Migration = {
 const atCost = (row: string, postgres: boolean) => (postgres ? `(coalesce(${row}.cost, 0)::bigint * ${row}.quantity)` : `(coalesce(${row}.cost, 0) * ${row}.quantity)`);
 const atPrice = (row: string, postgres: boolean) => (postgres ? `(${row}.price_cents::bigint * ${row}.quantity)` : `(${row}.price_cents * ${row}.quantity)`);
 
-/** SQLite: the day's change, old row out and new row in, each only when it has a store and some stock. */
+/**
+ * SQLite: the day's change, old row out and new row in, each only when it has a store and some stock. A store being
+ * deleted (one `delete from stores`, its products going by cascade after it) changes nothing.
+ */
 function sqliteChange(row: 'new' | 'old', sign: '' | '-'): string {
   return `insert into stock_value_days (store_id, day, cost_cents, price_cents)
         select ${row}.store_id, strftime('%Y-%m-%d', 'now'), ${sign}${atCost(row, false)}, ${sign}${atPrice(row, false)}
-        where ${row}.store_id is not null and ${row}.quantity <> 0
+        where ${row}.store_id is not null and ${row}.quantity <> 0 and exists (select 1 from stores where id = ${row}.store_id)
         on conflict (store_id, day) do update set cost_cents = stock_value_days.cost_cents + excluded.cost_cents,
           price_cents = stock_value_days.price_cents + excluded.price_cents;`;
 }
@@ -111,6 +114,10 @@ async function postgresTrigger(db: Kysely<unknown>): Promise<void> {
         and old.price_cents = new.price_cents and old.cost is not distinct from new.cost then
         return null;
       end if;
+      -- A store being deleted (stores/remove-store.ts names it) changes nothing: its figures go with it.
+      if coalesce(old.store_id, new.store_id) = current_setting('inventory.removing_store', true) then
+        return null;
+      end if;
       if tg_op in ('DELETE', 'UPDATE') and old.store_id is not null and old.quantity <> 0 then ${add('old', '-')}
       end if;
       if tg_op in ('INSERT', 'UPDATE') and new.store_id is not null and new.quantity <> 0 then ${add('new', '')}
@@ -127,19 +134,25 @@ async function postgresTrigger(db: Kysely<unknown>): Promise<void> {
  * sales from every order as it is now, stock value per day from the ledger's movements at today's price and cost.
  */
 export async function rebuildReportFigures(db: Kysely<unknown>): Promise<void> {
+  const stores = await sql<{ id: string }>`select id from stores order by id`.execute(db);
+  for (const { id } of stores.rows) await rebuildStoreReportFigures(db, id);
+}
+
+/** One store's figures made again from its rows (the migration, a restore, the bench's seeded store). */
+export async function rebuildStoreReportFigures(db: Kysely<unknown>, storeId: string): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await sql`delete from stock_value_days`.execute(db);
-  await sql`delete from sales_figures`.execute(db);
-  await sql`delete from order_sales`.execute(db);
+  await sql`delete from stock_value_days where store_id = ${storeId}`.execute(db);
+  await sql`delete from sales_figures where store_id = ${storeId}`.execute(db);
+  await sql`delete from order_sales where order_id in (select id from orders where store_id = ${storeId})`.execute(db);
   const day = sql`substr(m.created_at, 1, 10)`;
   const big = postgres ? sql.raw('::bigint') : sql.raw('');
   await sql`
     insert into stock_value_days (store_id, day, cost_cents, price_cents)
-    select m.store_id, ${day}, sum(m.change * coalesce(p.cost, 0)${big}), sum(m.change * p.price_cents${big})
+    select m.store_id, ${day}, sum(m.change${big} * coalesce(p.cost, 0)), sum(m.change${big} * p.price_cents)
     from stock_movements m join products p on p.id = m.product_id
+    where m.store_id = ${storeId}
     group by m.store_id, ${day}`.execute(db);
-  const stores = await sql<{ id: string }>`select id from stores order by id`.execute(db);
-  for (const { id } of stores.rows) await rebuildStoreSales(db, id, postgres);
+  await rebuildStoreSales(db, storeId, postgres);
 }
 
 interface OrderRow {
@@ -178,7 +191,7 @@ async function rebuildStoreSales(db: Kysely<unknown>, storeId: string, postgres:
         tax_rate_id as "taxRateId", cancelled, returned
       from order_lines where order_id in (${sql.join(ids)}) order by order_id, position`.execute(db);
     const costs = await sql<{ order_id: string; product_id: string; cost: number }>`
-      select order_id, product_id, sum(change * unit_cost_cents) as cost from stock_movements
+      select order_id, product_id, sum(cast(change as bigint) * unit_cost_cents) as cost from stock_movements
       where order_id in (${sql.join(ids)}) and unit_cost_cents is not null group by order_id, product_id`.execute(db);
     const linesOf = new Map<string, SaleLine[]>();
     for (const line of lines.rows) {

@@ -247,3 +247,103 @@ export const STOCK_VALUE_REPORT_COLUMNS: readonly ExportColumn<StockValuePointSh
 
 export type ReportName = 'sales' | 'taxes' | 'receivables' | 'stock-value';
 export const reportFileName = (name: ReportName, from: string, to: string) => `${name}-${from}-to-${to}.csv`;
+
+// ---- Reports from rows (the mocks; the server reads the same from its kept figures) ----
+
+/** One order's sale: its day, customer and figures per product key ('' for free text). */
+export interface SaleRecord {
+  day: string;
+  customerId: string | null;
+  byProduct: ReadonlyMap<string, SaleFigures>;
+}
+
+export interface SalesLabels {
+  product: (key: string) => { name: string; category: string } | null;
+  customer: (key: string) => string | null;
+}
+
+/** The sales report of `sales` for a period, grouped as asked: every period in order, or keys by net, largest first. */
+export function salesReportOf(sales: readonly SaleRecord[], query: { from: string; to: string; groupBy: ReportSalesGroup }, labels: SalesLabels) {
+  const { from, to, groupBy } = query;
+  const byKey = new Map<string, SaleFigures>();
+  const add = (key: string, figures: SaleFigures) => byKey.set(key, addFigures(byKey.get(key) ?? ZERO_FIGURES, figures));
+  for (const sale of sales) {
+    if (sale.day < from || sale.day > to) continue;
+    for (const [productKey, figures] of sale.byProduct) {
+      if (groupBy === 'day' || groupBy === 'week' || groupBy === 'month') add(periodOf(sale.day, groupBy), figures);
+      else if (groupBy === 'product') add(productKey, figures);
+      else if (groupBy === 'category') add(productKey === '' ? '' : (labels.product(productKey)?.category ?? ''), figures);
+      else add(sale.customerId ?? '', figures);
+    }
+  }
+  const label = (key: string) => {
+    if (groupBy === 'product') return key === '' ? 'Free-text lines' : (labels.product(key)?.name ?? 'Deleted product');
+    if (groupBy === 'category') return key === '' ? 'No category' : key;
+    if (groupBy === 'customer') return key === '' ? 'No customer' : (labels.customer(key) ?? 'Deleted customer');
+    return key;
+  };
+  const withMargin = (figures: SaleFigures) => ({ ...figures, ...marginOf(figures) });
+  const rows =
+    groupBy === 'day' || groupBy === 'week' || groupBy === 'month'
+      ? periodsBetween(from, to, groupBy).map((period) => ({ key: period, label: period, ...withMargin(byKey.get(period) ?? ZERO_FIGURES) }))
+      : [...byKey]
+          .filter(([, figures]) => !isZeroFigures(figures))
+          .map(([key, figures]) => ({ key, label: label(key), ...withMargin(figures) }))
+          .sort((a, b) => b.netCents - a.netCents || a.label.localeCompare(b.label));
+  const totals = withMargin(rows.reduce<SaleFigures>((sum, row) => addFigures(sum, row), ZERO_FIGURES));
+  return { from, to, groupBy, rows, totals };
+}
+
+/** The value at the end of each period from a value before `from` and the changes per day (sorted or not). */
+export function stockValueSeriesOf(
+  before: { costCents: number; priceCents: number },
+  changes: readonly { day: string; costCents: number; priceCents: number }[],
+  query: { from: string; to: string; groupBy: ReportTimeGroup },
+) {
+  const { from, to, groupBy } = query;
+  const sorted = [...changes].filter((change) => change.day >= from && change.day <= to).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  let { costCents, priceCents } = before;
+  let i = 0;
+  const periods = periodsBetween(from, to, groupBy);
+  const series = periods.map((period, index) => {
+    const next = periods[index + 1];
+    const last = next === undefined ? to : addDays(groupBy === 'month' ? `${next}-01` : next, -1);
+    while (i < sorted.length && sorted[i]!.day <= last) {
+      costCents += sorted[i]!.costCents;
+      priceCents += sorted[i]!.priceCents;
+      i += 1;
+    }
+    return { period, costCents, priceCents };
+  });
+  const end = series[series.length - 1] ?? { costCents, priceCents };
+  return { from, to, groupBy, at: { date: to, costCents: end.costCents, priceCents: end.priceCents }, series };
+}
+
+/** An issued invoice as receivables read it. */
+export interface ReceivableInvoice {
+  _id: string;
+  number: string;
+  customer: string;
+  issueDate: string;
+  dueDate: string;
+  dueCents: number;
+}
+
+/** What is owed on `asOf` by age past the due date, each bucket with its invoices (oldest due first). */
+export function receivablesOf(invoices: readonly ReceivableInvoice[], asOf: string) {
+  const buckets = AGE_BUCKETS.map((bucket) => ({
+    bucket,
+    label: AGE_BUCKET_LABELS[bucket],
+    amountDueCents: 0,
+    invoices: [] as { _id: string; number: string; customer: string; dueDate: string; daysOverdue: number; amountDueCents: number }[],
+  }));
+  const owed = invoices
+    .filter((invoice) => invoice.dueCents > 0 && invoice.issueDate <= asOf)
+    .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.number.localeCompare(b.number)));
+  for (const invoice of owed) {
+    const bucket = buckets[AGE_BUCKETS.indexOf(ageBucketOf(invoice.dueDate, asOf))]!;
+    bucket.amountDueCents += invoice.dueCents;
+    bucket.invoices.push({ _id: invoice._id, number: invoice.number, customer: invoice.customer, dueDate: invoice.dueDate, daysOverdue: Math.max(0, daysBetween(invoice.dueDate, asOf)), amountDueCents: invoice.dueCents });
+  }
+  return { asOf, buckets, totalDueCents: buckets.reduce((sum, bucket) => sum + bucket.amountDueCents, 0) };
+}

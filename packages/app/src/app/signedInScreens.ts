@@ -30,7 +30,7 @@ export { NewPurchaseOrderPage } from '../features/purchase-orders/NewPurchaseOrd
 export { EditPurchaseOrderPage } from '../features/purchase-orders/EditPurchaseOrderPage';
 export { PurchaseOrderDetailPage } from '../features/purchase-orders/PurchaseOrderDetailPage';
 export { ReceivePage } from '../features/purchase-orders/ReceivePage';
-export { InvoicesPage, BillReportsPage } from '../features/pages/UnderDevelopmentPage';
+export { InvoicesPage } from '../features/pages/UnderDevelopmentPage';
 export { ProfilePage } from '../features/profile/ProfilePage';
 export { EditProfilePage } from '../features/profile/EditProfilePage';
 export { TeamPage } from '../features/team/TeamPage';

@@ -30,8 +30,3 @@ export const Invoices: Story = {
   parameters: { app: { route: '/invoices' } },
   play: async ({ canvasElement }) => expectUnderDevelopment(canvasElement, 'Invoices', 'Invoices'),
 };
-
-export const BillReports: Story = {
-  parameters: { app: { route: '/bill-reports' } },
-  play: async ({ canvasElement }) => expectUnderDevelopment(canvasElement, 'Bill Reports', 'Bill Reports'),
-};

@@ -20,8 +20,3 @@ export function UnderDevelopmentPage({ title }: { title: string }) {
 export function InvoicesPage() {
   return <UnderDevelopmentPage title="Invoices" />;
 }
-
-/** /bill-reports */
-export function BillReportsPage() {
-  return <UnderDevelopmentPage title="Bill Reports" />;
-}

@@ -1,12 +1,7 @@
 import {
-  AGE_BUCKET_LABELS,
-  AGE_BUCKETS,
-  addDays,
   addFigures,
-  ageBucketOf,
   amountDueCents,
   dayOf,
-  daysBetween,
   marginOf,
   periodOf,
   ppmToPercent,
@@ -16,7 +11,9 @@ import {
   type SalesReport,
   type SalesReportQuery,
   type SalesReportRow,
+  receivablesOf,
   splitPeriod,
+  stockValueSeriesOf,
   type StockValueReport,
   type TaxReport,
   type TaxReportRow,
@@ -179,22 +176,17 @@ export function createReportService({ db, now = () => new Date() }: ReportServic
         .orderBy('due_date')
         .orderBy('number_text')
         .execute();
-      const buckets = AGE_BUCKETS.map((bucket) => ({ bucket, label: AGE_BUCKET_LABELS[bucket], amountDueCents: 0, invoices: [] as ReceivablesReport['buckets'][number]['invoices'] }));
-      for (const row of rows) {
-        const due = amountDueCents({ grossCents: Number(row.gross_cents), creditedCents: Number(row.credited_cents), paidCents: Number(row.paid_cents) });
-        const dueDate = row.due_date ?? row.issue_date ?? asOf;
-        const bucket = buckets[AGE_BUCKETS.indexOf(ageBucketOf(dueDate, asOf))]!;
-        bucket.amountDueCents += due;
-        bucket.invoices.push({
+      return receivablesOf(
+        rows.map((row) => ({
           _id: row.id,
           number: row.number_text ?? '',
           customer: (JSON.parse(row.customer) as { name?: string }).name ?? '',
-          dueDate,
-          daysOverdue: Math.max(0, daysBetween(dueDate, asOf)),
-          amountDueCents: due,
-        });
-      }
-      return { asOf, buckets, totalDueCents: buckets.reduce((sum, bucket) => sum + bucket.amountDueCents, 0) };
+          issueDate: row.issue_date ?? asOf,
+          dueDate: row.due_date ?? row.issue_date ?? asOf,
+          dueCents: amountDueCents({ grossCents: Number(row.gross_cents), creditedCents: Number(row.credited_cents), paidCents: Number(row.paid_cents) }),
+        })),
+        asOf,
+      );
     },
 
     /** The stock value at the end of `to` and of each period: the day changes summed, never the ledger replayed. */
@@ -205,21 +197,11 @@ export function createReportService({ db, now = () => new Date() }: ReportServic
       const days = await sql<{ day: string; cost: string | number; price: string | number }>`
         select day, cost_cents as cost, price_cents as price from stock_value_days
         where store_id = ${storeId} and day between ${from} and ${to} order by day`.execute(db);
-      let cost = Number(before.rows[0]?.cost ?? 0);
-      let price = Number(before.rows[0]?.price ?? 0);
-      let i = 0;
-      const series = periodsBetween(from, to, groupBy).map((period, index, all) => {
-        const next = all[index + 1];
-        const last = next === undefined ? to : addDays(groupBy === 'month' ? `${next}-01` : next, -1);
-        while (i < days.rows.length && days.rows[i]!.day <= last) {
-          cost += Number(days.rows[i]!.cost);
-          price += Number(days.rows[i]!.price);
-          i += 1;
-        }
-        return { period, costCents: cost, priceCents: price };
-      });
-      const at = series[series.length - 1] ?? { costCents: cost, priceCents: price };
-      return { from, to, groupBy, at: { date: to, costCents: at.costCents, priceCents: at.priceCents }, series };
+      return stockValueSeriesOf(
+        { costCents: Number(before.rows[0]?.cost ?? 0), priceCents: Number(before.rows[0]?.price ?? 0) },
+        days.rows.map((row) => ({ day: row.day, costCents: Number(row.cost), priceCents: Number(row.price) })),
+        query,
+      );
     },
   };
 }

@@ -3,12 +3,15 @@ import {
   AGE_BUCKET_LABELS,
   DEFAULT_CURRENCY,
   formatMoneyIn,
+  isIsoDay,
+  REPORT_TIME_GROUPS,
   REPORT_LABELS,
   type ReportTimeGroup,
   type SalesReportRow,
 } from '@inventory/contract/rules';
 import { buttonVariants, Card, EmptyState, ErrorState, Heading, PageHeader, Select, Spinner, TextField } from '@inventory/ui';
 import { Download } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
 import { apiClient } from '../../api/client';
 import { selectCan } from '../../membership/selectors';
 import { usePageTitle } from '../../page/usePageTitle';
@@ -100,9 +103,12 @@ export function BillReportsPage() {
   const dispatch = useAppDispatch();
   const allowed = useAppSelector(selectCan('reports:read'));
   const { status, reports, message } = useAppSelector(selectBillReports);
-  const [preset, setPreset] = useState<PeriodPreset>('this-month');
-  const [period, setPeriod] = useState(() => presetPeriod('this-month', new Date()));
-  const [groupBy, setGroupBy] = useState<ReportTimeGroup>('day');
+  // A link may name the period (`?from=2026-03-01&to=2026-03-31&groupBy=week`); otherwise this month.
+  const [search] = useSearchParams();
+  const linked = isIsoDay(search.get('from') ?? '') && isIsoDay(search.get('to') ?? '');
+  const [preset, setPreset] = useState<PeriodPreset>(linked ? 'custom' : 'this-month');
+  const [period, setPeriod] = useState(() => (linked ? { from: search.get('from')!, to: search.get('to')! } : presetPeriod('this-month', new Date())));
+  const [groupBy, setGroupBy] = useState<ReportTimeGroup>(() => REPORT_TIME_GROUPS.find((group) => group === search.get('groupBy')) ?? 'day');
   const valid = period.from !== '' && period.to !== '' && period.from <= period.to;
   const ask = () => dispatch(billReportsRequested({ ...period, groupBy }));
 

@@ -1,6 +1,5 @@
 import type { ReceivablesReport, ReportTimeGroup, SalesReport, StockValueReport, TaxReport } from '@inventory/contract/rules';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
 
 /** The period and grouping the screen asks for: both days included, YYYY-MM-DD. */
 export interface ReportPeriod {
@@ -49,4 +48,4 @@ const billReportsSlice = createSlice({
 
 export const { billReportsRequested, billReportsReceived, billReportsFailed } = billReportsSlice.actions;
 export const billReportsReducer = billReportsSlice.reducer;
-export const selectBillReports = (state: RootState) => state.billReports;
+export const selectBillReports = (state: { billReports: BillReportsState }) => state.billReports;

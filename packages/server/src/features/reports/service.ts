@@ -191,7 +191,7 @@ export function createReportService({ db, now = () => new Date() }: ReportServic
 
     /** The stock value at the end of `to` and of each period: the day changes summed, never the ledger replayed. */
     async stockValue(storeId: string, query: TimeReportQuery): Promise<StockValueReport> {
-      const { from, to, groupBy } = query;
+      const { from, to } = query;
       const before = await sql<{ cost: string | number | null; price: string | number | null }>`
         select sum(cost_cents) as cost, sum(price_cents) as price from stock_value_days where store_id = ${storeId} and day < ${from}`.execute(db);
       const days = await sql<{ day: string; cost: string | number; price: string | number }>`

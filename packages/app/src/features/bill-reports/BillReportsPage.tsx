@@ -56,7 +56,8 @@ function Section({ title, actions, children }: { title: string; actions?: React.
 /** A small table of figures, the chart's words for screen readers and for anyone who would rather read. */
 function FigureTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
   return (
-    <div className="overflow-x-auto">
+    // Focusable: a table wider than a phone scrolls sideways by keyboard too.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${caption}, table`}>
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -41,6 +41,7 @@ import { catalogueImports, IMPORT_ROWS, importFigures, updateFile } from './impo
 import { invoiceFigures } from './invoices';
 import { salesListFigures, salesListUrls, seedSalesLists } from './sales-lists';
 import { purchasingFigures } from './purchasing';
+import { reportFigures } from './reports';
 import { salesOrderFigures } from './sales-orders';
 import { randomUsers } from './open-loop';
 import { seedProducts } from './seed';
@@ -1019,6 +1020,18 @@ async function placeOrders(server: Server, label: string) {
   }
 }
 
+/** Issue 29's reports on a store of its own: a million order lines and a million movements (bench/reports.ts). */
+async function reports(server: Server, label: string) {
+  const owner = await register(server, `reports-${label.toLowerCase()}`);
+  if (server.database.kind === 'postgres') pgUsers.push(owner.id);
+  const db = bulkDb(server.database);
+  try {
+    await reportFigures({ server, owner, label, db, dialect: server.database.kind, heading, info, figure });
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** Issue 27's figures on a store of its own: 200 products with stock for every order (bench/sales-orders.ts). */
 async function salesOrders(server: Server, label: string) {
   const owner = await register(server, `sales-${label.toLowerCase()}`);
@@ -1079,10 +1092,11 @@ async function purchasing(server: Server, label: string) {
 
 // ── main ──────────────────────────────────────────────────────────────────────────────────────────────────────────
 /**
- * BENCH_ONLY=initial,dashboard,api,latency,pages,orders,sales,import,invoices,purchasing runs only those sections (start-up and the small
- * seeds always run; `pages` is issue 13's big store, its dashboard included, `orders` issue 14, `sales` issue 27's orders of lines and
- * (`sales lists`) its lists of orders and customers at BENCH_ROWS each, `import` issue 15's CSV import, `purchasing` issue 28's receipt and
- * "Order these"). A name with its database, e.g. `pages (PostgreSQL)` or just `pages (p`, runs it on that database only.
+ * BENCH_ONLY=initial,dashboard,api,latency,pages,orders,sales,import,invoices,purchasing,reports runs only those sections (start-up and
+ * the small seeds always run; `pages` is issue 13's big store, its dashboard included, `orders` issue 14, `sales` issue 27's orders of lines
+ * and (`sales lists`) its lists of orders and customers at BENCH_ROWS each, `import` issue 15's CSV import, `purchasing` issue 28's receipt
+ * and "Order these", `reports` issue 29's Bill Reports over a million order lines). A name with its database, e.g. `pages (PostgreSQL)` or
+ * just `pages (p`, runs it on that database only.
  */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 
@@ -1160,10 +1174,11 @@ async function main() {
       invoiceFigures({ server, owner: await register(server, 'invoices'), label: 'SQLite', pageP99Ms: BUDGET.pageP99Ms, heading, info, figure }),
     );
     await section('purchasing (SQLite)', () => purchasing(server, 'SQLite'));
+    await section('reports (SQLite)', () => reports(server, 'SQLite'));
 
     if (PG_URL) {
       // The PostgreSQL part runs when any of its sections is asked for.
-      const pgSections = ['API throughput', 'latency', 'pages', 'orders', 'sales orders', 'sales lists', 'import', 'invoices', 'purchasing'].map((name) => `${name} (PostgreSQL)`);
+      const pgSections = ['API throughput', 'latency', 'pages', 'orders', 'sales orders', 'sales lists', 'import', 'invoices', 'purchasing', 'reports'].map((name) => `${name} (PostgreSQL)`);
       const runPg = wanted('PostgreSQL') || pgSections.some(wanted);
       await section('PostgreSQL', runPg, async () => {
         heading('PostgreSQL (BENCH_DATABASE_URL / TEST_DATABASE_URL)');
@@ -1196,6 +1211,7 @@ async function main() {
           await invoiceFigures({ server: pgServer, owner, label: 'PostgreSQL', pageP99Ms: BUDGET.pageP99Ms, heading, info, figure });
         });
         await section('purchasing (PostgreSQL)', () => purchasing(pgServer, 'PostgreSQL'));
+        await section('reports (PostgreSQL)', () => reports(pgServer, 'PostgreSQL'));
       });
     } else {
       heading('PostgreSQL');

@@ -15,6 +15,7 @@ import { costScenarios } from './cost';
 import { csvScenarios } from './csv';
 import { customerScenarios } from './customers';
 import { invoiceScenarios } from './invoices';
+import { reportScenarios } from './reports';
 import { listScenarios } from './lists';
 import { orderScenarios } from './orders';
 import { productArchiveScenarios } from './product-archive';
@@ -58,6 +59,7 @@ export const scenarios: Scenario[] = [
   ...customerScenarios,
   ...storeSettingsScenarios,
   ...invoiceScenarios,
+  ...reportScenarios,
   ...supplierScenarios,
   ...purchaseOrderScenarios,
   ...listScenarios,

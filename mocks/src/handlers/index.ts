@@ -6,6 +6,7 @@ import { fallbackHandlers } from './fallback';
 import { importExportHandlers } from './import-export';
 import { invoiceHandlers } from './invoices';
 import { orderInvoiceHandlers } from './order-invoices';
+import { reportHandlers } from './reports';
 import { orderHandlers } from './orders';
 import { salesOrderHandlers } from './sales-orders';
 import { productArchiveHandlers } from './product-archive';
@@ -36,6 +37,7 @@ export { supplierCsvHandlers } from './suppliers-csv';
 export { uploadHandlers } from './uploads';
 export { contactHandlers } from './contact';
 export { invoiceHandlers } from './invoices';
+export { reportHandlers } from './reports';
 export { fallbackHandlers } from './fallback';
 export { importExportHandlers, mockImportSettings } from './import-export';
 
@@ -60,6 +62,7 @@ export const handlers = [
   ...customerHandlers,
   ...storeSettingsHandlers,
   ...invoiceHandlers,
+  ...reportHandlers,
   // Before the supplier routes: /suppliers/import and /suppliers/export are not supplier ids.
   ...supplierCsvHandlers,
   ...supplierHandlers,

@@ -5,6 +5,7 @@ import {
   movementQuerySchema,
   stockAdjustmentSchema,
   stockChangeOutOfRange,
+  toCents,
   DEFAULT_CORRECTION_REASON,
   type CorrectionReason,
   type Movement,
@@ -53,6 +54,8 @@ export function recordMovement(
     reason,
     actor,
     orderId,
+    // A sale's movement keeps the product's cost then, as the server's ledger (0045).
+    ...(reason.startsWith('order_') && product.cost !== null && product.cost !== undefined ? { unitCostCents: toCents(product.cost) } : {}),
     correctionReason: correction?.reason ?? null,
     note: correction?.note ?? null,
     createdAt: at,

@@ -88,7 +88,6 @@ export const MESSAGES = {
   subjectRequired: 'Please enter a subject',
   messageRequired: 'Please enter a message',
   contactSent: 'Your message has been sent to support, we will get back to you soon',
-  underDevelopment: 'This page is under development.',
   editConflict: 'Someone else changed this item since you opened it. Reload to see their changes, then save again.',
 
   // Stores and teams.

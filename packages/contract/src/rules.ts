@@ -53,6 +53,7 @@ export * from './query-items';
 export * from './receiving';
 export * from './record-import';
 export * from './reorder-suggestion';
+export * from './reports';
 export * from './return-reasons';
 export * from './returns';
 export * from './sales-messages';

@@ -46,6 +46,7 @@ export type Permission =
   | 'invoices:read'
   | 'invoices:write'
   | 'invoices:issue'
+  | 'reports:read'
   | 'suppliers:read'
   | 'suppliers:create'
   | 'suppliers:update'
@@ -85,6 +86,8 @@ const GRANTS: Record<Permission, readonly Role[]> = {
   'invoices:read': ['owner', 'manager', 'staff', 'viewer'],
   'invoices:write': ['owner', 'manager', 'staff'],
   'invoices:issue': ['owner', 'manager'],
+  // Bill Reports (0045): margins and costs of what sold, stock at cost, who owes what: the roles that see costs (0031).
+  'reports:read': ['owner', 'manager'],
   // Suppliers (0037): whoever sees the catalogue sees who supplies it; what the store buys, from whom and at what cost
   // is decided by owners and managers, who add, edit, link, archive and restore suppliers.
   'suppliers:read': ['owner', 'manager', 'staff', 'viewer'],
@@ -123,6 +126,7 @@ const DOING: Record<Permission, string> = {
   'invoices:read': 'see invoices',
   'invoices:write': 'prepare or mail invoices',
   'invoices:issue': 'issue or credit invoices or record payments',
+  'reports:read': 'see the bill reports',
   'suppliers:read': 'see suppliers',
   'suppliers:create': 'add suppliers',
   'suppliers:update': "edit suppliers or products' suppliers",

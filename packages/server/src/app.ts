@@ -30,6 +30,8 @@ import { createNumberingService } from './features/invoices/numbering';
 import { createPaymentService } from './features/invoices/payments';
 import { createPdfPool } from './pdf/pool';
 import { invoiceRoutes } from './features/invoices/routes';
+import { reportRoutes } from './features/reports/routes';
+import { createReportService } from './features/reports/service';
 import { createInvoiceService } from './features/invoices/service';
 import { createOrderService } from './features/orders/service';
 import { createFulfilmentService } from './features/orders/lines/fulfilment-service';
@@ -221,6 +223,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     idempotency,
   });
   await app.register(orderInvoicingRoutes, { invoicing: createOrderInvoicing({ db, createDraft: invoices.createFromLines }), access });
+  await app.register(reportRoutes, { reports: createReportService({ db, now }), access });
   const supplierImport = createSupplierImport({ db, now });
   await app.register(supplierCsvRoutes, { supplierImport, access, db, maxBytes: config.importMaxBytes, now });
   await app.register(contactRoutes, { prefix: '/api', contact, details: config.contact, authDeps });

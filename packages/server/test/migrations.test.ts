@@ -46,6 +46,7 @@ describe('migrations', () => {
       '0032_purchase_orders',
       '0033_invoices',
       '0034_invoice_order_lines',
+      '0035_report_figures',
     ]);
   });
 });

@@ -165,7 +165,8 @@ export const PROTECTED_PAGES: ProtectedPage[] = [
   {
     path: '/bill-reports',
     title: 'Bill Reports',
-    screen: () => signedInScreens().then((m) => m.BillReportsPage),
+    // A chunk of its own: the chart library loads with this screen only.
+    screen: () => import('../features/bill-reports/BillReportsPage').then((m) => m.BillReportsPage),
   },
   {
     path: '/profile',

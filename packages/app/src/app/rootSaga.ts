@@ -1,3 +1,4 @@
+import { billReportsSagas } from '../features/bill-reports/billReportsSagas';
 import { all, call, spawn } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { apiTokensSagas } from '../features/api-tokens/apiTokensSagas';
@@ -45,6 +46,7 @@ const featureSagas = [
   productPickerSagas,
   salesSagas,
   reorderSagas,
+  billReportsSagas,
   importSagas,
   customersSagas,
   customerPickerSagas,

@@ -30,7 +30,6 @@ export { NewPurchaseOrderPage } from '../features/purchase-orders/NewPurchaseOrd
 export { EditPurchaseOrderPage } from '../features/purchase-orders/EditPurchaseOrderPage';
 export { PurchaseOrderDetailPage } from '../features/purchase-orders/PurchaseOrderDetailPage';
 export { ReceivePage } from '../features/purchase-orders/ReceivePage';
-export { BillReportsPage } from '../features/pages/UnderDevelopmentPage';
 export { InvoicesPage } from '../features/invoices/InvoicesPage';
 export { NewInvoicePage } from '../features/invoices/NewInvoicePage';
 export { InvoiceDetailPage } from '../features/invoices/InvoiceDetailPage';

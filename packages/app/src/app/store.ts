@@ -1,3 +1,4 @@
+import { billReportsReducer } from '../features/bill-reports/billReportsSlice';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { apiTokensReducer, initialApiTokensState } from '../features/api-tokens/apiTokensSlice';
@@ -70,6 +71,7 @@ const rootReducer = combineReducers({
   productPicker: productPickerReducer,
   sales: salesReducer,
   reorder: reorderReducer,
+  billReports: billReportsReducer,
   productImport: importReducer,
   customers: customersReducer,
   customerList: customerListReducer,

@@ -76,14 +76,6 @@ export const CollapsedSidebar: Story = {
   },
 };
 
-export const UnderDevelopment: Story = {
-  parameters: { app: { route: '/bill-reports' } },
-  play: async ({ canvasElement }) => {
-    await expectPage(canvasElement, 'Bill Reports');
-    await expect(within(canvasElement).getByText('This page is under development.')).toBeVisible();
-  },
-};
-
 export const CheckingSession: Story = {
   parameters: { msw: { handlers: withOverrides(pending('/api/users/loggedin', 'get')) } },
   play: async ({ canvasElement }) => {

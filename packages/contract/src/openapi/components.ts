@@ -104,6 +104,7 @@ import {
   paymentListSchema,
   paymentSchema,
 } from '../schemas/invoices';
+import { receivablesReportSchema, salesReportSchema, stockValueReportSchema, taxReportSchema } from '../schemas/reports';
 import { componentSchemas } from './json-schema';
 import type { JsonSchema } from './types';
 
@@ -176,6 +177,10 @@ export function buildComponentSchemas(): Record<string, JsonSchema> {
       ReorderSuggestion: reorderSuggestionAnswerSchema,
       ReorderList: reorderListSchema,
       Invoice: invoiceSchema,
+      SalesReport: salesReportSchema,
+      TaxReport: taxReportSchema,
+      ReceivablesReport: receivablesReportSchema,
+      StockValueReport: stockValueReportSchema,
       InvoicePage: invoicePageSchema,
       OrderInvoicing: orderInvoicingSchema,
       CreditNote: creditNoteSchema,

@@ -36,6 +36,7 @@ const TAGS: Record<TagName, string> = {
   Purchasing:
     "The active store's purchase orders, their receipts, what is on order and \"Order these\": JSON; purchase orders versioned (ETag / If-Match), edited only while drafts",
   Invoices: "The active store's invoices: drafts by hand, issued with gapless numbers and never changed after, credit notes, payments, the PDF and its mail",
+  Reports: 'Bill Reports for owners and managers: sales with cost and margin, taxes collected, receivables by age, stock value at any past date; each as JSON and CSV',
   Contact: 'Messages to support',
   Uploads: 'Profile photos and the images of products',
   Health: 'Liveness and readiness probes',

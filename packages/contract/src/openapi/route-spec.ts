@@ -14,6 +14,7 @@ export type TagName =
   | 'Suppliers'
   | 'Purchasing'
   | 'Invoices'
+  | 'Reports'
   | 'Contact'
   | 'Uploads'
   | 'Health'

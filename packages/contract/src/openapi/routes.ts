@@ -20,6 +20,7 @@ import { SALES_ROUTES } from './sales-routes';
 import { PURCHASE_ORDER_ROUTES } from './purchase-order-routes';
 import { SUPPLIER_ROUTES } from './supplier-routes';
 import { INVOICE_ROUTES } from './invoice-routes';
+import { REPORT_ROUTES } from './report-routes';
 import type { MediaTypeObject } from './types';
 
 export type { ExtraStatus, RouteSpec, TagName } from './route-spec';
@@ -854,6 +855,7 @@ export const API_ROUTES: RouteSpec[] = [
   ...SALES_ROUTES,
   ...PURCHASE_ORDER_ROUTES,
   ...INVOICE_ROUTES,
+  ...REPORT_ROUTES,
   {
     method: 'get',
     path: '/api/stores/active/settings',

@@ -18,3 +18,4 @@ export * from './supplier-responses';
 export * from './suppliers';
 export * from './purchase-orders';
 export * from './invoices';
+export * from './reports';

@@ -287,6 +287,38 @@ export interface ProductSuppliersTable {
 }
 
 /** One change of one product's quantity (db/migrations/0007_stock.ts). */
+/** Bill Reports' sales, summed per grain, dimension, period and key (migration 0035; reports/sales-figures.ts). */
+export interface SalesFiguresTable {
+  store_id: string;
+  /** day | month */
+  grain: string;
+  /** product | customer | total */
+  dim: string;
+  /** YYYY-MM-DD or YYYY-MM. */
+  period: string;
+  /** The product's or customer's id; '' for none (free text, no customer) and for totals. */
+  key: string;
+  net_cents: Cents;
+  tax_cents: Cents;
+  gross_cents: Cents;
+  units: Cents;
+  cost_cents: Cents;
+}
+
+/** What an order's last write added to `sales_figures` (JSON, reports/sales-figures.ts). */
+export interface OrderSalesTable {
+  order_id: string;
+  figures: string;
+}
+
+/** The change of a store's stock value on a day, kept by triggers on products (migration 0035). */
+export interface StockValueDaysTable {
+  store_id: string;
+  day: string;
+  cost_cents: Cents;
+  price_cents: Cents;
+}
+
 export interface StockMovementsTable {
   id: Generated<number>;
   store_id: string;
@@ -304,7 +336,7 @@ export interface StockMovementsTable {
   note: string | null;
   /** The receipt of a `received` movement (0032); null for every other reason. */
   receipt_id: string | null;
-  /** What each unit of a `received` movement cost, in cents (0032); null for every other reason. */
+  /** What each unit cost, in cents: a `received` movement's (0032), or the product's cost when an order's movement was made (0035); null otherwise or when unknown. */
   unit_cost_cents: number | null;
   created_at: string;
   /** The return whose part went back to stock (`order_returned`, migration 0031); null otherwise. */
@@ -568,6 +600,9 @@ export interface Database {
   store_stats: StoreStatsTable;
   store_categories: StoreCategoriesTable;
   stock_movements: StockMovementsTable;
+  sales_figures: SalesFiguresTable;
+  order_sales: OrderSalesTable;
+  stock_value_days: StockValueDaysTable;
   stock_alerts: StockAlertsTable;
   idempotency_keys: IdempotencyKeysTable;
   store_sequences: StoreSequencesTable;

@@ -65,6 +65,8 @@ export type BackupTable = (typeof TABLES)[number];
  *   active products only, archived ones counted apart).
  * - customer_counts and the SQLite customers_search index: derived from customers by triggers; restore makes them
  *   again (rebuildCustomerIndexes); supplier_counts and suppliers_search the same from suppliers (rebuildSupplierIndexes).
+ * - sales_figures, order_sales and stock_value_days: Bill Reports' figures, derived from orders, movements and products; restore
+ *   makes them again (rebuildReportFigures, 0035).
  * - invitations: single-use links with a 7-day life, like password resets.
  * - stock_alerts: reorder-point mails waiting to go out (a minute at most); idempotency_keys: retry protection for a day.
  * - mail_outbox: mail waiting to go out holds live links (resets, invitations: themselves left out), and a restored
@@ -82,6 +84,9 @@ export const EXCLUDED_TABLES = [
   'store_categories',
   'customer_counts',
   'supplier_counts',
+  'sales_figures',
+  'order_sales',
+  'stock_value_days',
   ...['products', 'orders', 'customers', 'suppliers'].flatMap((table) => ['', '_config', '_data', '_docsize', '_idx'].map((part) => `${table}_search${part}`)),
   'invitations',
   'stock_alerts',

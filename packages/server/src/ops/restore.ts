@@ -13,6 +13,7 @@ import { openingMovements } from '../db/migrations/0007_stock';
 import { rebuildCustomerIndexes } from '../db/migrations/0022_customers';
 import { rebuildProductFigures } from '../db/migrations/0026_product_archive';
 import { rebuildSupplierIndexes } from '../db/migrations/0030_suppliers';
+import { rebuildReportFigures } from '../db/migrations/0035_report_figures';
 import { isUploadName, uploadStoreFor } from '../uploads/store';
 import { type AnyRow, type UntypedDb } from './backup';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupEnd, type BackupHeader, TABLES } from './format';
@@ -246,6 +247,8 @@ export async function restore(config: Config, input: string, options: { db?: Db 
       await rebuildCustomerIndexes(trx as unknown as Kysely<unknown>);
       await rebuildSupplierIndexes(trx as unknown as Kysely<unknown>);
       await openingMovements(trx as unknown as Kysely<unknown>);
+      // After the opening movements: the stock value per day is summed from the ledger.
+      await rebuildReportFigures(trx as unknown as Kysely<unknown>);
       // Rows came with their ids: the ledger's id sequence continues after the highest one.
       if (postgres)
         await sql`select setval(pg_get_serial_sequence('stock_movements', 'id'), coalesce((select max(id) from stock_movements), 0) + 1, false)`.execute(

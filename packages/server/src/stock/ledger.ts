@@ -75,7 +75,7 @@ export async function moveStock(trx: Kysely<Database>, move: StockChange): Promi
       const { min, max } = stockChangeBounds(change);
       return max === null ? eb(eb('quantity', '+', change), '>=', min) : eb.between(eb('quantity', '+', change), min, max);
     })
-    .returning(['quantity', 'version', 'reorder_point', 'low_alerted'])
+    .returning(['quantity', 'version', 'reorder_point', 'low_alerted', 'cost'])
     .executeTakeFirst();
   if (!updated) {
     const current = await trx
@@ -89,7 +89,7 @@ export async function moveStock(trx: Kysely<Database>, move: StockChange): Promi
     throw new InsufficientStockError(Number(current.quantity));
   }
   const quantity = Number(updated.quantity);
-  await record(trx, move, quantity);
+  await record(trx, move, quantity, updated.cost === null ? null : Number(updated.cost));
   await watchReorderPoint(trx, move, quantity, updated.reorder_point, Number(updated.low_alerted));
   return { quantity, version: Number(updated.version) };
 }
@@ -113,7 +113,10 @@ export async function insertProduct(
 /** Which product, when. */
 type ProductAt = Pick<StockChange, 'storeId' | 'productId' | 'at'>;
 
-async function record(trx: Kysely<Database>, move: StockChange, quantityAfter: number): Promise<void> {
+/** Movements of a sale (placed, changed, cancelled, reopened, deleted, returned): they carry the product's cost then (0045). */
+const SALE_REASONS: ReadonlySet<MovementReason> = new Set(['order_placed', 'order_changed', 'order_cancelled', 'order_reopened', 'order_deleted', 'order_returned']);
+
+async function record(trx: Kysely<Database>, move: StockChange, quantityAfter: number, costNow: number | null = null): Promise<void> {
   await trx
     .insertInto('stock_movements')
     .values({
@@ -129,7 +132,8 @@ async function record(trx: Kysely<Database>, move: StockChange, quantityAfter: n
       correction_reason: move.correction?.reason ?? null,
       note: move.correction?.note ?? null,
       receipt_id: move.receipt?.id ?? null,
-      unit_cost_cents: move.receipt?.unitCostCents ?? null,
+      // A sale's cost is the product's when it moved (ERPNext#27297: never today's cost); a receipt's is what it cost.
+      unit_cost_cents: move.receipt?.unitCostCents ?? (SALE_REASONS.has(move.reason) ? costNow : null),
       created_at: move.at.toISOString(),
     })
     .execute();

@@ -57,6 +57,8 @@ export async function removeStoreRows(trx: Kysely<Database>, storeId: string): P
 
 /** PostgreSQL: everything the store holds, leaving the store row itself (whose cascades then find nothing to delete). */
 export async function removeStoreContents(trx: Kysely<Database>, storeId: string, rowsPerDelete = ROWS_PER_DELETE): Promise<void> {
+  // The stock value trigger (0035) skips this store's products from here to the end of the transaction.
+  await sql`select set_config('inventory.removing_store', ${storeId}, true)`.execute(trx);
   for (const table of COUNTER_TABLES) await trx.deleteFrom(table).where('store_id', '=', storeId).execute();
   for (const [table, key] of BULK_TABLES) await deleteByCursor(trx, table, key, storeId, rowsPerDelete);
   for (const table of SMALL_TABLES) await trx.deleteFrom(table).where('store_id', '=', storeId).execute();

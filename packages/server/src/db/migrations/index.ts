@@ -26,6 +26,7 @@ import { categories } from './0029_categories';
 import { suppliers } from './0030_suppliers';
 import { salesOrderLines } from './0031_sales_order_lines';
 import { purchaseOrders } from './0032_purchase_orders';
+import { reportFigures } from './0035_report_figures';
 import { invoices } from './0033_invoices';
 import { invoiceOrderLines } from './0034_invoice_order_lines';
 
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0032_purchase_orders': purchaseOrders,
   '0033_invoices': invoices,
   '0034_invoice_order_lines': invoiceOrderLines,
+  '0035_report_figures': reportFigures,
 };

@@ -13,6 +13,7 @@ import {
   type OrderUpdateBody,
   toCents,
   orderProductRefusal,
+  type SaleLine,
 } from '@inventory/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, Db } from '../../db';
@@ -28,6 +29,7 @@ import { customerOfOrder, lockOrderCustomer } from './customer';
 import { toOrder } from './mapping';
 import { lineFieldsOf, lockOrder } from './lines/line-rows';
 import { createLineOrderService } from './lines/lines-service';
+import { recordedSaleOf, recordSale, saleOf, type SaleTax } from '../../reports/sales-figures';
 
 export interface OrderServiceOptions {
   db: Db;
@@ -44,6 +46,13 @@ const UNCONDITIONAL_RETRIES = 3;
 /** What an order row holds of a product, for the contract's stock rules. */
 function holding(row: { status: string; product_id: string | null; quantity: number | string }): OrderHolding {
   return { status: row.status as OrderStatus, productId: row.product_id, quantity: Number(row.quantity) };
+}
+
+/** An order as SPEC.md sends it sells its one line, untaxed (0041), unless cancelled. */
+const SPEC_TAX: SaleTax = { rates: [], pricesIncludeTax: false };
+function specSaleLines(row: { status: string; product_id: string | null; quantity: number | string; price_cents: number | string }): SaleLine[] {
+  const quantity = Number(row.quantity);
+  return [{ productId: row.product_id, quantity, unitPriceCents: Number(row.price_cents), discountBp: 0, taxRateId: null, cancelled: row.status === 'cancelled' ? quantity : 0, returned: 0 }];
 }
 
 /** Orders of one store each; the server makes the SKU (the client does not send one). */
@@ -113,6 +122,7 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
         // The customer after the products, before the order (the lock order; customer.ts).
         if (body.customerId !== null) await lockOrderCustomer(trx, store.storeId, body.customerId);
         await trx.insertInto('orders').values(row).execute();
+        await recordSale(trx, id, null, await saleOf(trx, row, specSaleLines(row), SPEC_TAX));
         const created = await answer(row, row.version, trx);
         await remember?.(trx, created);
         return created;
@@ -170,6 +180,7 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
           // Another customer: one of the store's who is not archived, held as on a create. The one it has may stay
           // whatever became of them since.
           if (body.customerId && body.customerId !== before.customer_id) await lockOrderCustomer(trx, storeId, body.customerId);
+          const saleBefore = await recordedSaleOf(trx, before, specSaleLines(before), SPEC_TAX);
           const result = await trx
             .updateTable('orders')
             .set({ ...changes, ...sku })
@@ -181,6 +192,7 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
             .executeTakeFirst();
           if (!result) return null;
           await followStock(trx, store, before, result, at);
+          await recordSale(trx, id, saleBefore, await saleOf(trx, result, specSaleLines(result), SPEC_TAX));
           return answer(result, result.version, trx);
         });
         if (written) return written;
@@ -202,10 +214,15 @@ export function createOrderService({ db, now = () => new Date() }: OrderServiceO
         // Given lines meanwhile (its first shipment, or an edit of its lines): deleted by their rules instead.
         const latest = await lockOrder(trx, storeId, id);
         if (latest && Number(latest.line_count) > 0) return 'lines' as const;
+        // Read before the delete takes the order's `order_sales` row with it.
+        const saleBefore = latest ? await recordedSaleOf(trx, latest, specSaleLines(latest), SPEC_TAX) : null;
         let query = trx.deleteFrom('orders').where('id', '=', id).where('store_id', '=', storeId);
         if (ifMatch !== null && ifMatch !== '*') query = query.where('version', '=', row.version);
         const gone = await query.returningAll().executeTakeFirst();
-        if (gone) for (const move of orderDeletionMoves(holding(gone))) await orderStock(trx, store, move, null, now());
+        if (gone) {
+          for (const move of orderDeletionMoves(holding(gone))) await orderStock(trx, store, move, null, now());
+          await recordSale(trx, id, saleBefore, null);
+        }
         return gone;
       });
       if (deleted === 'lines') return lineOrders.remove(store, id, ifMatch);

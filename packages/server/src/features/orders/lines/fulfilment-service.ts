@@ -20,6 +20,7 @@ import { changedBy } from '../../../stores/audit';
 import { asRuleLine, type LineState, linesOf, lockOrder, materializeSpecLine } from './line-rows';
 import { moveOrderStock, readProducts } from './line-products';
 import { specFieldsOf, taxContextOf } from './spec-row';
+import { recordedSaleOf, recordSale, saleOf } from '../../../reports/sales-figures';
 
 export interface FulfilmentServiceOptions {
   db: Db;
@@ -107,6 +108,8 @@ export function createFulfilmentService({ db, now = () => new Date() }: Fulfilme
         const { row, lines } = await lockedLines(trx, store.storeId, id);
         const checked = checkReturn(lines.map(asRuleLine), body.lines);
         if ('refusal' in checked) throw new HttpError(checked.refusal.status, checked.refusal.message);
+        const tax = await taxContextOf(trx, store.storeId);
+        const saleBefore = await recordedSaleOf(trx, row, lines, tax);
         const asked = new Map(checked.requested.map((entry) => [entry.lineId, entry.quantity]));
         const after = lines.map((line) => ({ ...line, returned: line.returned + (asked.get(line.id) ?? 0) }));
         await followLines(trx, store, row, after, at);
@@ -119,6 +122,8 @@ export function createFulfilmentService({ db, now = () => new Date() }: Fulfilme
         const moves = returnStockMoves(lines.map(asRuleLine), checked.parts);
         const products = await readProducts(trx, store.storeId, moves.map((move) => move.productId));
         await moveOrderStock(trx, store, moves, { products, lines: after, orderId: id, at, returnId });
+        // What came back is no longer sold; what went back on the shelf takes its cost back (0045).
+        await recordSale(trx, id, saleBefore, await saleOf(trx, row, after, tax));
         return {
           _id: returnId,
           orderId: id,

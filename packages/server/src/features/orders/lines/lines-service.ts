@@ -33,6 +33,7 @@ import { lockOrderCustomer } from '../customer';
 import { type LineState, lineRow, linesOf, lockOrder } from './line-rows';
 import { checkNewProduct, checkTaxRate, moveOrderStock, readProducts } from './line-products';
 import { specFieldsOf, type TaxContext, taxContextOf } from './spec-row';
+import { recordedSaleOf, recordSale, saleOf } from '../../../reports/sales-figures';
 
 export interface VersionedAnswer<T> {
   order: T;
@@ -153,6 +154,7 @@ export function createLineOrderService<T>({ db, now, answer }: LineOrderServiceO
         };
         await trx.insertInto('orders').values(row).execute();
         await trx.insertInto('order_lines').values(lines.map((line) => lineRow(id, store.storeId, line))).execute();
+        await recordSale(trx, id, null, await saleOf(trx, { id, store_id: store.storeId, created_at: row.created_at, customer_id: body.customerId }, lines, tax));
         const created = await answer((await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow()), trx);
         await remember?.(trx, created);
         return created;
@@ -186,6 +188,7 @@ export function createLineOrderService<T>({ db, now, answer }: LineOrderServiceO
           const productIds = productLockOrder([...before.map((line) => line.productId), ...body.lines.map((line) => line.productId)]);
           const products = await readProducts(trx, store.storeId, productIds);
           const tax = await taxContextOf(trx, store.storeId);
+          const saleBefore = await recordedSaleOf(trx, row, before, tax);
           const after = body.lines.map((line, index): LineState => {
             const old = line.lineId === null ? undefined : kept.get(line.lineId);
             const newProduct = line.productId !== null && line.productId !== old?.productId;
@@ -222,6 +225,8 @@ export function createLineOrderService<T>({ db, now, answer }: LineOrderServiceO
           }
           const added = after.filter((line) => !stored || !named.has(line.id));
           if (added.length > 0) await trx.insertInto('order_lines').values(added.map((line) => lineRow(row.id, store.storeId, line))).execute();
+          const customerId = body.customerId === undefined ? row.customer_id : body.customerId;
+          await recordSale(trx, row.id, saleBefore, await saleOf(trx, { ...row, customer_id: customerId }, after, tax));
           return writeRow(trx, store, row, after, tax, at, body.customerId === undefined ? {} : { customer_id: body.customerId });
         },
       );
@@ -249,6 +254,7 @@ export function createLineOrderService<T>({ db, now, answer }: LineOrderServiceO
           const status = salesOrderStatus(lines);
           let after = lines;
           const tax = await taxContextOf(trx, store.storeId);
+          const saleBefore = await recordedSaleOf(trx, row, lines, tax);
           if (body.status === 'cancelled' && row.status !== 'cancelled') {
             const refusal = orderCancellationRefusal(lines);
             if (refusal) throw new HttpError(refusal.status, refusal.message);
@@ -261,6 +267,8 @@ export function createLineOrderService<T>({ db, now, answer }: LineOrderServiceO
           }
           if (body.customerId !== undefined && body.customerId !== null && body.customerId !== row.customer_id)
             await lockOrderCustomer(trx, store.storeId, body.customerId);
+          const customerId = body.customerId === undefined ? row.customer_id : body.customerId;
+          await recordSale(trx, row.id, saleBefore, await saleOf(trx, { ...row, customer_id: customerId }, after, tax));
           return writeRow(trx, store, row, after, tax, at, body.customerId === undefined ? {} : { customer_id: body.customerId });
         },
       );
@@ -280,6 +288,8 @@ export function createLineOrderService<T>({ db, now, answer }: LineOrderServiceO
           if (!salesOrderActions(status).delete) throw new HttpError(409, SALES_MESSAGES.orderNotDeletable(SALES_ORDER_STATUS_LABELS[status].toLowerCase()));
           const products = await readProducts(trx, store.storeId, productLockOrder(lines.map((line) => line.productId)));
           const moves = orderLinesCancellationMoves(lines).map((move) => ({ ...move, reason: 'order_deleted' as const }));
+          // A deleted order sold nothing: what it added to the figures is taken away (its movements keep its id).
+          await recordSale(trx, row.id, await recordedSaleOf(trx, row, lines, await taxContextOf(trx, store.storeId)), null);
           await moveOrderStock(trx, store, moves, { products, lines, orderId: null, at });
           await trx.deleteFrom('orders').where('id', '=', row.id).where('store_id', '=', store.storeId).execute();
           return 'deleted';

@@ -1,0 +1,209 @@
+import {
+  addFigures,
+  amountDueCents,
+  dayOf,
+  marginOf,
+  periodOf,
+  ppmToPercent,
+  periodsBetween,
+  type ReceivablesReport,
+  type SaleFigures,
+  type SalesReport,
+  type SalesReportQuery,
+  type SalesReportRow,
+  receivablesOf,
+  splitPeriod,
+  stockValueSeriesOf,
+  type StockValueReport,
+  type TaxReport,
+  type TaxReportRow,
+  type TimeReportQuery,
+  ZERO_FIGURES,
+} from '@inventory/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database, Db } from '../../db';
+
+export interface ReportServiceOptions {
+  db: Db;
+  now?: () => Date;
+}
+
+type Dim = 'product' | 'customer' | 'total';
+interface FigureRow {
+  key: string;
+  net: number | string | null;
+  tax: number | string | null;
+  gross: number | string | null;
+  units: number | string | null;
+  cost: number | string | null;
+}
+
+const toFigures = (row: FigureRow): SaleFigures => ({
+  netCents: Number(row.net ?? 0),
+  taxCents: Number(row.tax ?? 0),
+  grossCents: Number(row.gross ?? 0),
+  units: Number(row.units ?? 0),
+  costCents: Number(row.cost ?? 0),
+});
+
+const withMargin = (figures: SaleFigures) => ({ ...figures, ...marginOf(figures) });
+
+const SUMS = sql`sum(net_cents) as net, sum(tax_cents) as tax, sum(gross_cents) as gross, sum(units) as units, sum(cost_cents) as cost`;
+
+/**
+ * Bill Reports (docs/decisions/0045-bill-reports.md), read from the figures the writes keep: sales from
+ * `sales_figures` (whole months from month rows, the edges from day rows), stock value from `stock_value_days`;
+ * taxes and receivables from the issued invoices and credit notes themselves (indexed by store and issue date).
+ */
+export function createReportService({ db, now = () => new Date() }: ReportServiceOptions) {
+  /** The figures of one dimension over a period, summed per key: month rows for whole months, day rows for the edges. */
+  function figuresOver(reader: Kysely<Database>, storeId: string, dim: Dim, from: string, to: string) {
+    const split = splitPeriod(from, to);
+    const parts = [
+      ...(split.months ? [sql`select key, net_cents, tax_cents, gross_cents, units, cost_cents from sales_figures
+        where store_id = ${storeId} and grain = 'month' and dim = ${dim} and period between ${split.months.from} and ${split.months.to}`] : []),
+      ...split.days.map((range) => sql`select key, net_cents, tax_cents, gross_cents, units, cost_cents from sales_figures
+        where store_id = ${storeId} and grain = 'day' and dim = ${dim} and period between ${range.from} and ${range.to}`),
+    ];
+    return sql.join(parts, sql` union all `);
+  }
+
+  async function salesByKey(storeId: string, query: SalesReportQuery): Promise<SalesReportRow[]> {
+    const { from, to, groupBy } = query;
+    const dim: Dim = groupBy === 'customer' ? 'customer' : 'product';
+    const figures = figuresOver(db, storeId, dim, from, to);
+    let rows: (FigureRow & { label: string | null })[];
+    if (groupBy === 'category') {
+      rows = (
+        await sql<FigureRow & { label: string | null }>`
+          select coalesce(p.category, '') as key, coalesce(p.category, '') as label, ${SUMS}
+          from (${figures}) f left join products p on p.id = f.key
+          group by coalesce(p.category, '')`.execute(db)
+      ).rows;
+    } else {
+      const table = sql.raw(groupBy === 'customer' ? 'customers' : 'products');
+      rows = (
+        await sql<FigureRow & { label: string | null }>`
+          select s.key, t.name as label, s.net, s.tax, s.gross, s.units, s.cost
+          from (select key, ${SUMS} from (${figures}) f group by key) s left join ${table} t on t.id = s.key`.execute(db)
+      ).rows;
+    }
+    const fallback = (key: string) =>
+      groupBy === 'category' ? 'No category' : groupBy === 'customer' ? (key === '' ? 'No customer' : 'Deleted customer') : key === '' ? 'Free-text lines' : 'Deleted product';
+    return rows
+      .map((row) => ({ key: row.key, label: row.label || fallback(row.key), ...withMargin(toFigures(row)) }))
+      .filter((row) => row.units !== 0 || row.netCents !== 0 || row.costCents !== 0 || row.taxCents !== 0)
+      .sort((a, b) => b.netCents - a.netCents || a.label.localeCompare(b.label));
+  }
+
+  async function salesOverTime(storeId: string, query: SalesReportQuery & { groupBy: 'day' | 'week' | 'month' }): Promise<SalesReportRow[]> {
+    const { from, to, groupBy } = query;
+    const byPeriod = new Map<string, SaleFigures>();
+    const add = (period: string, figures: SaleFigures) => byPeriod.set(period, addFigures(byPeriod.get(period) ?? ZERO_FIGURES, figures));
+    if (groupBy === 'month') {
+      const split = splitPeriod(from, to);
+      if (split.months) {
+        const months = await sql<FigureRow>`select period as key, ${SUMS} from sales_figures
+          where store_id = ${storeId} and grain = 'month' and dim = 'total' and period between ${split.months.from} and ${split.months.to}
+          group by period`.execute(db);
+        for (const row of months.rows) add(row.key, toFigures(row));
+      }
+      for (const range of split.days) await addDays_(range.from, range.to);
+    } else {
+      await addDays_(from, to);
+    }
+    async function addDays_(dayFrom: string, dayTo: string) {
+      const days = await sql<FigureRow>`select period as key, ${SUMS} from sales_figures
+        where store_id = ${storeId} and grain = 'day' and dim = 'total' and period between ${dayFrom} and ${dayTo}
+        group by period`.execute(db);
+      for (const row of days.rows) add(periodOf(row.key, groupBy), toFigures(row));
+    }
+    return periodsBetween(from, to, groupBy).map((period) => ({ key: period, label: period, ...withMargin(byPeriod.get(period) ?? ZERO_FIGURES) }));
+  }
+
+  return {
+    async sales(storeId: string, query: SalesReportQuery): Promise<SalesReport> {
+      const { groupBy } = query;
+      const rows =
+        groupBy === 'day' || groupBy === 'week' || groupBy === 'month' ? await salesOverTime(storeId, { ...query, groupBy }) : await salesByKey(storeId, query);
+      const totals = rows.reduce<SaleFigures>((sum, row) => addFigures(sum, row), ZERO_FIGURES);
+      return { from: query.from, to: query.to, groupBy, rows, totals: withMargin(totals) };
+    },
+
+    /** Taxes collected: issued invoices less credit notes, each on its issue date, per period and rate. */
+    async taxes(storeId: string, query: TimeReportQuery): Promise<TaxReport> {
+      const { from, to, groupBy } = query;
+      type Row = { day: string; name: string | null; ppm: number | null; net: string | number; tax: string | number; gross: string | number };
+      const invoiced = await sql<Row>`
+        select i.issue_date as day, l.tax_rate_name as name, l.tax_rate_ppm as ppm, sum(l.net_cents) as net, sum(l.tax_cents) as tax, sum(l.gross_cents) as gross
+        from invoices i join invoice_lines l on l.invoice_id = i.id
+        where i.store_id = ${storeId} and i.status = 'issued' and i.issue_date between ${from} and ${to}
+        group by i.issue_date, l.tax_rate_name, l.tax_rate_ppm`.execute(db);
+      const credited = await sql<Row>`
+        select c.issue_date as day, l.tax_rate_name as name, l.tax_rate_ppm as ppm, sum(l.net_cents) as net, sum(l.tax_cents) as tax, sum(l.gross_cents) as gross
+        from credit_notes c join credit_note_lines l on l.credit_note_id = c.id
+        where c.store_id = ${storeId} and c.issue_date between ${from} and ${to}
+        group by c.issue_date, l.tax_rate_name, l.tax_rate_ppm`.execute(db);
+      const rows = new Map<string, TaxReportRow>();
+      const add = (row: Row, sign: 1 | -1) => {
+        const period = periodOf(row.day, groupBy);
+        const rateName = row.name ?? 'No tax';
+        const percent = row.ppm === null ? 0 : ppmToPercent(Number(row.ppm));
+        const id = `${period}\u0000${rateName}\u0000${percent}`;
+        const sum = rows.get(id) ?? { period, rateName, percent, netCents: 0, taxCents: 0, grossCents: 0 };
+        sum.netCents += sign * Number(row.net);
+        sum.taxCents += sign * Number(row.tax);
+        sum.grossCents += sign * Number(row.gross);
+        rows.set(id, sum);
+      };
+      for (const row of invoiced.rows) add(row, 1);
+      // A credit note's lines are stored as the positive amounts they take off.
+      for (const row of credited.rows) add(row, -1);
+      const list = [...rows.values()].sort((a, b) => (a.period < b.period ? -1 : a.period > b.period ? 1 : b.percent - a.percent || a.rateName.localeCompare(b.rateName)));
+      const totals = list.reduce((sum, row) => ({ netCents: sum.netCents + row.netCents, taxCents: sum.taxCents + row.taxCents, grossCents: sum.grossCents + row.grossCents }), { netCents: 0, taxCents: 0, grossCents: 0 });
+      return { from, to, groupBy, rows: list, totals };
+    },
+
+    /** What customers owe on `asOf` (default today) of the invoices issued by then, by days past the due date. */
+    async receivables(storeId: string, asOf: string = dayOf(now())): Promise<ReceivablesReport> {
+      const rows = await db
+        .selectFrom('invoices')
+        .select(['id', 'number_text', 'customer', 'due_date', 'issue_date', 'gross_cents', 'credited_cents', 'paid_cents'])
+        .where('store_id', '=', storeId)
+        .where('status', '=', 'issued')
+        .where('issue_date', '<=', asOf)
+        .where(sql<boolean>`gross_cents - credited_cents - paid_cents > 0`)
+        .orderBy('due_date')
+        .orderBy('number_text')
+        .execute();
+      return receivablesOf(
+        rows.map((row) => ({
+          _id: row.id,
+          number: row.number_text ?? '',
+          customer: (JSON.parse(row.customer) as { name?: string }).name ?? '',
+          issueDate: row.issue_date ?? asOf,
+          dueDate: row.due_date ?? row.issue_date ?? asOf,
+          dueCents: amountDueCents({ grossCents: Number(row.gross_cents), creditedCents: Number(row.credited_cents), paidCents: Number(row.paid_cents) }),
+        })),
+        asOf,
+      );
+    },
+
+    /** The stock value at the end of `to` and of each period: the day changes summed, never the ledger replayed. */
+    async stockValue(storeId: string, query: TimeReportQuery): Promise<StockValueReport> {
+      const { from, to } = query;
+      const before = await sql<{ cost: string | number | null; price: string | number | null }>`
+        select sum(cost_cents) as cost, sum(price_cents) as price from stock_value_days where store_id = ${storeId} and day < ${from}`.execute(db);
+      const days = await sql<{ day: string; cost: string | number; price: string | number }>`
+        select day, cost_cents as cost, price_cents as price from stock_value_days
+        where store_id = ${storeId} and day between ${from} and ${to} order by day`.execute(db);
+      return stockValueSeriesOf(
+        { costCents: Number(before.rows[0]?.cost ?? 0), priceCents: Number(before.rows[0]?.price ?? 0) },
+        days.rows.map((row) => ({ day: row.day, costCents: Number(row.cost), priceCents: Number(row.price) })),
+        query,
+      );
+    },
+  };
+}
+
+export type ReportService = ReturnType<typeof createReportService>;

@@ -20,14 +20,14 @@ async function issueShown(page: Page): Promise<string> {
 /**
  * Issue 29's journey against the real server: an order of two lines shipped in two parts and invoiced as it ships
  * (two invoices, each of what shipped, from the order's detail), one line of the first credited, a payment recorded,
- * its PDF downloaded and read back with pdftotext.
+ * its PDF downloaded and read back with pdftotext; then Bill Reports showing that sale, its margin and its tax.
  */
-test('bill: an order invoiced as it ships, one line credited, paid, the PDF read back', async ({ page }) => {
+test('bill: an order invoiced as it ships, one line credited, paid, the PDF read back, the sale in Bill Reports', async ({ page }) => {
   await signUp(page);
   const rate = await post<{ _id: string }>(page, '/api/tax-rates', { name: 'VAT', percent: 23, isDefault: true });
   const customer = await post<{ _id: string }>(page, '/api/customers', { name: 'Grace Hopper', email: 'grace@example.com' });
-  const laptop = await post<{ _id: string }>(page, '/api/products', { name: 'ThinkPad T14', category: 'Laptops', price: '1000', quantity: '5', description: '' }, true);
-  const cable = await post<{ _id: string }>(page, '/api/products', { name: 'USB-C cable', category: 'Cables', price: '10', quantity: '10', description: '' }, true);
+  const laptop = await post<{ _id: string }>(page, '/api/products', { name: 'ThinkPad T14', category: 'Laptops', price: '1000', cost: '700', quantity: '5', description: '' }, true);
+  const cable = await post<{ _id: string }>(page, '/api/products', { name: 'USB-C cable', category: 'Cables', price: '10', cost: '4', quantity: '10', description: '' }, true);
   const order = await post<{ _id: string }>(page, '/api/orders', {
     customerId: customer._id,
     lines: [
@@ -99,7 +99,23 @@ test('bill: an order invoiced as it ships, one line credited, paid, the PDF read
   expect(read.stdout).toMatch(/Paid +-\$1,230\.00/);
   expect(read.stdout).toMatch(/Amount due +\$0\.00/);
 
-  // ── Bill Reports (issue 29) ────────────────────────────────────────────────────────────────────────────────────
-  // Another helper appends here: Bill Reports showing this sale, its margin and its tax.
-  // ── end of Bill Reports ────────────────────────────────────────────────────────────────────────────────────────
+  // Bill Reports over today: the sale (2 laptops and 3 cables at 23 %), what it cost when it left (700 and 4 each) and
+  // its margin; the tax the invoices collected less the credit note; what the second invoice still owes.
+  const today = new Date().toISOString().slice(0, 10);
+  await page.goto(`/bill-reports?from=${today}&to=${today}&groupBy=day`);
+  const totals = page.getByLabel('Totals of the period');
+  const total = (term: string) => totals.locator('div').filter({ has: page.getByText(term, { exact: true }) }).locator('dd');
+  await expect(total('Net sales')).toHaveText('$2,030.00');
+  await expect(total('Tax')).toHaveText('$466.90');
+  await expect(total('Gross')).toHaveText('$2,496.90');
+  await expect(total('Cost of goods sold')).toHaveText('$1,412.00');
+  await expect(total('Margin')).toHaveText('$618.00');
+  await expect(total('Margin %')).toHaveText('30.4 %');
+  const byProduct = page.getByRole('table', { name: 'Sales by product' });
+  await expect(byProduct.getByRole('row', { name: /ThinkPad T14/ })).toContainText('$2,000.00');
+  await expect(byProduct.getByRole('row', { name: /ThinkPad T14/ })).toContainText('$600.00');
+  const taxes = page.getByRole('table', { name: /^Taxes collected by month and rate/ });
+  await expect(taxes.getByRole('row', { name: /VAT \(23 %\)/ })).toContainText('$2,000.00');
+  await expect(taxes.getByRole('row', { name: /VAT \(23 %\)/ })).toContainText('$460.00');
+  await expect(page.getByRole('table', { name: 'Receivables by age' }).getByRole('row', { name: /^Total/ })).toContainText('$1,230.00');
 });

@@ -23,4 +23,13 @@ export const FIXED_CLOCK = {
   'app-orders-sales-order-screens--form-with-lines-and-totals': 'the order placed as the story runs: its page shows its date',
   'app-orders-sales-order-screens--ship-dialog': "the ship dialog's date is today's",
   'app-orders-sales-order-screens--return-recorded': 'the return recorded as the story runs, listed with its time',
+  // The invoice numbering's example number carries this year.
+  'app-settings-store-settings--owner': "the invoice numbering's example carries this year",
+  'app-settings-store-settings--defaults': "the invoice numbering's example carries this year",
+  'app-settings-store-settings--read-only': "the invoice numbering's example carries this year",
+  'app-settings-store-settings--invalid-settings': "the invoice numbering's example carries this year",
+  'app-settings-store-settings--saved': "the invoice numbering's example carries this year",
+  'app-settings-store-settings--numbering': "the invoice numbering's example carries this year",
+  'app-settings-store-settings--add-tax-rate': "the invoice numbering's example carries this year",
+  'app-settings-store-settings--delete-tax-rate': "the invoice numbering's example carries this year",
 };

@@ -45,4 +45,5 @@ export const BILLING_MESSAGES = {
   invoiceFromOrderLinesLocked: 'This draft bills an order: its lines follow the order. Delete it and invoice the order again to change them',
 
   numberingPrefixInvalid: 'Prefix must be 1 to 10 letters, digits or dashes',
+  numberingSaved: 'Numbering saved: the next invoice and credit note take it',
 } as const;

@@ -1,3 +1,5 @@
+import { BILLING_MESSAGES } from './billing-messages';
+
 /**
  * Document numbers: each store numbers each kind of document from its own sequence (1, 2, 3 …), taken in the
  * transaction that writes the document, and people read them as a prefix and at least five digits ("SO-00042"), the
@@ -47,6 +49,17 @@ export const DEFAULT_BILLING_NUMBERING: BillingNumbering = { invoicePrefix: 'INV
 export const BILLING_NUMBER_DIGITS = 6;
 
 export const BILLING_PREFIX_PATTERN = /^[A-Za-z0-9-]{1,10}$/;
+
+export type BillingNumberingErrors = Partial<Record<'invoicePrefix' | 'creditNotePrefix', string>>;
+
+/** The numbering's fields as PUT /api/invoices/numbering checks them (its schema uses the same pattern), by field. */
+export function validateBillingNumbering(numbering: Pick<BillingNumbering, 'invoicePrefix' | 'creditNotePrefix'>): BillingNumberingErrors {
+  const errors: BillingNumberingErrors = {};
+  for (const field of ['invoicePrefix', 'creditNotePrefix'] as const) {
+    if (!BILLING_PREFIX_PATTERN.test(numbering[field])) errors[field] = BILLING_MESSAGES.numberingPrefixInvalid;
+  }
+  return errors;
+}
 
 /** The series a number is taken from: one per store and kind, and per year when the year is in the number. */
 export function billingSeries(kind: 'invoice' | 'credit_note', withYear: boolean, year: number): string {

@@ -15,6 +15,7 @@ import {
   isIsoDate,
   paymentRefusal,
   paymentStatusOf,
+  validateBillingNumbering,
 } from '../src';
 
 const STANDARD = { _id: 'std', name: 'Standard', percent: 23 };
@@ -159,5 +160,16 @@ describe('numbers', () => {
     expect(billingNumber('CN', null, 7)).toBe('CN-000007');
     expect(billingSeries('invoice', true, 2026)).toBe('invoice:2026');
     expect(billingSeries('credit_note', false, 2026)).toBe('credit_note');
+  });
+
+  it('a prefix is 1 to 10 letters, digits or dashes, each field said on its own', () => {
+    expect(validateBillingNumbering({ invoicePrefix: 'INV-EU', creditNotePrefix: 'C2' })).toEqual({});
+    expect(validateBillingNumbering({ invoicePrefix: '', creditNotePrefix: 'CN 1' })).toEqual({
+      invoicePrefix: BILLING_MESSAGES.numberingPrefixInvalid,
+      creditNotePrefix: BILLING_MESSAGES.numberingPrefixInvalid,
+    });
+    expect(validateBillingNumbering({ invoicePrefix: 'ABCDEFGHIJK', creditNotePrefix: 'CN' })).toEqual({
+      invoicePrefix: BILLING_MESSAGES.numberingPrefixInvalid,
+    });
   });
 });

@@ -21,7 +21,8 @@ export type FormId =
   | 'productSupplier'
   | 'salesOrder'
   | 'purchaseOrder'
-  | 'invoice';
+  | 'invoice'
+  | 'numbering';
 
 export type FieldErrors = Partial<Record<string, string>>;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MESSAGES } from '@inventory/contract';
+import { BILLING_MESSAGES, MESSAGES } from '@inventory/contract';
 import { mockState, pending, serverError, signedInAs, withOverrides, withStoreSettings } from '@inventory/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { confirmDialog } from '../../stories/catalogueStoryHelpers';
@@ -172,6 +172,31 @@ export const Saved: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
     await expectToast(canvasElement, MESSAGES.settingsSaved, 'success');
     await expect(canvas.getByText('€1,234,567.89')).toBeVisible();
+  },
+};
+
+/**
+ * How invoices are numbered: a bad prefix is said under its field and nothing is sent; saved, the example follows
+ * (the year left out here) and a toast says the next number takes it.
+ */
+export const Numbering: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editableLoaded(canvasElement);
+    const card = within(canvas.getByRole('form', { name: 'Invoice numbers' }));
+    const invoicePrefix = card.getByLabelText(/^Invoice prefix/);
+    await expect(invoicePrefix).toHaveAccessibleDescription(/Numbers read INV-2024-000123/);
+    await userEvent.clear(invoicePrefix);
+    await userEvent.type(invoicePrefix, 'INV 2');
+    await userEvent.click(card.getByRole('button', { name: 'Save numbering' }));
+    await expectFieldError(canvasElement, /^Invoice prefix/, BILLING_MESSAGES.numberingPrefixInvalid);
+    await expect(invoicePrefix).toHaveFocus();
+    await userEvent.clear(invoicePrefix);
+    await userEvent.type(invoicePrefix, 'FAC');
+    await userEvent.click(card.getByLabelText(/^The year in the number/));
+    await expect(invoicePrefix).toHaveAccessibleDescription(/Numbers read FAC-000123/);
+    await userEvent.click(card.getByRole('button', { name: 'Save numbering' }));
+    await expectToast(canvasElement, BILLING_MESSAGES.numberingSaved, 'success');
   },
 };
 

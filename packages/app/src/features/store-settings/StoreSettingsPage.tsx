@@ -1,11 +1,12 @@
 import { useEffect, useMemo } from 'react';
-import type { StoreSettings, TaxRate } from '@inventory/contract/rules';
+import type { BillingNumbering, StoreSettings, TaxRate } from '@inventory/contract/rules';
 import { ErrorState, PageHeader, Spinner } from '@inventory/ui';
 import { RequirePermission } from '../../membership/RequirePermission';
 import { selectCan } from '../../membership/selectors';
 import { usePageTitle } from '../../page/usePageTitle';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { LogoCard } from './LogoCard';
+import { NumberingCard } from './NumberingCard';
 import { samplePreview } from './samplePreview';
 import { settingsOf } from './settingsFormValues';
 import { SettingsForm } from './SettingsForm';
@@ -14,7 +15,7 @@ import { TaxRatesCard } from './TaxRatesCard';
 import { TotalsPreview } from './TotalsPreview';
 import { useSettingsForm } from './useSettingsForm';
 
-function LoadedSettings({ settings, rates }: { settings: StoreSettings; rates: TaxRate[] }) {
+function LoadedSettings({ settings, rates, numbering }: { settings: StoreSettings; rates: TaxRate[]; numbering: BillingNumbering }) {
   const dispatch = useAppDispatch();
   const saving = useAppSelector(selectStoreSettingsState).saving;
   const readOnly = !useAppSelector(selectCan('settings:update'));
@@ -38,19 +39,20 @@ function LoadedSettings({ settings, rates }: { settings: StoreSettings; rates: T
       />
       <LogoCard settings={settings} readOnly={readOnly} />
       <TaxRatesCard rates={rates} readOnly={readOnly} />
+      <NumberingCard numbering={numbering} readOnly={readOnly} />
       <TotalsPreview preview={preview} />
     </div>
   );
 }
 
 /**
- * /store-settings: the active store's details for its documents (business details, logo, invoicing), its tax rates
- * and a preview of how a document prints amounts and totals. Every member sees it; owners change it.
+ * /store-settings: the active store's details for its documents (business details, logo, invoicing), its tax rates,
+ * how its invoices are numbered and a preview of how a document prints amounts and totals. Every member sees it; owners change it.
  */
 export function StoreSettingsPage() {
   usePageTitle('Store Settings');
   const dispatch = useAppDispatch();
-  const { status, message, settings, rates } = useAppSelector(selectStoreSettingsState);
+  const { status, message, settings, rates, numbering } = useAppSelector(selectStoreSettingsState);
   useEffect(() => {
     dispatch(settingsRequested());
   }, [dispatch]);
@@ -58,8 +60,8 @@ export function StoreSettingsPage() {
     <div>
       <PageHeader title="Store Settings" />
       <RequirePermission permission="settings:read">
-        {status === 'loaded' && settings ? (
-          <LoadedSettings settings={settings} rates={rates} />
+        {status === 'loaded' && settings && numbering ? (
+          <LoadedSettings settings={settings} rates={rates} numbering={numbering} />
         ) : status === 'failed' ? (
           <ErrorState message={message} onRetry={() => dispatch(settingsRequested())} />
         ) : (

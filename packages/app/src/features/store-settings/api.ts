@@ -1,4 +1,4 @@
-import type { MessageResponse, StoreSettings, StoreSettingsFields, TaxRate } from '@inventory/contract/rules';
+import type { BillingNumbering, MessageResponse, StoreSettings, StoreSettingsFields, TaxRate } from '@inventory/contract/rules';
 import { apiClient } from '../../api/client';
 import { ifMatch, versioned, type Versioned } from '../../catalogue/versioned';
 
@@ -6,6 +6,7 @@ import { ifMatch, versioned, type Versioned } from '../../catalogue/versioned';
 const SETTINGS = '/api/stores/active/settings';
 const LOGO = `${SETTINGS}/logo`;
 const RATES = '/api/tax-rates';
+const NUMBERING = '/api/invoices/numbering';
 const rate = (id: string) => `${RATES}/${encodeURIComponent(id)}`;
 const version = (taxRate: Pick<TaxRate, 'version'>) => ifMatch(`"${taxRate.version}"`);
 
@@ -46,4 +47,12 @@ export async function deleteTaxRate(taxRate: TaxRate): Promise<MessageResponse> 
 
 export async function setDefaultTaxRate(taxRate: TaxRate): Promise<TaxRate> {
   return (await apiClient.post<TaxRate>(`${rate(taxRate._id)}/default`, undefined, { headers: version(taxRate) })).data;
+}
+
+export async function getNumbering(): Promise<BillingNumbering> {
+  return (await apiClient.get<BillingNumbering>(NUMBERING)).data;
+}
+
+export async function saveNumbering(numbering: BillingNumbering): Promise<BillingNumbering> {
+  return (await apiClient.put<BillingNumbering>(NUMBERING, numbering)).data;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_STORE_SETTINGS, MESSAGES, type StoreSettingsFields, type TaxRate } from '@inventory/contract';
+import { BILLING_MESSAGES, DEFAULT_STORE_SETTINGS, MESSAGES, type StoreSettingsFields, type TaxRate } from '@inventory/contract';
 import { bytesOf, TINY_PNG_BASE64 } from '@inventory/mocks/scenarios';
 import { mockDb, signedInAs, withStoreSettings } from '@inventory/mocks';
 import { server } from '@inventory/mocks/node';
@@ -8,6 +8,7 @@ import { signedInTestApp, setupMockApi, type TestApp } from '../../../test/harne
 import {
   logoRemoveRequested,
   logoRequested,
+  numberingSaveRequested,
   rateDefaultRequested,
   rateDeleteRequested,
   rateSaveRequested,
@@ -121,6 +122,21 @@ describe('the store settings screen', () => {
     app.store.dispatch(rateSaveRequested({ rate: reduced, name: 'Reduced', percent: 9, isDefault: false }));
     await app.toastShown(MESSAGES.editConflict, 'error');
     expect(state(app).rateBusy).toBeNull();
+  });
+
+  it('loads the numbering with the settings; checks the prefixes first (nothing sent), then saves it for the next number', async () => {
+    const app = await loaded();
+    expect(state(app).numbering).toEqual({ invoicePrefix: 'INV', creditNotePrefix: 'CN', withYear: true });
+    app.store.dispatch(numberingSaveRequested({ invoicePrefix: 'INV 1', creditNotePrefix: 'CN', withYear: true }));
+    // The card shows it under the field it concerns before dispatching; the saga's own check is a toast.
+    await app.toastShown(BILLING_MESSAGES.numberingPrefixInvalid, 'error');
+    expect(requests).not.toContain('PUT /api/invoices/numbering');
+    expect(state(app).numberingBusy).toBe(false);
+
+    app.store.dispatch(numberingSaveRequested({ invoicePrefix: 'FA', creditNotePrefix: 'AV', withYear: false }));
+    await app.toastShown(BILLING_MESSAGES.numberingSaved, 'success');
+    expect(state(app).numbering).toEqual({ invoicePrefix: 'FA', creditNotePrefix: 'AV', withYear: false });
+    expect(requests).toContain('PUT /api/invoices/numbering');
   });
 
   it('staff see the settings; a change they try is refused with the role’s message', async () => {

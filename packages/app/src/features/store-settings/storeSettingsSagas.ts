@@ -1,9 +1,12 @@
 import {
+  BILLING_MESSAGES,
+  type BillingNumbering,
   firstStoreSettingsError,
   firstTaxRateError,
   MESSAGES,
   type StoreSettings,
   type TaxRate,
+  validateBillingNumbering,
   validateStoreSettings,
   validateTaxRate,
 } from '@inventory/contract/rules';
@@ -18,6 +21,9 @@ import * as api from './api';
 import {
   logoRemoveRequested,
   logoRequested,
+  numberingSaved,
+  numberingSaveRequested,
+  numberingWriteFailed,
   rateDefaultRequested,
   rateDeleteRequested,
   rateSaveRequested,
@@ -32,11 +38,15 @@ import {
   settingsWriteFailed,
 } from './storeSettingsSlice';
 
-/** The settings and the rates, together: the screen shows both or its failure. */
+/** The settings, the rates and the numbering, together: the screen shows them all or its failure. */
 export function* loadSettingsSaga(): SagaIterator<void> {
   try {
-    const [settings, rates]: [Versioned<StoreSettings>, TaxRate[]] = yield all([call(api.getStoreSettings), call(api.getTaxRates)]);
-    yield put(settingsLoaded({ settings, rates }));
+    const [settings, rates, numbering]: [Versioned<StoreSettings>, TaxRate[], BillingNumbering] = yield all([
+      call(api.getStoreSettings),
+      call(api.getTaxRates),
+      call(api.getNumbering),
+    ]);
+    yield put(settingsLoaded({ settings, rates, numbering }));
   } catch (error) {
     yield* reportLoadFailure(error, settingsLoadFailed);
   }
@@ -120,6 +130,25 @@ export function* defaultRateSaga({ payload }: ReturnType<typeof rateDefaultReque
   }
 }
 
+/** Checked by the contract's rule first (each prefix under its field), then PUT; the next number follows it. */
+export function* saveNumberingSaga({ payload }: ReturnType<typeof numberingSaveRequested>): SagaIterator<void> {
+  yield put(formSettled('numbering'));
+  const errors = validateBillingNumbering(payload);
+  const invalid = errors.invoicePrefix ?? errors.creditNotePrefix;
+  if (invalid) {
+    yield put(numberingWriteFailed(invalid));
+    yield* reportInvalid(invalid, 'numbering');
+    return;
+  }
+  try {
+    const saved: BillingNumbering = yield call(api.saveNumbering, payload);
+    yield put(numberingSaved(saved));
+    yield* reportFormSuccess('numbering', BILLING_MESSAGES.numberingSaved);
+  } catch (error) {
+    yield* reportFailure(error, { failedAction: numberingWriteFailed, form: 'numbering' });
+  }
+}
+
 export function* storeSettingsSagas(): SagaIterator<void> {
   yield all([
     takeLatest(settingsRequested, loadSettingsSaga),
@@ -128,5 +157,6 @@ export function* storeSettingsSagas(): SagaIterator<void> {
     takeLeading(rateSaveRequested, saveRateSaga),
     takeEvery(rateDeleteRequested, deleteRateSaga),
     takeLeading(rateDefaultRequested, defaultRateSaga),
+    takeLeading(numberingSaveRequested, saveNumberingSaga),
   ]);
 }

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { StoreSettings, StoreSettingsFields, TaxRate } from '@inventory/contract/rules';
+import type { BillingNumbering, StoreSettings, StoreSettingsFields, TaxRate } from '@inventory/contract/rules';
 import type { Versioned } from '../../catalogue/versioned';
 import { activeStoreChanged } from '../../membership/membershipSlice';
 
@@ -29,6 +29,10 @@ export interface StoreSettingsState {
   rateBusy: string | null;
   /** Counts the rate form's successes: it remounts empty after each (its `key`). */
   rateFormDone: number;
+  /** How invoices and credit notes are numbered (GET /api/invoices/numbering). */
+  numbering: BillingNumbering | null;
+  /** The numbering is being saved. */
+  numberingBusy: boolean;
 }
 
 export const initialStoreSettingsState: StoreSettingsState = {
@@ -41,6 +45,8 @@ export const initialStoreSettingsState: StoreSettingsState = {
   logoBusy: false,
   rateBusy: null,
   rateFormDone: 0,
+  numbering: null,
+  numberingBusy: false,
 };
 
 function received(state: StoreSettingsState, { item, etag }: Versioned<StoreSettings>) {
@@ -59,9 +65,10 @@ const storeSettingsSlice = createSlice({
     settingsRequested(state) {
       if (state.status !== 'loaded') state.status = 'loading';
     },
-    settingsLoaded(state, action: PayloadAction<{ settings: Versioned<StoreSettings>; rates: TaxRate[] }>) {
+    settingsLoaded(state, action: PayloadAction<{ settings: Versioned<StoreSettings>; rates: TaxRate[]; numbering: BillingNumbering }>) {
       received(state, action.payload.settings);
       state.rates = action.payload.rates;
+      state.numbering = action.payload.numbering;
       state.status = 'loaded';
       state.message = '';
     },
@@ -104,6 +111,16 @@ const storeSettingsSlice = createSlice({
     rateWriteFailed(state, _action: PayloadAction<string>) {
       state.rateBusy = null;
     },
+    numberingSaveRequested(state, _action: PayloadAction<BillingNumbering>) {
+      state.numberingBusy = true;
+    },
+    numberingSaved(state, action: PayloadAction<BillingNumbering>) {
+      state.numbering = action.payload;
+      state.numberingBusy = false;
+    },
+    numberingWriteFailed(state, _action: PayloadAction<string>) {
+      state.numberingBusy = false;
+    },
   },
   extraReducers: (builder) => {
     // Another store's settings are another screen's: loaded again from the start.
@@ -126,6 +143,9 @@ export const {
   rateDefaultRequested,
   ratesReceived,
   rateWriteFailed,
+  numberingSaveRequested,
+  numberingSaved,
+  numberingWriteFailed,
 } = storeSettingsSlice.actions;
 
 type WithStoreSettings = { storeSettings: StoreSettingsState };

@@ -104,13 +104,14 @@ describe('sidebar', () => {
       .flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)])
       .filter(Boolean);
 
-  it('follows the role: viewers add nothing, only owners see API Tokens, an unknown role hides only the latter', () => {
+  it('follows the role: viewers add nothing, staff receive purchase orders, only owners see API Tokens, an unknown role hides only the latter', () => {
     expect(hrefs('viewer')).not.toContain('/add-product');
     expect(hrefs('viewer')).not.toContain('/add-Order');
     expect(hrefs('viewer')).toContain('/team');
     expect(hrefs('viewer')).toContain('/store-settings');
     expect(hrefs('staff')).toContain('/add-product');
-    expect(hrefs('staff')).not.toContain('/purchase-orders');
+    expect(hrefs('staff')).toContain('/purchase-orders');
+    expect(hrefs('viewer')).not.toContain('/purchase-orders');
     expect(hrefs('manager')).toContain('/purchase-orders');
     expect(hrefs('manager')).not.toContain('/api-tokens');
     expect(hrefs('owner')).toContain('/api-tokens');

@@ -133,19 +133,19 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   addProductSupplier: row('ok', 'ok', 403, 403, 'same', 404),
   putProductSupplier: row('ok', 'ok', 403, 403, 'same', 404),
   removeProductSupplier: row('ok', 'ok', 403, 403, 'same', 404),
-  // A product image: the store's members and tokens; anyone else cannot tell it exists.
+  // Purchase orders (0042, 0047): owners and managers buy; staff also read them and receive, without costs.
   createPurchaseOrder: row('ok', 'ok', 403, 403, 'same', 404),
-  listPurchaseOrders: row('ok', 'ok', 403, 403, 'same', 'ok'),
+  listPurchaseOrders: row('ok', 'ok', 'ok', 403, 'same', 'ok'),
   reorderList: row('ok', 'ok', 403, 403, 'same', 'ok'),
   orderThese: row('ok', 'ok', 403, 403, 'same', 'ok'),
-  getPurchaseOrder: row('ok', 'ok', 403, 403, 'same', 404),
+  getPurchaseOrder: row('ok', 'ok', 'ok', 403, 'same', 404),
   updatePurchaseOrder: row('ok', 'ok', 403, 403, 'same', 404),
   deletePurchaseOrder: row('ok', 'ok', 403, 403, 'same', 404),
   setPurchaseOrderStatus: row('ok', 'ok', 403, 403, 'same', 404),
   purchaseOrderPdf: row('ok', 'ok', 403, 403, 'same', 404),
   mailPurchaseOrder: row('ok', 'ok', 403, 403, 'same', 404),
-  receivePurchaseOrder: row('ok', 'ok', 403, 403, 'same', 404),
-  purchaseOrderReceipts: row('ok', 'ok', 403, 403, 'same', 404),
+  receivePurchaseOrder: row('ok', 'ok', 'ok', 403, 'same', 404),
+  purchaseOrderReceipts: row('ok', 'ok', 'ok', 403, 'same', 404),
   // Invoices (0043): every member reads; staff prepare drafts and mail them; owners and managers issue, credit and
   // take payments; the numbering is a store setting (owners).
   getBillingNumbering: row('ok', 'ok', 'ok', 'ok', 'same', 'ok'),
@@ -162,6 +162,19 @@ const MATRIX: Record<string, Record<Caller, Expected>> = {
   createPayment: row('ok', 'ok', 403, 403, 'same', 404),
   getInvoicePdf: row('ok', 'ok', 'ok', 'ok', 'same', 404),
   sendInvoice: row('ok', 'ok', 'ok', 403, 'same', 404),
+  // Invoicing an order (0044): drafting is invoices:write, reading what is invoiced invoices:read.
+  invoiceOrder: row('ok', 'ok', 'ok', 403, 'same', 404),
+  getOrderInvoicing: row('ok', 'ok', 'ok', 'ok', 'same', 404),
+  // Bill Reports (0045): costs and margins, owners' and managers' (reports:read); another store's member sees their own.
+  salesReport: row('ok', 'ok', 403, 403, 'same', 'ok'),
+  salesReportCsv: row('ok', 'ok', 403, 403, 'same', 'ok'),
+  taxReport: row('ok', 'ok', 403, 403, 'same', 'ok'),
+  taxReportCsv: row('ok', 'ok', 403, 403, 'same', 'ok'),
+  receivablesReport: row('ok', 'ok', 403, 403, 'same', 'ok'),
+  receivablesReportCsv: row('ok', 'ok', 403, 403, 'same', 'ok'),
+  stockValueReport: row('ok', 'ok', 403, 403, 'same', 'ok'),
+  stockValueReportCsv: row('ok', 'ok', 403, 403, 'same', 'ok'),
+  // A product image: the store's members and tokens; anyone else cannot tell it exists.
   getUpload: row('ok', 'ok', 'ok', 'ok', 'same', 404, 404, 401),
 };
 
@@ -247,6 +260,11 @@ describe.each(databases)('roles × routes on $name', (kind) => {
     const order = await newOrder();
     const shipment = (await call(app, 'POST', `/api/orders/${order._id}/shipments`, asOwner(), { lines: [{ lineId: order._id, quantity: 1 }] })).json<{ _id: string }>();
     return { order, shipment };
+  };
+  /** A one-line order of the owner's for a customer: what invoicing an order needs. */
+  const billedOrder = async () => {
+    const customer = await newCustomer();
+    return (await call(app, 'POST', '/api/orders', asOwner(), { name: 'Dock', category: 'Docks', price: 99, quantity: 1, customerId: customer._id })).json<Order>();
   };
   const newCustomer = async () => (await call(app, 'POST', '/api/customers', asOwner(), { name: 'Grace Hopper', company: 'Cobol Systems' })).json<{ _id: string }>();
   /** A customer an order names, archived (restoring them is the call). */
@@ -492,6 +510,16 @@ describe.each(databases)('roles × routes on $name', (kind) => {
     createPayment: async () => json('POST', `/api/invoices/${(await newInvoice(true)).invoice._id}/payments`, { amountCents: 100, date: '2026-03-01', method: 'cash' }),
     getInvoicePdf: async () => json('GET', `/api/invoices/${(await newInvoice(true)).invoice._id}/pdf`),
     sendInvoice: async () => json('POST', `/api/invoices/${(await newInvoice(true)).invoice._id}/send`),
+    invoiceOrder: async () => json('POST', `/api/orders/${(await billedOrder())._id}/invoices`, { basis: 'all' }),
+    getOrderInvoicing: async () => json('GET', `/api/orders/${(await billedOrder())._id}/invoicing`),
+    salesReport: async () => json('GET', '/api/reports/sales?from=2026-01-01&to=2026-03-31&groupBy=month'),
+    salesReportCsv: async () => json('GET', '/api/reports/sales.csv?from=2026-01-01&to=2026-03-31&groupBy=product'),
+    taxReport: async () => json('GET', '/api/reports/taxes?from=2026-01-01&to=2026-03-31'),
+    taxReportCsv: async () => json('GET', '/api/reports/taxes.csv?from=2026-01-01&to=2026-03-31'),
+    receivablesReport: async () => json('GET', '/api/reports/receivables'),
+    receivablesReportCsv: async () => json('GET', '/api/reports/receivables.csv'),
+    stockValueReport: async () => json('GET', '/api/reports/stock-value?from=2026-01-01&to=2026-03-31'),
+    stockValueReportCsv: async () => json('GET', '/api/reports/stock-value.csv?from=2026-01-01&to=2026-03-31'),
     getUpload: async () => {
       const filePath = (await newProduct()).image as { filePath: string };
       return json('GET', new URL(filePath.filePath).pathname);

@@ -11,7 +11,8 @@ import type { Database, Db } from './index';
  * Lock order on PostgreSQL (docs/decisions/0023-hostile-input-and-lock-order.md): a write that names a category takes
  * the products table's ROW EXCLUSIVE lock and the category rows first (categories/resolve.ts, 0032); a write takes the
  * products it moves first, by id (lockProducts), then the order, then the store's counter rows (`store_stats`,
- * `store_categories`, which the triggers update). A write that cannot know its rows up front may still lose a deadlock or a serialization check;
+ * `store_categories`, which the triggers update), then the day's stock value row (`stock_value_days`, by a trigger that
+ * fires after theirs) and last the sales figures (reports/sales-figures.ts, in key order). A write that cannot know its rows up front may still lose a deadlock or a serialization check;
  * PostgreSQL then rolls it back whole, and it is run again from the start, a few times at most, so the client never
  * sees one. `work` must therefore do nothing outside `trx` that it could not do twice.
  */

@@ -59,7 +59,7 @@ export const reportFigures: Migration = {
   async down(db: Kysely<unknown>) {
     const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
     if (postgres) {
-      await sql`drop trigger if exists stock_value_product_changed on products`.execute(db);
+      await sql`drop trigger if exists store_stats_then_stock_value on products`.execute(db);
       await sql`drop function if exists stock_value_product_changed()`.execute(db);
     } else {
       for (const name of ['stock_value_product_inserted', 'stock_value_product_deleted', 'stock_value_product_updated'])
@@ -125,7 +125,11 @@ async function postgresTrigger(db: Kysely<unknown>): Promise<void> {
       return null;
     end $$`)
     .execute(db);
-  await sql`create trigger stock_value_product_changed after insert or delete or update of store_id, quantity, price_cents, cost on products
+  // PostgreSQL fires a table's triggers in the order of their names: this one's name sorts after
+  // `store_stats_product_changed`, so the day's value row is locked after the store's counter row, as the lock order
+  // wants (db/write-transaction.ts). Fired first, it deadlocked an order (whose insert takes the counter row before its
+  // stock moves) with a product edit (value row, then counter row).
+  await sql`create trigger store_stats_then_stock_value after insert or delete or update of store_id, quantity, price_cents, cost on products
     for each row execute function stock_value_product_changed()`.execute(db);
 }
 

@@ -7,7 +7,7 @@ import { createGzip } from 'node:zlib';
 import { type Kysely, sql } from 'kysely';
 import type { Config } from '../config';
 import { createDb, type Db } from '../db';
-import { currentSchema } from '../db/migrate';
+import { tableColumns } from '../db/table-columns';
 import { uploadStoreFor } from '../uploads/store';
 import {
   BACKUP_FORMAT,
@@ -40,12 +40,7 @@ export async function appliedMigrations(db: Db): Promise<string[]> {
 
 /** Every table of the database must be either backed up or deliberately excluded (format.ts). */
 async function checkTables(db: Db): Promise<Map<string, string[]>> {
-  // On PostgreSQL introspection lists every schema's tables: only the connection's own schema counts.
-  const schema = await currentSchema(db);
-  const tables = (await db.introspection.getTables({ withInternalKyselyTables: true })).filter(
-    (table) => schema === undefined || table.schema === schema,
-  );
-  const columns = new Map(tables.map((table) => [table.name, table.columns.map((column) => column.name)]));
+  const columns = await tableColumns(db);
   const unknown = [...columns.keys()].filter(
     (name) => !(TABLES as readonly string[]).includes(name) && !EXCLUDED_TABLES.includes(name),
   );

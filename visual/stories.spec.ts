@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test as base, type Browser, type BrowserContext, type Page, type WorkerInfo } from '@playwright/test';
 import { EXCLUDED, FIXED_CLOCK } from './exclusions.mjs';
@@ -323,6 +323,24 @@ async function settle(page: Page) {
   );
 }
 
+/** The screenshot options of the project's `expect.toHaveScreenshot` (visual/playwright.config.ts), for a plain screenshot. */
+const PICTURE = { fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+
+/**
+ * The page compared with its approved picture. Chromium encodes the same pixels to the same PNG bytes, so a
+ * screenshot equal byte for byte to the baseline is a match without decoding both images and comparing every pixel
+ * (about a third of a picture's time). Anything else, and any run that updates pictures, goes through
+ * `toHaveScreenshot`, which applies the tolerances and writes the diff.
+ */
+async function expectPicture(page: Page, name: string) {
+  const baseline = test.info().snapshotPath(name);
+  if (test.info().config.updateSnapshots !== 'all' && existsSync(baseline)) {
+    const shot = await page.screenshot(PICTURE);
+    if (shot.equals(readFileSync(baseline))) return;
+  }
+  await expect(page).toHaveScreenshot(name, { fullPage: true });
+}
+
 for (const story of stories) {
   const reason = EXCLUDED[story.id];
   test(story.id, async ({ page }) => {
@@ -370,7 +388,7 @@ for (const story of stories) {
         for (const element of document.querySelectorAll('*')) if (element.scrollTop > 0) element.scrollTop = 0;
       });
     await toTop();
-    await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+    await expectPicture(page, `${story.id}.png`);
     if (!isScreen(story)) return;
     // Screens are also pictured in the dark theme and at phone width. The story is not replayed for them: the theme
     // follows the system setting and the layout follows the width live, so the same rendered state is re-pictured
@@ -378,11 +396,11 @@ for (const story of stories) {
     await page.emulateMedia({ colorScheme: 'dark' });
     await settle(page);
     await toTop();
-    await expect(page).toHaveScreenshot(`${story.id}--dark.png`, { fullPage: true });
+    await expectPicture(page, `${story.id}--dark.png`);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize(PHONE);
     await settle(page);
     await toTop();
-    await expect(page).toHaveScreenshot(`${story.id}--phone.png`, { fullPage: true });
+    await expectPicture(page, `${story.id}--phone.png`);
   });
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectScreenFits, TABLET } from '../support/fits';
 import { seedProductAndOrder, signedInScreens } from '../support/screens';
 import { field, signUp } from '../support/session';
 import { expectToast } from '../support/toast';
@@ -9,7 +10,6 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 const THEMES = ['light', 'dark'] as const;
 /** A phone and a laptop. */
 const WIDTHS = [390, 1280];
-const TABLET = 768;
 
 // Each test signs up a user of its own: the four theme × width runs spread over the workers instead of one.
 test.describe.configure({ mode: 'parallel' });
@@ -79,7 +79,13 @@ for (const theme of THEMES) {
         }
       });
 
-      test('every signed-in screen and its open states have no WCAG A/AA violations', async ({ page }) => {
+      // The light runs also check that every screen fits its width (responsive.spec.ts checks 360 and 768 px alone):
+      // one visit of each screen proves both.
+      const title =
+        theme === 'light'
+          ? 'every signed-in screen and its open states have no WCAG A/AA violations and fit the width'
+          : 'every signed-in screen and its open states have no WCAG A/AA violations';
+      test(title, async ({ page }) => {
         test.setTimeout(240_000);
         await signUp(page);
         const records = await seedProductAndOrder(page);
@@ -88,6 +94,7 @@ for (const theme of THEMES) {
           await test.step(screen.name, async () => {
             await openScreen(page, screen.path);
             await expectNoViolations(page, `${screen.name} (${theme}, ${width} px)`, rulesOf(theme));
+            if (theme === 'light') await expectScreenFits(page, screen.name, width);
           });
         }
 

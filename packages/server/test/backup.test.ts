@@ -55,7 +55,7 @@ describe.each(databases)('backup of a $name database', (source) => {
   const cleanups: (() => Promise<void>)[] = [];
 
   beforeAll(async () => {
-    database = await source.create();
+    database = await source.create({ empty: true });
     app = await startApp(database);
     // Two users, profiles with a photo, products with and without images, orders, contact messages, a reset asked.
     const seeded: (typeof ada)[] = [];
@@ -191,7 +191,7 @@ describe.each(databases)('backup of a $name database', (source) => {
     let restored: TestDatabase;
 
     beforeAll(async () => {
-      restored = await target.create();
+      restored = await target.create({ empty: true });
       cleanups.push(() => restored.cleanup());
     });
 
@@ -277,7 +277,7 @@ describe.each(databases)('backup of a $name database', (source) => {
       [garbage, /not an Inventory backup/],
       [path.join(database.dataDir, 'nope.gz'), /No backup file/],
     ] as const) {
-      const target = await source.create();
+      const target = await source.create({ empty: true });
       try {
         await expect(restore(configOf(target), bad)).rejects.toThrow(message);
         const db = createDb(configOf(target).database);
@@ -298,7 +298,7 @@ describe.each(databases)('backup of a $name database', (source) => {
 
   it('npm run backup / restore: the commands use the server settings and refuse a non-empty target', async () => {
     ensureServerBuilt();
-    const target = await source.create();
+    const target = await source.create({ empty: true });
     try {
       const out = path.join(target.dataDir, 'cli.jsonl.gz');
       const run = (args: string[], env: Record<string, string>) =>
@@ -329,7 +329,7 @@ describe.each(databases)('a backup made before stores, restored into $name', (ki
   afterAll(async () => database?.cleanup());
 
   it('gives each user a store of their own holding exactly their rows', async () => {
-    database = await kind.create();
+    database = await kind.create({ empty: true });
     const at = '2025-01-01T10:00:00.000Z';
     const user = (id: string, name: string) => ({ id, name, email: `${name}@example.com`, password_hash: 'x', phone: '', bio: '', photo: '', created_at: at, updated_at: at });
     const product = (id: string, owner: string) => ({

@@ -44,7 +44,7 @@ describe.each(databases)('migration 0029 (categories) on $name', (kind) => {
   });
 
   beforeAll(async () => {
-    database = await kind.create();
+    database = await kind.create({ empty: true });
     db = createDb(loadConfig({ LOG_LEVEL: 'silent', ...database.env }).database);
     await migrateBefore(db, '0029');
     await db.insertInto('users').values({ id: ADA, name: 'Ada', email: 'ada@example.com', password_hash: 'x', phone: '', bio: '', photo: '', created_at: at, updated_at: at }).execute();

@@ -26,7 +26,7 @@ describe.each(databases)('invoices backed up from $name', (source) => {
   let answers: { invoice: Invoice; notes: CreditNote[]; payments: Payment[] };
 
   beforeAll(async () => {
-    const database = await source.create();
+    const database = await source.create({ empty: true });
     dbs.push(database);
     const app = await startApp(database);
     apps.push(app);
@@ -53,7 +53,7 @@ describe.each(databases)('invoices backed up from $name', (source) => {
   });
 
   it(`restored into ${target.name}: the same invoice, credit notes and payments; the next number follows`, async () => {
-    const restored = await target.create();
+    const restored = await target.create({ empty: true });
     dbs.push(restored);
     await restore(configOf(restored), file);
     const app = await startApp(restored);

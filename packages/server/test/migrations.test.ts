@@ -90,7 +90,7 @@ describe.each(databases)('migration 0005 (stores) on %s', (kind) => {
   let db: Db;
 
   beforeAll(async () => {
-    database = await kind.create();
+    database = await kind.create({ empty: true });
     db = createDb(loadConfig({ LOG_LEVEL: 'silent', ...database.env }).database);
     await migrateBeforeStores(db);
     // Untyped: these are the tables as 0004 made them, without the columns 0005 adds.
@@ -172,7 +172,7 @@ describe.each(databases)('migration 0005 (stores) on %s', (kind) => {
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('migrating on PostgreSQL while other schemas come and go', () => {
   it('retries when the listing of tables meets a schema dropped meanwhile, and finishes', async () => {
-    const database = await databases.find((kind) => kind.name === 'postgres')!.create();
+    const database = await databases.find((kind) => kind.name === 'postgres')!.create({ empty: true });
     const db = createDb(loadConfig(database.env).database);
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
@@ -212,7 +212,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migration 0011 (SKU lookup in t
   /** Migrated up to 0010 only. */
   const migrateTo0010 = () => migrateBefore(db, '0011');
   beforeEach(async () => {
-    database = await databases.find((kind) => kind.name === 'postgres')!.create();
+    database = await databases.find((kind) => kind.name === 'postgres')!.create({ empty: true });
     db = createDb(loadConfig(database.env).database);
   });
   afterEach(async () => {
@@ -249,7 +249,7 @@ describe.each(databases)('migration 0015 (order numbers, correction reasons) on 
   });
 
   beforeAll(async () => {
-    database = await kind.create();
+    database = await kind.create({ empty: true });
     db = createDb(loadConfig({ LOG_LEVEL: 'silent', ...database.env }).database);
     await migrateBefore(db, '0015');
     const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
@@ -329,7 +329,7 @@ describe.each(databases)('migration 0017 (unique SKUs) on $name', (kind) => {
   });
 
   beforeAll(async () => {
-    database = await kind.create();
+    database = await kind.create({ empty: true });
     db = createDb(loadConfig({ LOG_LEVEL: 'silent', ...database.env }).database);
     await migrateBefore(db, '0017');
     await db.insertInto('users').values(user(ADA, 'Ada')).execute();

@@ -79,7 +79,7 @@ let sourceDatabase: TestDatabase;
 let file: string;
 
 beforeAll(async () => {
-  sourceDatabase = await databases.find((kind) => kind.name === 'sqlite')!.create();
+  sourceDatabase = await databases.find((kind) => kind.name === 'sqlite')!.create({ empty: true });
   const db = createDb(configOf(sourceDatabase).database);
   try {
     const migrator = new Migrator({
@@ -177,7 +177,7 @@ describe.each(
     let target: TestDatabase;
     let db: Db;
     beforeAll(async () => {
-      target = await kind.create();
+      target = await kind.create({ empty: true });
       db = createDb(configOf(target).database);
       if (migrated) await migrateToLatest(db);
       await restore(configOf(target), file, { db });
@@ -236,7 +236,7 @@ describe.each(
 
 describe.each(databases)('a backup from before stores, into a $name target a server has already migrated', (kind) => {
   it('is refused with what to do instead (the stores migration cannot be undone), and the target stays empty', async () => {
-    const target = await kind.create();
+    const target = await kind.create({ empty: true });
     const db = createDb(configOf(target).database);
     try {
       await migrateToLatest(db);

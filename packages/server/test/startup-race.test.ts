@@ -21,7 +21,7 @@ describe.each(databases)('processes starting at once on a fresh $name database, 
   });
 
   it('all come up, whichever migrates', { timeout: 120_000 }, async () => {
-    const database = await kind.create();
+    const database = await kind.create({ empty: true });
     const servers: ServerProcess[] = [];
     try {
       burners.push(...loadTheMachine(2, 60_000));

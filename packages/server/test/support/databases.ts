@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 /** A fresh, empty database for one suite, plus a temp DATA_DIR (mail files, SQLite file). */
 export interface TestDatabase {
@@ -12,9 +13,18 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
+export interface CreateOptions {
+  /**
+   * No tables at all, as a new install finds its database: for the tests of migrating, restoring into and starting
+   * on an empty database. Without it a PostgreSQL database comes migrated to the latest level (a copy of the run's
+   * template), which is what the app's own start-up would make of an empty one.
+   */
+  empty?: boolean;
+}
+
 export interface DatabaseKind {
   name: 'sqlite' | 'postgres';
-  create(): Promise<TestDatabase>;
+  create(options?: CreateOptions): Promise<TestDatabase>;
 }
 
 async function tempDir(): Promise<string> {
@@ -33,26 +43,35 @@ const sqlite: DatabaseKind = {
   },
 };
 
-/** PostgreSQL: a new schema `t_<random>` per suite, selected through the connection's search_path, dropped after. */
+/**
+ * PostgreSQL: a database `t_<random>` per suite, dropped after: a copy of the run's migrated template
+ * (test/setup/postgres-template.ts) unless `empty` is asked for, or when the run has no template (a file run outside
+ * the server project's setup), when the app migrates it as it starts.
+ */
 function postgres(baseUrl: string): DatabaseKind {
   return {
     name: 'postgres',
-    async create() {
+    async create(options = {}) {
       const dataDir = await tempDir();
-      const schema = `t_${randomBytes(6).toString('hex')}`;
+      const name = `t_${randomBytes(6).toString('hex')}`;
+      const template = options.empty ? undefined : inject('postgresTemplate');
       const admin = new pg.Client({ connectionString: baseUrl });
       await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      await admin.end();
+      try {
+        await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+      } finally {
+        await admin.end();
+      }
       const url = new URL(baseUrl);
-      url.searchParams.set('options', `-c search_path=${schema}`);
+      url.pathname = `/${name}`;
       return {
         env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
         dataDir,
         async cleanup() {
           const client = new pg.Client({ connectionString: baseUrl });
           await client.connect();
-          await client.query(`drop schema if exists ${schema} cascade`);
+          // Forced: a connection a failed test left open must not keep the database (and the run's disk) alive.
+          await client.query(`drop database if exists ${name} with (force)`);
           await client.end();
           await rm(dataDir, { recursive: true, force: true });
         },

@@ -1,4 +1,4 @@
-import { creditNoteLines, creditNoteTotals, invoiceTotals, type InvoiceLine, type TaxRate } from '@inventory/contract';
+import { addDays, creditNoteLines, creditNoteTotals, invoiceTotals, type InvoiceLine, type TaxRate } from '@inventory/contract';
 import { demoUser, makeCustomer, mockDb, seedCustomers, seedTaxRates, storeIdForUser, type StateHook } from '@inventory/mocks';
 
 /**
@@ -36,7 +36,8 @@ function seedInvoice(storeId: string, rate: TaxRate, id: string, kind: Kind, ind
     customerId: grace._id,
     customer: { name: grace.name, email: grace.email ?? '', address: '1 Compiler Lane', taxId: '' },
     issueDate: issued ? day : null,
-    dueDate: issued ? (kind === 'overdue' ? '2026-01-20' : '2099-12-31') : null,
+    // Due on the seller's 14 days of payment terms: the overdue one's due date long past, the others' far ahead.
+    dueDate: issued ? (kind === 'overdue' ? addDays(day, 14) : '2099-12-31') : null,
     currency: { symbol: '$', decimals: 2 },
     pricesIncludeTax: false,
     lines,

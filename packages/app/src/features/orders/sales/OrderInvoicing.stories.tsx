@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { makeCustomer, mockDb, seedCustomers, type StateHook } from '@inventory/mocks';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { expectPage, SLOW } from '../../../stories/play';
 import { withAppProviders } from '../../../stories/withAppProviders';
 import { OrderDetailPage } from '../OrderDetailPage';
@@ -38,5 +38,22 @@ export const InvoiceWhatWasSent: Story = {
     await expect(await canvas.findByText('Line 1 (ThinkPad T14): 0 of 1 invoiced, 1 shipped', {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Invoice all' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Invoice what was sent' })).toBeEnabled();
+  },
+};
+
+/**
+ * "Invoice what was sent" makes a draft of what has left and is not yet invoiced, for the order's customer, and opens
+ * it: no number until issued, the link back to the order it bills, one line per shipped quantity.
+ */
+export const DraftMadeFromTheOrder: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Order Detail');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Invoice what was sent' }, SLOW));
+    await expectPage(canvasElement, 'Draft invoice');
+    await expect(canvas.getByText('Given when issued')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'The order it bills' })).toHaveAttribute('href', `/order-detail/${SALES_ORDER_ID}`);
+    await expect(await canvas.findByText('Grace Hopper', {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: 'ThinkPad T14' })).toBeVisible();
   },
 };

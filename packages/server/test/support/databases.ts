@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -16,8 +16,8 @@ export interface TestDatabase {
 export interface CreateOptions {
   /**
    * No tables at all, as a new install finds its database: for the tests of migrating, restoring into and starting
-   * on an empty database. Without it a PostgreSQL database comes migrated to the latest level (a copy of the run's
-   * template), which is what the app's own start-up would make of an empty one.
+   * on an empty database. Without it the database comes migrated to the latest level (a copy of the run's template,
+   * test/setup/migrated-templates.ts), which is what the app's own start-up would make of an empty one.
    */
   empty?: boolean;
 }
@@ -31,10 +31,13 @@ async function tempDir(): Promise<string> {
   return mkdtemp(path.join(tmpdir(), 'inventory-server-test-'));
 }
 
+/** SQLite: a data folder per suite, its database file a copy of the run's migrated template unless `empty`. */
 const sqlite: DatabaseKind = {
   name: 'sqlite',
-  async create() {
+  async create(options = {}) {
     const dataDir = await tempDir();
+    const template = options.empty ? undefined : inject('sqliteTemplate');
+    if (template) await copyFile(template, path.join(dataDir, 'inventory.sqlite'));
     return {
       env: { DATA_DIR: dataDir },
       dataDir,
@@ -45,7 +48,7 @@ const sqlite: DatabaseKind = {
 
 /**
  * PostgreSQL: a database `t_<random>` per suite, dropped after: a copy of the run's migrated template
- * (test/setup/postgres-template.ts) unless `empty` is asked for, or when the run has no template (a file run outside
+ * (test/setup/migrated-templates.ts) unless `empty` is asked for, or when the run has no template (a file run outside
  * the server project's setup), when the app migrates it as it starts.
  */
 function postgres(baseUrl: string): DatabaseKind {

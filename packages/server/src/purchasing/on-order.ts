@@ -11,9 +11,12 @@ import {
 } from '@inventory/contract';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../db';
+import { jsonCell, jsonRows } from '../db/json-rows';
 
-/** At most this many product ids per statement (SQLite's variables, PostgreSQL's plan size). */
-const IDS_PER_STATEMENT = 500;
+/** At most this many product ids per statement: they go as one JSON parameter (db/json-rows.ts), not one each. */
+const IDS_PER_STATEMENT = 5000;
+/** Up to this many, ids go as parameters of their own (one product's screen, one stock move). */
+const FEW_IDS = 100;
 
 /**
  * What is on order of each product (docs/decisions/0042): the contract's onOrderByProduct over the lines of the
@@ -28,7 +31,9 @@ export async function onOrderOf(reader: Kysely<Database>, storeId: string, produ
       .selectFrom('purchase_order_lines as l')
       .innerJoin('purchase_orders as o', 'o.id', 'l.purchase_order_id')
       .select(['l.product_id', 'l.quantity', 'l.received', 'o.status', 'o.expected_date'])
-      .where('l.product_id', 'in', ids)
+      .where((eb) =>
+        ids.length <= FEW_IDS ? eb('l.product_id', 'in', ids) : sql<boolean>`l.product_id in (select ${jsonCell(0)} from ${jsonRows(reader, ids.map((id) => [id]))})`,
+      )
       .where('o.store_id', '=', storeId)
       .where('o.status', 'in', ['ordered', 'partly_received'])
       .execute();

@@ -11,7 +11,7 @@ import {
 } from '@inventory/contract';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../db';
-import { jsonCell, jsonRows } from '../db/json-rows';
+import { idIn } from '../db/json-rows';
 
 /** At most this many product ids per statement: they go as one JSON parameter (db/json-rows.ts), not one each. */
 const IDS_PER_STATEMENT = 5000;
@@ -32,7 +32,7 @@ export async function onOrderOf(reader: Kysely<Database>, storeId: string, produ
       .innerJoin('purchase_orders as o', 'o.id', 'l.purchase_order_id')
       .select(['l.product_id', 'l.quantity', 'l.received', 'o.status', 'o.expected_date'])
       .where((eb) =>
-        ids.length <= FEW_IDS ? eb('l.product_id', 'in', ids) : sql<boolean>`l.product_id in (select ${jsonCell(0)} from ${jsonRows(reader, ids.map((id) => [id]))})`,
+        ids.length <= FEW_IDS ? eb('l.product_id', 'in', ids) : idIn(reader, 'l.product_id', ids),
       )
       .where('o.store_id', '=', storeId)
       .where('o.status', 'in', ['ordered', 'partly_received'])

@@ -6,12 +6,12 @@ import {
   type ReorderSuggestionAnswer,
   type ReorderSuggestionRequest,
 } from '@inventory/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db';
 import { writeTransaction } from '../../db/write-transaction';
 import { HttpError } from '../../http/errors';
 import type { StoreContext } from '../../stores/access';
-import { jsonCell, jsonRows } from '../../db/json-rows';
+import { idIn } from '../../db/json-rows';
 import { productsToReorder, type ReorderProduct, withOnOrder } from '../../purchasing/on-order';
 import { insertDrafts } from './draft-batch';
 
@@ -25,8 +25,6 @@ const DAY_MS = 86_400_000;
 /** At most this many product ids per read: they go as one JSON parameter (db/json-rows.ts), not one each. */
 const IDS_PER_READ = 5000;
 
-const idsOf = (trx: Kysely<Database>, ids: readonly string[]) => sql<boolean>`(select ${jsonCell(0)} from ${jsonRows(trx, ids.map((id) => [id]))})`;
-
 /** The chosen products of the store, in the order chosen (each once), with when each was archived; 404 when one is not the store's. */
 async function chosenProducts(trx: Kysely<Database>, storeId: string, ids: readonly string[]): Promise<{ products: ReorderProduct[]; archivedAt: Map<string, string> }> {
   const unique = [...new Set(ids)];
@@ -38,7 +36,7 @@ async function chosenProducts(trx: Kysely<Database>, storeId: string, ids: reado
         .selectFrom('products')
         .select(['id', 'name', 'sku', 'quantity', 'reorder_point', 'cost', 'archived_at'])
         .where('store_id', '=', storeId)
-        .where(sql<boolean>`id in ${idsOf(trx, part)}`)
+        .where(idIn(trx, 'id', part))
         .execute()),
     );
   }
@@ -59,7 +57,7 @@ async function preferredSuppliers(trx: Kysely<Database>, storeId: string, ids: r
       .where('l.store_id', '=', storeId)
       .where('l.preferred', '=', 1)
       .where('s.archived_at', 'is', null)
-      .where(sql<boolean>`l.product_id in ${idsOf(trx, ids.slice(start, start + IDS_PER_READ))}`)
+      .where(idIn(trx, 'l.product_id', ids.slice(start, start + IDS_PER_READ)))
       .execute();
     for (const row of rows) {
       links.set(row.product_id, {

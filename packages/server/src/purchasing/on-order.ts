@@ -99,9 +99,12 @@ export async function withOnOrder(
  */
 export async function productsToReorder(reader: Kysely<Database>, storeId: string): Promise<ReorderProduct[]> {
   const low = await lowProducts(reader, storeId);
+  // compareBytes's order with each name's key encoded once, not twice per comparison (10,000 products: 280,000 times).
   return low
     .filter((product) => reorderShortfall(product.quantity, product.reorderPoint, product.onOrder.quantity) > 0)
-    .sort((a, b) => compareBytes(nameMatchKey(a.name), nameMatchKey(b.name)) || compareBytes(a.id, b.id));
+    .map((product) => ({ product, key: Buffer.from(nameMatchKey(product.name), 'utf8') }))
+    .sort((a, b) => Buffer.compare(a.key, b.key) || compareBytes(a.product.id, b.product.id))
+    .map(({ product }) => product);
 }
 
 /** GET /api/purchase-orders/reorder: a slice of that list and its length. */

@@ -38,6 +38,36 @@ describe.each(databases)('purchase orders, two processes on $name', (kind) => {
     expect(created.map((order) => order.number).sort((x, y) => x - y)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
   }, 60_000);
 
+  it('numbers the drafts of "Order these" and single creates at once through both processes consecutively, each once', async () => {
+    const { supplier, product } = await setUp();
+    const other = await json<Supplier>(await api(servers.b.url, 'POST', '/api/suppliers', servers.token, { name: `Race Supplier B ${Date.now()}` }));
+    const low = await Promise.all(
+      [supplier, other].map(async (preferred, i) => {
+        const body = new FormData();
+        for (const [name, value] of Object.entries({ ...PRODUCT_FIELDS, name: `Low Dock ${i}`, quantity: '1', reorderPoint: '5' })) body.append(name, value);
+        const made = await json<Product>(await fetch(`${servers.a.url}/api/products`, { method: 'POST', headers: cookie(servers.token), body }));
+        const linked = await api(servers.a.url, 'POST', `/api/products/${made._id}/suppliers`, servers.token, { supplierId: preferred._id, packSize: 1, preferred: true });
+        expect(linked.status, await linked.clone().text()).toBe(201);
+        return made;
+      }),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const response =
+          i % 3 === 0
+            ? await api(server(i).url, 'POST', '/api/purchase-orders/suggestions', servers.token, { productIds: low.map((made) => made._id) })
+            : await api(server(i).url, 'POST', '/api/purchase-orders', servers.token, { supplierId: supplier._id, lines: [{ productId: product._id, quantity: 1, unitCost: 1 }] });
+        expect(response.status, await response.clone().text()).toBe(201);
+        const answer = await json<PurchaseOrder | { created: PurchaseOrder[] }>(response);
+        return 'created' in answer ? answer.created.map((order) => order.number) : [answer.number];
+      }),
+    );
+    // Each "Order these" has its two drafts numbered one after the other; all 40 numbers follow on, each once.
+    for (const numbers of answers.filter((numbers) => numbers.length > 1)) expect(numbers).toEqual([numbers[0], numbers[0]! + 1]);
+    const all = answers.flat().sort((x, y) => x - y);
+    expect(all).toEqual(Array.from({ length: 40 }, (_, i) => all[0]! + i));
+  }, 60_000);
+
   it('never receives more than ordered when receipts of one line come at once through both processes', async () => {
     const { supplier, product } = await setUp();
     const draft = await json<PurchaseOrder>(await api(servers.a.url, 'POST', '/api/purchase-orders', servers.token, { supplierId: supplier._id, lines: [{ productId: product._id, quantity: 10, unitCost: 2 }] }));

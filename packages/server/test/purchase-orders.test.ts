@@ -175,6 +175,9 @@ describe.each(databases)('purchase orders and receiving, on $name', (kind) => {
     const receipts = (await call(app, 'GET', `/api/purchase-orders/${order._id}/receipts`, headers)).json<Receipt[]>();
     expect(receipts.map((receipt) => receipt.lines.map((line) => [line.quantity, line.unitCost]))).toEqual([[[10, 1]], [[5, 1.3]]]);
     expect(receipts[0]!.createdBy).toEqual({ name: 'Olivia Owner', token: null });
+    // Each answer is built from what was written (receiving.ts): it is what a read says after it.
+    expect([first.json<ReceiptCreated>().receipt, second.json<ReceiptCreated>().receipt]).toEqual(receipts);
+    expect(second.json<ReceiptCreated>().purchaseOrder).toEqual(await get(order));
     const movements = await app.db.selectFrom('stock_movements').select(['reason', 'change', 'receipt_id', 'unit_cost_cents']).where('product_id', '=', widget._id).where('reason', '=', 'received').orderBy('id').execute();
     expect(movements).toEqual([
       { reason: 'received', change: 10, receipt_id: receipts[0]!._id, unit_cost_cents: 100 },
@@ -247,7 +250,10 @@ describe.each(databases)('purchase orders and receiving, on $name', (kind) => {
       ['acme nuts', 'draft'],
       ['Zed Bolts', 'draft'],
     ]);
-    const lines = await Promise.all(created.map(async (order) => (await get(order)).lines!.map((line) => [line.product!.name, line.quantity, line.unitCost])));
+    // The answer is built from what was written (draft-batch.ts): it is what a read of each draft says.
+    expect(await Promise.all(created.map(get))).toEqual(created);
+    expect(created[1]!.number).toBe(created[0]!.number + 1);
+    const lines = created.map((order) => order.lines!.map((line) => [line.product!.name, line.quantity, line.unitCost]));
     expect(lines).toEqual([[['Nut', 6, 0.05]], [['Bolt', 12, 0.1]]]);
     expect(created[1]!.expectedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(created[0]!.expectedDate).toBeNull();

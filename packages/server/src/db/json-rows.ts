@@ -47,3 +47,14 @@ export function* statementChunks<T>(db: Kysely<Database>, items: readonly T[]): 
   const size = isPostgres(db) ? POSTGRES_ROWS_PER_STATEMENT : SQLITE_ROWS_PER_STATEMENT;
   for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
 }
+
+/**
+ * `column in ids`, with the ids as ONE parameter whatever their number: a text array on PostgreSQL (`= any`, which
+ * the planner reads as a list; an `in (select … from jsonb_array_elements(…))` was planned as a subplan parsing the
+ * JSON again for every row it tested: 17 s for 10,000 ids), a JSON array read by json_each on SQLite.
+ */
+export function idIn(db: Kysely<Database>, column: string, ids: readonly string[]): RawBuilder<boolean> {
+  return isPostgres(db)
+    ? sql<boolean>`${sql.ref(column)} = any(cast(${[...ids]} as text[]))`
+    : sql<boolean>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
+}

@@ -28,3 +28,19 @@ export async function nextSeriesNumber(trx: Kysely<Database>, storeId: string, s
     .executeTakeFirstOrThrow();
   return Number(row.last_value);
 }
+
+/**
+ * `count` consecutive numbers of a kind in one step (the first of them returned): the counter raised by `count` in
+ * one upsert, so a write of several documents (the drafts of "Order these") takes its numbers, and the counter's lock,
+ * once and first, as `nextDocumentNumber` does for one.
+ */
+export async function reserveDocumentNumbers(trx: Kysely<Database>, storeId: string, kind: DocumentKind, count: number): Promise<number> {
+  if (!Number.isSafeInteger(count) || count < 1) throw new RangeError(`A reservation takes 1 number or more, not ${count}`);
+  const row = await trx
+    .insertInto('store_sequences')
+    .values({ store_id: storeId, kind, last_value: count })
+    .onConflict((oc) => oc.columns(['store_id', 'kind']).doUpdateSet((eb) => ({ last_value: eb('store_sequences.last_value', '+', count) })))
+    .returning('last_value')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_value) - count + 1;
+}

@@ -11,9 +11,12 @@ import {
 } from '@inventory/contract';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../db';
+import { idIn } from '../db/json-rows';
 
-/** At most this many product ids per statement (SQLite's variables, PostgreSQL's plan size). */
-const IDS_PER_STATEMENT = 500;
+/** At most this many product ids per statement: they go as one JSON parameter (db/json-rows.ts), not one each. */
+const IDS_PER_STATEMENT = 5000;
+/** Up to this many, ids go as parameters of their own (one product's screen, one stock move). */
+const FEW_IDS = 100;
 
 /**
  * What is on order of each product (docs/decisions/0042): the contract's onOrderByProduct over the lines of the
@@ -28,7 +31,9 @@ export async function onOrderOf(reader: Kysely<Database>, storeId: string, produ
       .selectFrom('purchase_order_lines as l')
       .innerJoin('purchase_orders as o', 'o.id', 'l.purchase_order_id')
       .select(['l.product_id', 'l.quantity', 'l.received', 'o.status', 'o.expected_date'])
-      .where('l.product_id', 'in', ids)
+      .where((eb) =>
+        ids.length <= FEW_IDS ? eb('l.product_id', 'in', ids) : idIn(reader, 'l.product_id', ids),
+      )
       .where('o.store_id', '=', storeId)
       .where('o.status', 'in', ['ordered', 'partly_received'])
       .execute();
@@ -94,9 +99,12 @@ export async function withOnOrder(
  */
 export async function productsToReorder(reader: Kysely<Database>, storeId: string): Promise<ReorderProduct[]> {
   const low = await lowProducts(reader, storeId);
+  // compareBytes's order with each name's key encoded once, not twice per comparison (10,000 products: 280,000 times).
   return low
     .filter((product) => reorderShortfall(product.quantity, product.reorderPoint, product.onOrder.quantity) > 0)
-    .sort((a, b) => compareBytes(nameMatchKey(a.name), nameMatchKey(b.name)) || compareBytes(a.id, b.id));
+    .map((product) => ({ product, key: Buffer.from(nameMatchKey(product.name), 'utf8') }))
+    .sort((a, b) => Buffer.compare(a.key, b.key) || compareBytes(a.product.id, b.product.id))
+    .map(({ product }) => product);
 }
 
 /** GET /api/purchase-orders/reorder: a slice of that list and its length. */

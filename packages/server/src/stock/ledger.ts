@@ -306,3 +306,74 @@ export async function writeStockBatch(
       from ${jsonRows(trx, part)}`.execute(trx);
   for (const part of statementChunks(trx, alerts)) await trx.insertInto('stock_alerts').values(part).execute();
 }
+
+/** One product a receipt moves, as read (locked on PostgreSQL) in this transaction, with its parts and its new cost. */
+export interface ReceivedProduct {
+  productId: string;
+  before: { quantity: number; reorderPoint: number | null; lowAlerted: number };
+  /** Its parts in the receipt's order: each a movement. */
+  moves: readonly { change: number; unitCostCents: number }[];
+  /** Its cost after the receipt (the contract's moving average). */
+  costCents: number | null;
+}
+
+/**
+ * A receipt's stock in a few statements whatever its size (docs/decisions/0047): what `moveStock` does for each part,
+ * batched. Each product's quantity (in range, else 409 as moveStock says it), its new cost, its reorder watch, its
+ * version and who changed it in one multi-row update per chunk, in id order (the lock order); each part a `received`
+ * movement naming the receipt with its unit cost and who, in one multi-row insert per chunk; the alerts of products
+ * still low that what is on order does not cover. The caller has locked and read the products, and has already
+ * counted the receipt on its lines, so what is on order is what remains outstanding after it.
+ */
+export async function receiveStockBatch(
+  trx: Kysely<Database>,
+  batch: { storeId: string; actor: Actor; at: Date; receiptId: string },
+  products: readonly ReceivedProduct[],
+): Promise<void> {
+  const { storeId, actor, at } = batch;
+  const sorted = [...products].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+  const movements: unknown[][] = [];
+  const after = new Map<string, number>();
+  for (const product of sorted) {
+    let quantity = product.before.quantity;
+    for (const move of product.moves) {
+      const outOfRange = stockChangeOutOfRange(quantity, move.change);
+      if (outOfRange === 'above') throw new StockLimitError(quantity);
+      if (outOfRange === 'below') throw new InsufficientStockError(quantity);
+      quantity += move.change;
+      movements.push([product.productId, move.change, quantity, move.unitCostCents]);
+    }
+    after.set(product.productId, quantity);
+  }
+
+  // Low and not alerted yet: alerted unless what is on order brings it above its point (coveredByOnOrder, at once).
+  const unwatched = sorted.filter((product) => isLow(after.get(product.productId)!, product.before.reorderPoint) && !product.before.lowAlerted);
+  const onOrder = unwatched.length === 0 ? new Map() : await onOrderOf(trx, storeId, unwatched.map((product) => product.productId));
+  const alerts: Database['stock_alerts'][] = [];
+  const rows = sorted.map((product) => {
+    const quantity = after.get(product.productId)!;
+    let lowAlerted = isLow(quantity, product.before.reorderPoint) ? product.before.lowAlerted : 0;
+    if (isLow(quantity, product.before.reorderPoint) && !product.before.lowAlerted) {
+      const ordered = onOrder.get(product.productId)?.quantity ?? 0;
+      if (!(ordered > 0 && reorderShortfall(quantity, product.before.reorderPoint, ordered) === 0)) {
+        lowAlerted = 1;
+        alerts.push(alertRow({ storeId, productId: product.productId, at }, quantity, product.before.reorderPoint!));
+      }
+    }
+    return [product.productId, quantity, product.costCents, lowAlerted ? 1 : 0];
+  });
+
+  for (const part of statementChunks(trx, rows))
+    await sql`
+      update products set quantity = ${jsonCell(1, 'integer')}, cost = ${jsonCell(2, 'integer')}, low_alerted = ${jsonCell(3, 'integer')},
+        ${changedBySql(actor, at)}, version = version + 1
+      from ${jsonRows(trx, part)}
+      where products.id = ${jsonCell(0)}`.execute(trx);
+  for (const part of statementChunks(trx, movements))
+    await sql`
+      insert into stock_movements (store_id, product_id, change, quantity_after, reason, user_id, token_id, order_id, receipt_id, unit_cost_cents, created_at)
+      select ${textValue(storeId)}, ${jsonCell(0)}, ${jsonCell(1, 'integer')}, ${jsonCell(2, 'integer')}, ${textValue('received')},
+        ${textValue(actor.userId)}, ${textValue(actor.tokenId)}, null, ${textValue(batch.receiptId)}, ${jsonCell(3, 'integer')}, ${textValue(at.toISOString())}
+      from ${jsonRows(trx, part)}`.execute(trx);
+  for (const part of statementChunks(trx, alerts)) await trx.insertInto('stock_alerts').values(part).execute();
+}

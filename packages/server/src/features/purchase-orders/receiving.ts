@@ -3,6 +3,7 @@ import {
   checkReceipt,
   fromCents,
   lineLabel,
+  MESSAGES,
   PURCHASE_MESSAGES,
   purchaseOrderStatusAfterReceipt,
   type PurchaseOrderStatus,
@@ -15,14 +16,14 @@ import {
 } from '@inventory/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, Db } from '../../db';
-import { jsonCell, jsonRows, statementChunks } from '../../db/json-rows';
+import { jsonCell, jsonRows, statementChunks, textValue } from '../../db/json-rows';
 import type { ReceiptsTable } from '../../db/types';
 import { lockProducts, writeTransaction } from '../../db/write-transaction';
 import { HttpError } from '../../http/errors';
-import { moveStock } from '../../stock/ledger';
+import { receiveStockBatch } from '../../stock/ledger';
 import type { StoreContext } from '../../stores/access';
-import { auditOf, changedBy, changedBySql } from '../../stores/audit';
-import { linesOf, productRefOf, purchaseOrderAnswer, receivableLine } from './mapping';
+import { auditOf, changedBy } from '../../stores/audit';
+import { linesOf, productRefOf, receivableLine, summaryOf, toPurchaseOrder } from './mapping';
 import { lockPurchaseOrder } from './writes';
 
 export interface ReceivingOptions {
@@ -89,49 +90,79 @@ export function createReceiving({ db, now = () => new Date() }: ReceivingOptions
         const moves = receiptStockMoves(checked.parts);
         const productIds = [...new Set(moves.map((move) => move.productId))];
         await lockProducts(trx, storeId, productIds);
-        const products = await trx.selectFrom('products').select(['id', 'quantity', 'cost']).where('store_id', '=', storeId).where('id', 'in', productIds).execute();
+        const products = await trx
+          .selectFrom('products')
+          .select(['id', 'quantity', 'cost', 'reorder_point', 'low_alerted'])
+          .where('store_id', '=', storeId)
+          .where('id', 'in', productIds)
+          .execute();
+        if (products.length !== productIds.length) throw new HttpError(404, MESSAGES.productNotFound);
         const before = new Map<string, StockCost>(products.map((product) => [product.id, { onHand: Number(product.quantity), costCents: product.cost === null ? null : Number(product.cost) }]));
 
         const at = now();
         const receipt = { id: timeOrderedId(), store_id: storeId, purchase_order_id: id, user_id: actor.userId, token_id: actor.tokenId, created_at: at.toISOString() };
         await trx.insertInto('receipts').values(receipt).execute();
-        const parts = checked.parts.map((part, index) => ({
-          id: timeOrderedId(),
-          store_id: storeId,
-          receipt_id: receipt.id,
-          line_id: part.lineId,
-          position: index + 1,
-          quantity: part.quantity,
-          unit_cost_cents: part.unitCostCents,
-        }));
-        for (let start = 0; start < parts.length; start += 250) await trx.insertInto('receipt_lines').values(parts.slice(start, start + 250)).execute();
-
-        for (const move of moves) {
-          await moveStock(trx, { storeId, productId: move.productId, change: move.change, reason: 'received', actor, at, receipt: { id: receipt.id, unitCostCents: move.unitCostCents } });
-        }
-        // The costs and the lines' received counts in a few statements, not one per product and line (the 500-line
-        // receipt's budget); products in id order, as they were locked.
-        const costs = receiptCostUpdates(before, moves).map((update) => [update.productId, update.costCents]);
-        for (const part of statementChunks(trx, costs)) {
-          await sql`update products set cost = ${jsonCell(1, 'integer')}, ${changedBySql(actor, at)}
-            from ${jsonRows(trx, part)} where products.id = ${jsonCell(0)}`.execute(trx);
+        const parts = checked.parts.map((part, index) => [timeOrderedId(), part.lineId, index + 1, part.quantity, part.unitCostCents]);
+        for (const part of statementChunks(trx, parts)) {
+          await sql`insert into receipt_lines (id, store_id, receipt_id, line_id, position, quantity, unit_cost_cents)
+            select ${jsonCell(0)}, ${textValue(storeId)}, ${textValue(receipt.id)}, ${jsonCell(1)}, ${jsonCell(2, 'integer')}, ${jsonCell(3, 'integer')}, ${jsonCell(4, 'integer')}
+            from ${jsonRows(trx, part)}`.execute(trx);
         }
 
+        // The lines' received counts first, so the ledger's reorder watch counts what is still on order after this receipt.
         const receivedOf = new Map<string, number>();
         for (const part of checked.parts) receivedOf.set(part.lineId, (receivedOf.get(part.lineId) ?? 0) + part.quantity);
         for (const part of statementChunks(trx, [...receivedOf])) {
           await sql`update purchase_order_lines set received = received + ${jsonCell(1, 'integer')}
             from ${jsonRows(trx, part)} where purchase_order_lines.id = ${jsonCell(0)}`.execute(trx);
         }
-        const after = lines.map((line) => ({ quantity: line.quantity, received: line.received + (receivedOf.get(line.id) ?? 0) }));
+
+        // Stock, cost, movements and alerts in a few statements (stock/ledger.ts receiveStockBatch), products in id order.
+        const costOf = new Map(receiptCostUpdates(before, moves).map((update) => [update.productId, update.costCents]));
+        const byProduct = new Map(products.map((product) => [product.id, product]));
+        await receiveStockBatch(
+          trx,
+          { storeId, actor, at, receiptId: receipt.id },
+          productIds.map((productId) => {
+            const product = byProduct.get(productId)!;
+            return {
+              productId,
+              before: { quantity: Number(product.quantity), reorderPoint: product.reorder_point === null ? null : Number(product.reorder_point), lowAlerted: Number(product.low_alerted) },
+              moves: moves.filter((move) => move.productId === productId),
+              costCents: costOf.get(productId) ?? null,
+            };
+          }),
+        );
+
+        const linesAfter = lines.map((line) => ({ ...line, received: line.received + (receivedOf.get(line.id) ?? 0) }));
         const updated = await trx
           .updateTable('purchase_orders')
-          .set({ status: purchaseOrderStatusAfterReceipt(after), ...changedBy(actor, at), version: Number(order.version) + 1 })
+          .set({ status: purchaseOrderStatusAfterReceipt(linesAfter), ...changedBy(actor, at), version: Number(order.version) + 1 })
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        const [answer] = await receiptAnswers(trx, [receipt]);
-        const created = { receipt: answer!, purchaseOrder: (await purchaseOrderAnswer(trx, updated)).purchaseOrder };
+        // Answered from what was read and written, not read back.
+        const lineById = new Map(lines.map((line) => [line.id, line]));
+        const [receiptAudit, orderAudit, supplier] = await Promise.all([
+          auditOf(trx, { user_id: actor.userId, created_by_token: actor.tokenId, updated_by: null, updated_by_token: null }),
+          auditOf(trx, updated),
+          trx.selectFrom('suppliers').select(['id', 'name', 'email']).where('id', '=', updated.supplier_id).executeTakeFirstOrThrow(),
+        ]);
+        const created: ReceiptCreated = {
+          receipt: {
+            _id: receipt.id,
+            purchaseOrderId: id,
+            lines: checked.parts.map((part) => ({
+              lineId: part.lineId,
+              product: productRefOf(lineById.get(part.lineId)!),
+              quantity: part.quantity,
+              unitCost: fromCents(part.unitCostCents),
+            })),
+            createdAt: receipt.created_at,
+            createdBy: receiptAudit.createdBy,
+          },
+          purchaseOrder: { ...toPurchaseOrder(updated, supplier, summaryOf(linesAfter), linesAfter), ...orderAudit },
+        };
         await remember?.(trx, created);
         return created;
       });

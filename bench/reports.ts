@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../packages/server/src/db';
 import { rebuildStoreReportFigures } from '../packages/server/src/db/migrations/0035_report_figures';
-import { bulkSeed, type Dialect } from './bulk-seed';
+import { bulkSeed, type Dialect, PG_BATCH } from './bulk-seed';
 
 /**
  * Issue 29's report budget (`BENCH_ONLY=reports`): every report for a month, a quarter and a year over a store of a
@@ -63,8 +63,9 @@ export async function reportFigures({ server, owner, label, db, dialect, heading
       : sql.raw(`strftime('%Y-%m-%d', '2025-01-01', '+' || ((${n}) * 365 / ${count}) || ' days')`);
   const at = (n: string, count: number) => sql`${dayOf(n, count)} || 'T12:00:00.000Z'`;
   const { owner: userId, storeId } = { owner: owner.id, storeId: owner.storeId };
-  const batch = 100_000;
-  const inBatches = async (count: number, write: (from: number, to: number) => Promise<unknown>) => {
+  // PostgreSQL: the counter triggers on orders and customers update one row per inserted row, and within one
+  // statement each update walks past every version before it (bulk-seed.ts); short batches keep that chain short.
+  const inBatches = async (count: number, write: (from: number, to: number) => Promise<unknown>, batch = pg ? PG_BATCH : 100_000) => {
     for (let from = 1; from <= count; from += batch) await write(from, Math.min(count, from + batch - 1));
   };
   await inBatches(CUSTOMERS, (from, to) =>
@@ -92,7 +93,7 @@ export async function reportFigures({ server, owner, label, db, dialect, heading
       select ${storeId}, ${productOf('n * 7')}, -(1 + n % 3), 900000, 'order_placed', ${userId}, null, ${id('9000', order)}, 300 + (n * 7919) % 150000,
         ${at(order, ORDERS)}
       from ${series(pg, from, to)}`.execute(db);
-  });
+  }, 100_000);
   await inBatches(INVOICES, async (from, to) => {
     await sql`insert into invoices (id, store_id, customer_id, customer, status, number, number_series, number_text, issue_date, due_date,
         currency_symbol, currency_decimals, prices_include_tax, seller, notes, totals, source_order_id, net_cents, tax_cents, gross_cents,
@@ -108,7 +109,7 @@ export async function reportFigures({ server, owner, label, db, dialect, heading
         case when n % 2 = 0 then ${rateId} else null end, case when n % 2 = 0 then 'Standard' else null end,
         case when n % 2 = 0 then 200000 else null end, 10000, case when n % 2 = 0 then 2000 else 0 end, case when n % 2 = 0 then 12000 else 10000 end
       from ${series(pg, (from - 1) * INVOICE_LINES + 1, to * INVOICE_LINES)}`.execute(db);
-  });
+  }, 100_000);
   if (pg) await sql`analyze orders, order_lines, stock_movements, invoices, invoice_lines, customers`.execute(db);
   info('seeded: 100,000 orders of 10 lines, 1,010,000 movements, 20,000 invoices', `${((performance.now() - started) / 1000).toFixed(1)} s`);
 
@@ -128,9 +129,12 @@ export async function reportFigures({ server, owner, label, db, dialect, heading
     ['taxes collected by month', '/api/reports/taxes?groupBy=month'] as const,
     ['stock value by day', '/api/reports/stock-value?groupBy=day'] as const,
   ];
+  // SQLite seeds synchronously, so the keep-alive socket of the first request outlives the server's keep-alive
+  // timeout unseen and the first read after the seed meets a closed socket (EPIPE): such a request is sent again.
+  const send = (path: string) => fetch(`${server.url}${path}`, { headers }).catch(() => fetch(`${server.url}${path}`, { headers }));
   const get = async (path: string) => {
     const begun = performance.now();
-    const response = await fetch(`${server.url}${path}`, { headers });
+    const response = await send(path);
     const text = await response.text();
     if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${text.slice(0, 200)}`);
     return { ms: performance.now() - begun, bytes: text.length };
@@ -151,11 +155,27 @@ export async function reportFigures({ server, owner, label, db, dialect, heading
       figure(`${report}, ${name} (p95 of ${RUNS}, ${(bytes / 1024).toFixed(0)} kB)`, p95, 'ms', REPORT_BUDGET.p95Ms, true, 1);
     }
   }
-  const receivables: number[] = [];
-  for (let run = 0; run < RUNS + 2; run += 1) {
-    const { ms } = await get('/api/reports/receivables?asOf=2025-12-31');
-    if (run >= 2) receivables.push(ms);
-  }
-  figure(`receivables by age, 13,334 unpaid invoices (p95 of ${RUNS})`, percentile(receivables, 95), 'ms', REPORT_BUDGET.p95Ms, true, 1);
+  const p95Of = async (url: string) => {
+    const times: number[] = [];
+    let bytes = 0;
+    for (let run = 0; run < RUNS + 2; run += 1) {
+      const { ms, bytes: size } = await get(url);
+      bytes = size;
+      if (run >= 2) times.push(ms);
+    }
+    return { p95: percentile(times, 95), kB: (bytes / 1024).toFixed(0) };
+  };
+  const receivables = await p95Of('/api/reports/receivables?asOf=2025-12-31');
+  worst = Math.max(worst, receivables.p95);
+  figure(`receivables by age, 13,334 unpaid invoices, the first 100 of each age listed (p95 of ${RUNS}, ${receivables.kB} kB)`, receivables.p95, 'ms', REPORT_BUDGET.p95Ms, true, 1);
   info('the slowest report p95', `${worst.toFixed(1)} ms`);
+  // The CSVs list every row (what the JSON answered before it had a limit): told, not budgeted, as a download.
+  for (const [name, url] of [
+    ['sales by product, a year, every product (CSV)', '/api/reports/sales.csv?groupBy=product&from=2025-01-01&to=2025-12-31'],
+    ['sales by customer, a year, every customer (CSV)', '/api/reports/sales.csv?groupBy=customer&from=2025-01-01&to=2025-12-31'],
+    ['receivables, every unpaid invoice (CSV)', '/api/reports/receivables.csv?asOf=2025-12-31'],
+  ] as const) {
+    const csv = await p95Of(url);
+    info(`${name} p95 of ${RUNS}`, `${csv.p95.toFixed(1)} ms, ${csv.kB} kB`);
+  }
 }

@@ -6,6 +6,7 @@ import {
   exportFile,
   firstIssueMessage,
   periodOf,
+  RECEIVABLE_INVOICES_DEFAULT,
   receivablesOf,
   receivablesQuerySchema,
   RECEIVABLES_REPORT_COLUMNS,
@@ -103,7 +104,8 @@ function taxes(storeId: string, query: { from: string; to: string; groupBy: 'day
   return { ...query, rows: list, totals };
 }
 
-function receivables(storeId: string, asOf: string) {
+/** `limit` null: every invoice (the CSV). */
+function receivables(storeId: string, asOf: string, limit: number | null) {
   return receivablesOf(
     mockDb.invoices
       .filter((invoice) => invoice.storeId === storeId && invoice.status === 'issued' && invoice.issueDate)
@@ -116,6 +118,7 @@ function receivables(storeId: string, asOf: string) {
         dueCents: amountDueCents({ grossCents: invoice.totals.grossCents, creditedCents: invoice.creditedCents, paidCents: invoice.paidCents }),
       })),
     asOf,
+    limit,
   );
 }
 
@@ -149,7 +152,7 @@ export const reportHandlers = [
     const auth = requireStore(request, cookies, 'reports:read');
     if (!auth.ok) return auth.response;
     const query = queryOf(request, salesReportQuerySchema);
-    return query.ok ? csv('sales', query.data.from, query.data.to, SALES_REPORT_COLUMNS, sales(auth.store._id, query.data).rows) : query.response;
+    return query.ok ? csv('sales', query.data.from, query.data.to, SALES_REPORT_COLUMNS, sales(auth.store._id, { ...query.data, limit: null }).rows) : query.response;
   }),
   http.get(api('/reports/taxes'), ({ request, cookies }) => {
     const auth = requireStore(request, cookies, 'reports:read');
@@ -167,14 +170,14 @@ export const reportHandlers = [
     const auth = requireStore(request, cookies, 'reports:read');
     if (!auth.ok) return auth.response;
     const query = queryOf(request, receivablesQuerySchema);
-    return query.ok ? HttpResponse.json(receivables(auth.store._id, query.data.asOf ?? dayOf(new Date()))) : query.response;
+    return query.ok ? HttpResponse.json(receivables(auth.store._id, query.data.asOf ?? dayOf(new Date()), query.data.limit ?? RECEIVABLE_INVOICES_DEFAULT)) : query.response;
   }),
   http.get(api('/reports/receivables.csv'), ({ request, cookies }) => {
     const auth = requireStore(request, cookies, 'reports:read');
     if (!auth.ok) return auth.response;
     const query = queryOf(request, receivablesQuerySchema);
     if (!query.ok) return query.response;
-    const report = receivables(auth.store._id, query.data.asOf ?? dayOf(new Date()));
+    const report = receivables(auth.store._id, query.data.asOf ?? dayOf(new Date()), null);
     const rows = report.buckets.flatMap((bucket) => bucket.invoices.map((invoice) => ({ ...invoice, bucket: bucket.bucket })));
     return csv('receivables', report.asOf, report.asOf, RECEIVABLES_REPORT_COLUMNS, rows);
   }),

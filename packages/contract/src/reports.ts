@@ -262,36 +262,70 @@ export interface SalesLabels {
   customer: (key: string) => string | null;
 }
 
-/** The sales report of `sales` for a period, grouped as asked: every period in order, or keys by net, largest first. */
-export function salesReportOf(sales: readonly SaleRecord[], query: { from: string; to: string; groupBy: ReportSalesGroup }, labels: SalesLabels) {
+/** Rows a sales report grouped by product, category or customer lists unless asked (the CSV has every row). */
+export const REPORT_TOP_ROWS_DEFAULT = 50;
+/** The most rows such a report lists in one answer. */
+export const REPORT_TOP_ROWS_MAX = 1000;
+/** Invoices each receivables bucket lists unless asked (its total and count cover them all; the CSV lists them all). */
+export const RECEIVABLE_INVOICES_DEFAULT = 100;
+export const RECEIVABLE_INVOICES_MAX = 1000;
+
+const isTimeGroup = (group: ReportSalesGroup): group is ReportTimeGroup => group === 'day' || group === 'week' || group === 'month';
+
+/**
+ * How many rows a sales report lists: every period of a time grouping; for products, categories and customers the
+ * `limit` asked (default REPORT_TOP_ROWS_DEFAULT); `null` for every row (the CSV).
+ */
+export function salesRowLimit(query: { groupBy: ReportSalesGroup; limit?: number | null }): number | null {
+  if (isTimeGroup(query.groupBy) || query.limit === null) return null;
+  return query.limit ?? REPORT_TOP_ROWS_DEFAULT;
+}
+
+/** The order of rows by key: largest net first, then by label and key in code-unit order (as SQL's binary collation). */
+export function compareSalesRows(a: { netCents: number; label: string; key: string }, b: { netCents: number; label: string; key: string }): number {
+  if (a.netCents !== b.netCents) return b.netCents - a.netCents;
+  if (a.label !== b.label) return a.label < b.label ? -1 : 1;
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+}
+
+/**
+ * The sales report of `sales` for a period, grouped as asked: every period in order, or keys by net, largest first,
+ * at most `salesRowLimit(query)` of them; `rowCount` says how many there are in all and `totals` are the whole
+ * period's, whatever the limit.
+ */
+export function salesReportOf(
+  sales: readonly SaleRecord[],
+  query: { from: string; to: string; groupBy: ReportSalesGroup; limit?: number | null },
+  labels: SalesLabels,
+) {
   const { from, to, groupBy } = query;
   const byKey = new Map<string, SaleFigures>();
   const add = (key: string, figures: SaleFigures) => byKey.set(key, addFigures(byKey.get(key) ?? ZERO_FIGURES, figures));
   for (const sale of sales) {
     if (sale.day < from || sale.day > to) continue;
     for (const [productKey, figures] of sale.byProduct) {
-      if (groupBy === 'day' || groupBy === 'week' || groupBy === 'month') add(periodOf(sale.day, groupBy), figures);
+      if (isTimeGroup(groupBy)) add(periodOf(sale.day, groupBy), figures);
       else if (groupBy === 'product') add(productKey, figures);
       else if (groupBy === 'category') add(productKey === '' ? '' : (labels.product(productKey)?.category ?? ''), figures);
       else add(sale.customerId ?? '', figures);
     }
   }
   const label = (key: string) => {
-    if (groupBy === 'product') return key === '' ? 'Free-text lines' : (labels.product(key)?.name ?? 'Deleted product');
+    if (groupBy === 'product') return key === '' ? 'Free-text lines' : labels.product(key)?.name || 'Deleted product';
     if (groupBy === 'category') return key === '' ? 'No category' : key;
-    if (groupBy === 'customer') return key === '' ? 'No customer' : (labels.customer(key) ?? 'Deleted customer');
+    if (groupBy === 'customer') return key === '' ? 'No customer' : labels.customer(key) || 'Deleted customer';
     return key;
   };
   const withMargin = (figures: SaleFigures) => ({ ...figures, ...marginOf(figures) });
-  const rows =
-    groupBy === 'day' || groupBy === 'week' || groupBy === 'month'
-      ? periodsBetween(from, to, groupBy).map((period) => ({ key: period, label: period, ...withMargin(byKey.get(period) ?? ZERO_FIGURES) }))
-      : [...byKey]
-          .filter(([, figures]) => !isZeroFigures(figures))
-          .map(([key, figures]) => ({ key, label: label(key), ...withMargin(figures) }))
-          .sort((a, b) => b.netCents - a.netCents || a.label.localeCompare(b.label));
-  const totals = withMargin(rows.reduce<SaleFigures>((sum, row) => addFigures(sum, row), ZERO_FIGURES));
-  return { from, to, groupBy, rows, totals };
+  const all = isTimeGroup(groupBy)
+    ? periodsBetween(from, to, groupBy).map((period) => ({ key: period, label: period, ...withMargin(byKey.get(period) ?? ZERO_FIGURES) }))
+    : [...byKey]
+        .filter(([, figures]) => !isZeroFigures(figures))
+        .map(([key, figures]) => ({ key, label: label(key), ...withMargin(figures) }))
+        .sort(compareSalesRows);
+  const totals = withMargin(all.reduce<SaleFigures>((sum, row) => addFigures(sum, row), ZERO_FIGURES));
+  const limit = salesRowLimit(query);
+  return { from, to, groupBy, rows: limit === null ? all : all.slice(0, limit), rowCount: all.length, totals };
 }
 
 /** The value at the end of each period from a value before `from` and the changes per day (sorted or not). */
@@ -329,21 +363,57 @@ export interface ReceivableInvoice {
   dueCents: number;
 }
 
-/** What is owed on `asOf` by age past the due date, each bucket with its invoices (oldest due first). */
-export function receivablesOf(invoices: readonly ReceivableInvoice[], asOf: string) {
+/**
+ * The due dates of each age bucket on `asOf` (both days included; null: no bound), as ageBucketOf reads them, so a
+ * database can sum and list each bucket by due date.
+ */
+export function ageBucketDueDates(asOf: string): Record<AgeBucket, { from: string | null; to: string | null }> {
+  return {
+    '0-30': { from: addDays(asOf, -30), to: null },
+    '31-60': { from: addDays(asOf, -60), to: addDays(asOf, -31) },
+    '61-90': { from: addDays(asOf, -90), to: addDays(asOf, -61) },
+    'over-90': { from: null, to: addDays(asOf, -91) },
+  };
+}
+
+export interface ReceivableRow {
+  _id: string;
+  number: string;
+  customer: string;
+  dueDate: string;
+  daysOverdue: number;
+  amountDueCents: number;
+}
+
+/**
+ * What is owed on `asOf` by age past the due date: each bucket's total and count of every invoice in it, with at most
+ * `limit` of them listed (oldest due first; null: all, as the CSV).
+ */
+export function receivablesOf(invoices: readonly ReceivableInvoice[], asOf: string, limit: number | null = null) {
   const buckets = AGE_BUCKETS.map((bucket) => ({
     bucket,
     label: AGE_BUCKET_LABELS[bucket],
     amountDueCents: 0,
-    invoices: [] as { _id: string; number: string; customer: string; dueDate: string; daysOverdue: number; amountDueCents: number }[],
+    invoiceCount: 0,
+    invoices: [] as ReceivableRow[],
   }));
   const owed = invoices
     .filter((invoice) => invoice.dueCents > 0 && invoice.issueDate <= asOf)
-    .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.number.localeCompare(b.number)));
+    .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.number < b.number ? -1 : a.number > b.number ? 1 : 0));
   for (const invoice of owed) {
     const bucket = buckets[AGE_BUCKETS.indexOf(ageBucketOf(invoice.dueDate, asOf))]!;
     bucket.amountDueCents += invoice.dueCents;
-    bucket.invoices.push({ _id: invoice._id, number: invoice.number, customer: invoice.customer, dueDate: invoice.dueDate, daysOverdue: Math.max(0, daysBetween(invoice.dueDate, asOf)), amountDueCents: invoice.dueCents });
+    bucket.invoiceCount += 1;
+    if (limit === null || bucket.invoices.length < limit) bucket.invoices.push(receivableRowOf(invoice, asOf));
   }
   return { asOf, buckets, totalDueCents: buckets.reduce((sum, bucket) => sum + bucket.amountDueCents, 0) };
 }
+
+export const receivableRowOf = (invoice: ReceivableInvoice, asOf: string): ReceivableRow => ({
+  _id: invoice._id,
+  number: invoice.number,
+  customer: invoice.customer,
+  dueDate: invoice.dueDate,
+  daysOverdue: Math.max(0, daysBetween(invoice.dueDate, asOf)),
+  amountDueCents: invoice.dueCents,
+});

@@ -47,6 +47,7 @@ describe('migrations', () => {
       '0033_invoices',
       '0034_invoice_order_lines',
       '0035_report_figures',
+      '0036_receivables_index',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { type Order, type Product, type PurchaseOrder, type ReceivablesReport, type SalesReport, type StockValueReport, type Supplier, type TaxReport } from '@inventory/contract';
+import { compareSalesRows, type Order, type Product, type PurchaseOrder, type ReceivablesReport, type SalesReport, type StockValueReport, type Supplier, type TaxReport } from '@inventory/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -212,6 +212,67 @@ describe.each(databases)('bill reports on $name', (kind) => {
     expect(csv.body.split('\r\n')[0]).toBe('\uFEFFPeriod,Rate,Percent,Net,Tax collected,Gross');
     for (const name of ['sales', 'stock-value']) expect((await call(app, 'GET', `/api/reports/${name}.csv?from=${today}&to=${today}`, headers)).statusCode).toBe(200);
     expect((await call(app, 'GET', '/api/reports/receivables.csv', headers)).body).toContain('Grace Hopper');
+  });
+
+  it('lists the top `limit` rows with the count and totals of them all, and at most `limit` invoices per age, as plain queries say', async () => {
+    // The kept day figures summed per key by a plain query, labelled and ranked by the contract's order.
+    type KeyRow = { key: string; name: string | null; category: string | null; net: number; tax: number; gross: number; units: number; cost: number };
+    const plain = async (dim: 'product' | 'customer') =>
+      (
+        await sql<KeyRow>`select f.key, coalesce(p.name, c.name) as name, p.category, sum(f.net_cents) as net, sum(f.tax_cents) as tax,
+            sum(f.gross_cents) as gross, sum(f.units) as units, sum(f.cost_cents) as cost
+          from sales_figures f left join products p on p.id = f.key left join customers c on c.id = f.key
+          where f.grain = 'day' and f.dim = ${dim} and f.period = ${today} group by f.key, p.name, c.name, p.category`.execute(app.db)
+      ).rows;
+    const figures = (rows: KeyRow[]) => rows.map((row) => ({ net: num(row.net), tax: num(row.tax), gross: num(row.gross), units: num(row.units), cost: num(row.cost) }));
+    const products = await plain('product');
+    const byCategory = new Map<string, { key: string; label: string; netCents: number }>();
+    for (const row of products) {
+      const key = row.category ?? '';
+      const sum = byCategory.get(key) ?? { key, label: key || 'No category', netCents: 0 };
+      sum.netCents += num(row.net);
+      byCategory.set(key, sum);
+    }
+    const expected = {
+      product: products.map((row) => ({ key: row.key, label: row.name || (row.key === '' ? 'Free-text lines' : 'Deleted product'), netCents: num(row.net) })),
+      customer: (await plain('customer')).map((row) => ({ key: row.key, label: row.name || (row.key === '' ? 'No customer' : 'Deleted customer'), netCents: num(row.net) })),
+      category: [...byCategory.values()],
+    };
+    const all = figures(products).reduce((sum, f) => ({ net: sum.net + f.net, tax: sum.tax + f.tax, gross: sum.gross + f.gross, units: sum.units + f.units, cost: sum.cost + f.cost }));
+    for (const [groupBy, rows] of Object.entries(expected)) {
+      const ranked = rows.filter((row) => row.netCents !== 0).sort(compareSalesRows);
+      expect(ranked.length, groupBy).toBeGreaterThan(1);
+      for (const limit of [1, 2]) {
+        const answer = await report<SalesReport>(`/api/reports/sales?from=${today}&to=${today}&groupBy=${groupBy}&limit=${limit}`);
+        expect(answer.rows.map((row) => [row.key, row.label, row.netCents]), `${groupBy} ${limit}`).toEqual(ranked.slice(0, limit).map((row) => [row.key, row.label, row.netCents]));
+        expect(answer.rowCount).toBe(ranked.length);
+        expect(answer.totals).toMatchObject({ netCents: all.net, taxCents: all.tax, grossCents: all.gross, units: all.units, costCents: all.cost });
+      }
+      const csv = await call(app, 'GET', `/api/reports/sales.csv?from=${today}&to=${today}&groupBy=${groupBy}&limit=1`, headers);
+      expect(csv.body.trim().split('\r\n')).toHaveLength(ranked.length + 1);
+    }
+
+    // Two more invoices owed; listed one per age, each age's count and total still cover all three.
+    const customerId = json<{ _id: string }>(await call(app, 'POST', '/api/customers', headers, { name: 'Katherine Johnson', email: 'kj@example.com' }), 201)._id;
+    for (const unitPrice of [20, 30]) {
+      const draft = json<{ _id: string }>(await call(app, 'POST', '/api/invoices', headers, { customerId, lines: [{ description: 'Orbit', quantity: 1, unitPrice }] }), 201);
+      json(await call(app, 'POST', `/api/invoices/${draft._id}/issue`, headers));
+    }
+    const owed = (await sql<{ id: string; n: number; due: number }>`select id, number_text as n, gross_cents - credited_cents - paid_cents as due from invoices
+      where status = 'issued' and gross_cents - credited_cents - paid_cents > 0 order by due_date, number_text`.execute(app.db)).rows;
+    expect(owed.length).toBe(3);
+    const limited = await report<ReceivablesReport>('/api/reports/receivables?limit=1');
+    expect(limited.buckets[0]).toMatchObject({ invoiceCount: 3, amountDueCents: owed.reduce((sum, row) => sum + num(row.due), 0) });
+    expect(limited.buckets[0]!.invoices.map((row) => row._id)).toEqual([owed[0]!.id]);
+    expect(limited.buckets.slice(1).map((bucket) => bucket.invoiceCount)).toEqual([0, 0, 0]);
+    expect((await report<ReceivablesReport>('/api/reports/receivables')).buckets[0]!.invoices.map((row) => row._id)).toEqual(owed.map((row) => row.id));
+    const later = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+    const aged = await report<ReceivablesReport>(`/api/reports/receivables?asOf=${later}&limit=2`);
+    expect(aged.buckets.reduce((n, bucket) => n + bucket.invoiceCount, 0)).toBe(3);
+    expect(aged.buckets.flatMap((bucket) => bucket.invoices).length).toBeLessThanOrEqual(3);
+    expect((await call(app, 'GET', '/api/reports/receivables.csv?limit=1', headers)).body.trim().split('\r\n')).toHaveLength(4);
+    const bad = await call(app, 'GET', '/api/reports/receivables?limit=1001', headers);
+    expect([bad.statusCode, bad.json()]).toEqual([400, { message: 'Limit must be a whole number from 1 to 1000.' }]);
   });
 
   it('answers 400 with a message for bad periods and groupings, and 403 to staff', async () => {

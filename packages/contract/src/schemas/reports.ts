@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { AGE_BUCKETS, isIsoDay, REPORT_MAX_DAYS, REPORT_SALES_GROUPS, REPORT_TIME_GROUPS, daysBetween } from '../reports';
+import {
+  AGE_BUCKETS,
+  daysBetween,
+  isIsoDay,
+  RECEIVABLE_INVOICES_DEFAULT,
+  RECEIVABLE_INVOICES_MAX,
+  REPORT_MAX_DAYS,
+  REPORT_SALES_GROUPS,
+  REPORT_TIME_GROUPS,
+  REPORT_TOP_ROWS_DEFAULT,
+  REPORT_TOP_ROWS_MAX,
+} from '../reports';
 
 /** The reports' own messages (a 400's `{message}`), apart from messages.ts so parallel work merges cleanly. */
 export const REPORT_MESSAGES = {
@@ -7,7 +18,15 @@ export const REPORT_MESSAGES = {
   periodReversed: 'The period must end on or after the day it starts.',
   periodTooLong: `A report reads at most ${REPORT_MAX_DAYS} days.`,
   groupInvalid: (allowed: readonly string[]) => `Group by one of: ${allowed.join(', ')}.`,
+  limitInvalid: (max: number) => `Limit must be a whole number from 1 to ${max}.`,
 } as const;
+
+const limit = (max: number) =>
+  z.coerce
+    .number({ error: REPORT_MESSAGES.limitInvalid(max) })
+    .int({ error: REPORT_MESSAGES.limitInvalid(max) })
+    .min(1, { error: REPORT_MESSAGES.limitInvalid(max) })
+    .max(max, { error: REPORT_MESSAGES.limitInvalid(max) });
 
 const day = (field: string) =>
   z.string({ error: REPORT_MESSAGES.dateInvalid(field) }).refine(isIsoDay, { error: REPORT_MESSAGES.dateInvalid(field) }).describe('YYYY-MM-DD');
@@ -23,6 +42,9 @@ export const salesReportQuerySchema = z
     from: day('From'),
     to: day('To'),
     groupBy: z.enum(REPORT_SALES_GROUPS, { error: REPORT_MESSAGES.groupInvalid(REPORT_SALES_GROUPS) }).default('day').describe('day, week (from Monday), month, product, category or customer'),
+    limit: limit(REPORT_TOP_ROWS_MAX)
+      .optional()
+      .describe(`By product, category or customer: the rows listed, largest net first (1–${REPORT_TOP_ROWS_MAX}, default ${REPORT_TOP_ROWS_DEFAULT}); by time every period is listed. The CSV lists every row.`),
   })
   .superRefine(checkPeriod);
 export type SalesReportQuery = z.infer<typeof salesReportQuerySchema>;
@@ -40,6 +62,9 @@ export type TimeReportQuery = z.infer<typeof timeReportQuerySchema>;
 /** GET /api/reports/receivables: what is owed on a day (default today), by age past the due date. */
 export const receivablesQuerySchema = z.strictObject({
   asOf: day('As of').optional().describe('YYYY-MM-DD; default today (UTC)'),
+  limit: limit(RECEIVABLE_INVOICES_MAX)
+    .optional()
+    .describe(`The invoices each bucket lists, oldest due first (1–${RECEIVABLE_INVOICES_MAX}, default ${RECEIVABLE_INVOICES_DEFAULT}); its total and count cover them all. The CSV lists every invoice.`),
 });
 export type ReceivablesQuery = z.infer<typeof receivablesQuerySchema>;
 
@@ -62,8 +87,9 @@ export const salesReportSchema = z.object({
   from: z.string(),
   to: z.string(),
   groupBy: z.enum(REPORT_SALES_GROUPS),
-  rows: z.array(salesReportRowSchema).describe('Periods in order (every period, empty ones too); otherwise largest net first'),
-  totals: z.object(figures),
+  rows: z.array(salesReportRowSchema).describe('Periods in order (every period, empty ones too); otherwise largest net first, at most `limit`'),
+  rowCount: z.number().int().min(0).describe('How many rows there are in all (by product, category or customer: those with any figure), beyond `limit` too'),
+  totals: z.object(figures).describe('The whole period, whatever the limit'),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 export type SalesReportRow = z.infer<typeof salesReportRowSchema>;
@@ -90,7 +116,15 @@ export const receivableInvoiceSchema = z.object({
 });
 export const receivablesReportSchema = z.object({
   asOf: z.string(),
-  buckets: z.array(z.object({ bucket: z.enum(AGE_BUCKETS), label: z.string(), amountDueCents: z.number().int(), invoices: z.array(receivableInvoiceSchema) })),
+  buckets: z.array(
+    z.object({
+      bucket: z.enum(AGE_BUCKETS),
+      label: z.string(),
+      amountDueCents: z.number().int().describe('What every invoice of the bucket owes'),
+      invoiceCount: z.number().int().min(0).describe('How many invoices the bucket holds, beyond `limit` too'),
+      invoices: z.array(receivableInvoiceSchema).describe('At most `limit`, oldest due first'),
+    }),
+  ),
   totalDueCents: z.number().int(),
 });
 export type ReceivablesReport = z.infer<typeof receivablesReportSchema>;

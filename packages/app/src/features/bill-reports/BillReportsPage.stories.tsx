@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MESSAGES, REPORT_LABELS } from '@inventory/contract';
+import { MESSAGES, type ReceivablesReport, REPORT_LABELS } from '@inventory/contract';
 import { makeOrder, makeProduct, mockDb, mockState, pending, serverError, signedInAs, withOrders, withOverrides, withProducts } from '@inventory/mocks';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { expectPage, SLOW } from '../../stories/play';
 import { withAppProviders } from '../../stories/withAppProviders';
@@ -54,6 +55,39 @@ export const WithSales: Story = {
     await expect(within(canvasElement).getByRole('img', { name: /Net sales and margin over time/ })).toBeVisible();
     await expect(within(canvasElement).getByRole('link', { name: 'Sales CSV' })).toHaveAttribute('href', '/api/reports/sales.csv?from=2024-03-01&to=2024-03-31&groupBy=week');
     await expect(within(canvasElement).getByText('No invoices issued in this period.')).toBeVisible();
+  },
+};
+
+const GADGETS = Array.from({ length: 12 }, (_, i) => makeProduct({ _id: id(40 + i), name: `Gadget ${String.fromCharCode(65 + i)}`, category: 'Gadgets', price: 10 * (i + 1), quantity: 0 }));
+const GADGET_SALES = GADGETS.map((product, i) =>
+  makeOrder({ _id: id(60 + i), name: product.name, category: product.category, productId: product._id, price: product.price, quantity: 1, status: 'fulfilled', createdAt: '2024-03-12T10:00:00.000Z' }),
+);
+/** A store owed more invoices than the answer lists: the first of each age, the count and total of them all. */
+const CUT_RECEIVABLES: ReceivablesReport = {
+  asOf: '2024-03-31',
+  buckets: [
+    { bucket: '0-30', label: '0–30 days', amountDueCents: 1_250_000, invoiceCount: 214, invoices: [{ _id: id(90), number: 'INV-2024-000301', customer: 'Ada Lovelace', dueDate: '2024-03-02', daysOverdue: 29, amountDueCents: 12_000 }] },
+    { bucket: '31-60', label: '31–60 days', amountDueCents: 48_000, invoiceCount: 1, invoices: [{ _id: id(91), number: 'INV-2024-000188', customer: 'Alan Turing', dueDate: '2024-02-10', daysOverdue: 50, amountDueCents: 48_000 }] },
+    { bucket: '61-90', label: '61–90 days', amountDueCents: 0, invoiceCount: 0, invoices: [] },
+    { bucket: 'over-90', label: 'Over 90 days', amountDueCents: 0, invoiceCount: 0, invoices: [] },
+  ],
+  totalDueCents: 1_298_000,
+};
+
+/** More products sold than the screen lists: the top ten and how many in all; receivables cut with "N more". */
+export const ManyProducts: Story = {
+  beforeEach: mockState(signedInAs('owner'), withProducts(GADGETS), withOrders(GADGET_SALES)),
+  parameters: { msw: { handlers: withOverrides(http.get('*/api/reports/receivables', () => HttpResponse.json(CUT_RECEIVABLES))) } },
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, 'Bill Reports');
+    await expect(await within(canvasElement).findByText('Top 10 of 12 products — the CSV has them all.', {}, SLOW)).toBeVisible();
+    const products = within(canvasElement).getByRole('table', { name: 'Sales by product' });
+    await expect(within(products).getAllByRole('row')).toHaveLength(11);
+    await expect(within(products).getAllByRole('row')[1]).toHaveTextContent('Gadget L1$120.00');
+    const ages = within(canvasElement).getByRole('table', { name: 'Receivables by age' });
+    await expect(within(ages).getAllByRole('row')[1]).toHaveTextContent('0–30 days214$12,500.00');
+    await expect(within(ages).getAllByRole('row')[5]).toHaveTextContent('Total215$12,980.00');
+    await expect(within(canvasElement).getByText('213 more in 0–30 days — download the CSV', { ignore: '' })).toBeInTheDocument();
   },
 };
 

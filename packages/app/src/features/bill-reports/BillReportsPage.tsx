@@ -21,6 +21,7 @@ import { BarsChart, LinesChart } from './ReportCharts';
 import { PERIOD_PRESETS, type PeriodPreset, presetPeriod } from './periods';
 
 const money = (cents: number) => formatMoneyIn(cents, DEFAULT_CURRENCY);
+const count = (n: number) => n.toLocaleString('en-US');
 const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)} %`);
 
 function csvUrl(path: string, params: Record<string, string>) {
@@ -179,11 +180,16 @@ export function BillReportsPage() {
           {sold ? (
             <div className="grid gap-4 xl:grid-cols-2">
               <BarsChart
-                label="Net sales of the ten best-selling products, as in the table"
-                data={products.rows.slice(0, 10).map((row) => ({ name: row.label, net: row.netCents / 100 }))}
+                label={`Net sales of the ${products.rows.length} best-selling products, as in the table`}
+                data={products.rows.map((row) => ({ name: row.label, net: row.netCents / 100 }))}
                 series={[{ key: 'net', name: REPORT_LABELS.net, color: 'var(--ds-brand-600)' }]}
               />
-              <FigureTable caption="Sales by product" head={SALES_HEAD('Product')} rows={products.rows.slice(0, 10).map(salesCells)} />
+              <FigureTable caption="Sales by product" head={SALES_HEAD('Product')} rows={products.rows.map(salesCells)} />
+              {products.rowCount > products.rows.length && (
+                <p className="m-0 text-sm text-ink-muted xl:col-span-2">
+                  Top {count(products.rows.length)} of {count(products.rowCount)} products — the CSV has them all.
+                </p>
+              )}
             </div>
           ) : (
             <EmptyState message="No products sold in this period." />
@@ -211,8 +217,8 @@ export function BillReportsPage() {
             caption="Receivables by age"
             head={['Age', 'Invoices', REPORT_LABELS.amountDue]}
             rows={[
-              ...receivables.buckets.map((bucket) => [AGE_BUCKET_LABELS[bucket.bucket], bucket.invoices.length, money(bucket.amountDueCents)]),
-              ['Total', receivables.buckets.reduce((n, bucket) => n + bucket.invoices.length, 0), money(receivables.totalDueCents)],
+              ...receivables.buckets.map((bucket) => [AGE_BUCKET_LABELS[bucket.bucket], count(bucket.invoiceCount), money(bucket.amountDueCents)]),
+              ['Total', count(receivables.buckets.reduce((n, bucket) => n + bucket.invoiceCount, 0)), money(receivables.totalDueCents)],
             ]}
           />
           {receivables.buckets.some((bucket) => bucket.invoices.length > 0) && (
@@ -221,7 +227,13 @@ export function BillReportsPage() {
               <FigureTable
                 caption="Invoices owed"
                 head={['Invoice', 'Customer', 'Due date', 'Days overdue', REPORT_LABELS.amountDue]}
-                rows={receivables.buckets.flatMap((bucket) => bucket.invoices.map((row) => [row.number, row.customer, row.dueDate, row.daysOverdue, money(row.amountDueCents)]))}
+                rows={receivables.buckets.flatMap((bucket) => [
+                  ...bucket.invoices.map((row) => [row.number, row.customer, row.dueDate, row.daysOverdue, money(row.amountDueCents)]),
+                  // Where a bucket was cut, a row says how many more the CSV has.
+                  ...(bucket.invoiceCount > bucket.invoices.length
+                    ? [[`${count(bucket.invoiceCount - bucket.invoices.length)} more in ${bucket.label} — download the CSV`, '', '', '', '']]
+                    : []),
+                ])}
               />
             </details>
           )}

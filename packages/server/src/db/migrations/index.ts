@@ -27,6 +27,7 @@ import { suppliers } from './0030_suppliers';
 import { salesOrderLines } from './0031_sales_order_lines';
 import { purchaseOrders } from './0032_purchase_orders';
 import { reportFigures } from './0035_report_figures';
+import { receivablesIndex } from './0036_receivables_index';
 import { invoices } from './0033_invoices';
 import { invoiceOrderLines } from './0034_invoice_order_lines';
 
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0033_invoices': invoices,
   '0034_invoice_order_lines': invoiceOrderLines,
   '0035_report_figures': reportFigures,
+  '0036_receivables_index': receivablesIndex,
 };

@@ -2,6 +2,7 @@ import {
   type ExportColumn,
   exportFile,
   DEFAULT_EXPORT_CONTEXT,
+  RECEIVABLE_INVOICES_DEFAULT,
   receivablesQuerySchema,
   RECEIVABLES_REPORT_COLUMNS,
   type ReportName,
@@ -30,7 +31,10 @@ function sendCsv<Row>(reply: FastifyReply, name: ReportName, from: string, to: s
     .send(exportFile(columns, rows, DEFAULT_EXPORT_CONTEXT));
 }
 
-/** /api/reports (docs/decisions/0045-bill-reports.md): owners and managers; each report as JSON and as CSV. */
+/**
+ * /api/reports (docs/decisions/0045-bill-reports.md): owners and managers; each report as JSON and as CSV. The JSON
+ * lists the top rows and the first invoices of each age (`limit`); the CSV has every row.
+ */
 export async function reportRoutes(app: FastifyInstance, { reports, access }: ReportRoutesOptions) {
   const read = requireStore(access, 'reports:read');
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
@@ -40,7 +44,7 @@ export async function reportRoutes(app: FastifyInstance, { reports, access }: Re
   );
   app.get('/api/reports/sales.csv', { preHandler: read }, async (request, reply) => {
     const query = parse(salesReportQuerySchema, request.query);
-    const report = await reports.sales(storeOf(request).storeId, query);
+    const report = await reports.sales(storeOf(request).storeId, query, { every: true });
     return sendCsv(reply, 'sales', query.from, query.to, SALES_REPORT_COLUMNS, report.rows);
   });
 
@@ -53,11 +57,13 @@ export async function reportRoutes(app: FastifyInstance, { reports, access }: Re
     return sendCsv(reply, 'taxes', query.from, query.to, TAX_REPORT_COLUMNS, report.rows);
   });
 
-  app.get('/api/reports/receivables', { preHandler: read }, async (request, reply) =>
-    noStore(reply).send(await reports.receivables(storeOf(request).storeId, parse(receivablesQuerySchema, request.query).asOf)),
-  );
+  app.get('/api/reports/receivables', { preHandler: read }, async (request, reply) => {
+    const query = parse(receivablesQuerySchema, request.query);
+    return noStore(reply).send(await reports.receivables(storeOf(request).storeId, query.asOf, query.limit ?? RECEIVABLE_INVOICES_DEFAULT));
+  });
   app.get('/api/reports/receivables.csv', { preHandler: read }, async (request, reply) => {
-    const report = await reports.receivables(storeOf(request).storeId, parse(receivablesQuerySchema, request.query).asOf);
+    // Every invoice, whatever `limit` asks of the JSON answer.
+    const report = await reports.receivables(storeOf(request).storeId, parse(receivablesQuerySchema, request.query).asOf, null);
     const rows = report.buckets.flatMap((bucket) => bucket.invoices.map((invoice) => ({ ...invoice, bucket: bucket.bucket })));
     return sendCsv(reply, 'receivables', report.asOf, report.asOf, RECEIVABLES_REPORT_COLUMNS, rows);
   });

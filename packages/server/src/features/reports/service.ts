@@ -1,6 +1,5 @@
 import {
   addFigures,
-  amountDueCents,
   dayOf,
   marginOf,
   periodOf,
@@ -11,7 +10,14 @@ import {
   type SalesReport,
   type SalesReportQuery,
   type SalesReportRow,
+  receivableRowOf,
   receivablesOf,
+  salesRowLimit,
+  ageBucketDueDates,
+  AGE_BUCKETS,
+  AGE_BUCKET_LABELS,
+  type AgeBucket,
+  type ReceivableInvoice,
   splitPeriod,
   stockValueSeriesOf,
   type StockValueReport,
@@ -20,7 +26,7 @@ import {
   type TimeReportQuery,
   ZERO_FIGURES,
 } from '@inventory/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database, Db } from '../../db';
 
 export interface ReportServiceOptions {
@@ -68,32 +74,52 @@ export function createReportService({ db, now = () => new Date() }: ReportServic
     return sql.join(parts, sql` union all `);
   }
 
-  async function salesByKey(storeId: string, query: SalesReportQuery): Promise<SalesReportRow[]> {
+  const FALLBACK_LABELS = {
+    product: { none: 'Free-text lines', gone: 'Deleted product' },
+    customer: { none: 'No customer', gone: 'Deleted customer' },
+  } as const;
+
+  /**
+   * Sales by product, category or customer: the figures summed per key in SQL (per product first for categories, so
+   * products are joined once per product, not once per figure row), keys without any figure left out, largest net
+   * first then label and key in binary order (compareSalesRows), at most `limit` rows; `rowCount` counts them all.
+   */
+  async function salesByKey(storeId: string, query: SalesReportQuery, limit: number | null): Promise<{ rows: SalesReportRow[]; rowCount: number }> {
     const { from, to, groupBy } = query;
     const dim: Dim = groupBy === 'customer' ? 'customer' : 'product';
     const figures = figuresOver(db, storeId, dim, from, to);
-    let rows: (FigureRow & { label: string | null })[];
+    const perKey = sql`select key, ${SUMS} from (${figures}) f group by key`;
+    let labelled;
     if (groupBy === 'category') {
-      rows = (
-        await sql<FigureRow & { label: string | null }>`
-          select coalesce(p.category, '') as key, coalesce(p.category, '') as label, ${SUMS}
-          from (${figures}) f left join products p on p.id = f.key
-          group by coalesce(p.category, '')`.execute(db)
-      ).rows;
+      labelled = sql`select coalesce(p.category, '') as key, coalesce(nullif(p.category, ''), 'No category') as label,
+          sum(s.net) as net, sum(s.tax) as tax, sum(s.gross) as gross, sum(s.units) as units, sum(s.cost) as cost
+        from (${perKey}) s left join products p on p.id = s.key
+        group by coalesce(p.category, ''), coalesce(nullif(p.category, ''), 'No category')`;
     } else {
       const table = sql.raw(groupBy === 'customer' ? 'customers' : 'products');
-      rows = (
-        await sql<FigureRow & { label: string | null }>`
-          select s.key, t.name as label, s.net, s.tax, s.gross, s.units, s.cost
-          from (select key, ${SUMS} from (${figures}) f group by key) s left join ${table} t on t.id = s.key`.execute(db)
-      ).rows;
+      const fallback = FALLBACK_LABELS[groupBy === 'customer' ? 'customer' : 'product'];
+      labelled = sql`select s.key, coalesce(nullif(t.name, ''), case when s.key = '' then ${fallback.none} else ${fallback.gone} end) as label,
+          s.net, s.tax, s.gross, s.units, s.cost
+        from (${perKey}) s left join ${table} t on t.id = s.key`;
     }
-    const fallback = (key: string) =>
-      groupBy === 'category' ? 'No category' : groupBy === 'customer' ? (key === '' ? 'No customer' : 'Deleted customer') : key === '' ? 'Free-text lines' : 'Deleted product';
-    return rows
-      .map((row) => ({ key: row.key, label: row.label || fallback(row.key), ...withMargin(toFigures(row)) }))
-      .filter((row) => row.units !== 0 || row.netCents !== 0 || row.costCents !== 0 || row.taxCents !== 0)
-      .sort((a, b) => b.netCents - a.netCents || a.label.localeCompare(b.label));
+    const binary = db.getExecutor().adapter instanceof PostgresAdapter ? sql` collate "C"` : sql``;
+    const rows = (
+      await sql<FigureRow & { label: string; row_count: number | string }>`
+        select key, label, net, tax, gross, units, cost, count(*) over () as row_count from (${labelled}) r
+        where net <> 0 or tax <> 0 or gross <> 0 or units <> 0 or cost <> 0
+        order by net desc, label${binary}, key${binary}
+        ${limit === null ? sql`` : sql`limit ${limit}`}`.execute(db)
+    ).rows;
+    return {
+      rows: rows.map((row) => ({ key: row.key, label: row.label, ...withMargin(toFigures(row)) })),
+      rowCount: rows.length === 0 ? 0 : Number(rows[0]!.row_count),
+    };
+  }
+
+  /** The whole period's totals from the 'total' dimension: a few rows, whatever the grouping or the limit. */
+  async function totalsOver(storeId: string, from: string, to: string): Promise<SaleFigures> {
+    const row = (await sql<FigureRow>`select '' as key, ${SUMS} from (${figuresOver(db, storeId, 'total', from, to)}) f`.execute(db)).rows[0];
+    return row ? toFigures(row) : ZERO_FIGURES;
   }
 
   async function salesOverTime(storeId: string, query: SalesReportQuery & { groupBy: 'day' | 'week' | 'month' }): Promise<SalesReportRow[]> {
@@ -122,12 +148,17 @@ export function createReportService({ db, now = () => new Date() }: ReportServic
   }
 
   return {
-    async sales(storeId: string, query: SalesReportQuery): Promise<SalesReport> {
+    /** The sales report; `limit` null lists every row (the CSV), otherwise the contract's salesRowLimit applies. */
+    async sales(storeId: string, query: SalesReportQuery, options: { every?: boolean } = {}): Promise<SalesReport> {
       const { groupBy } = query;
-      const rows =
-        groupBy === 'day' || groupBy === 'week' || groupBy === 'month' ? await salesOverTime(storeId, { ...query, groupBy }) : await salesByKey(storeId, query);
-      const totals = rows.reduce<SaleFigures>((sum, row) => addFigures(sum, row), ZERO_FIGURES);
-      return { from: query.from, to: query.to, groupBy, rows, totals: withMargin(totals) };
+      if (groupBy === 'day' || groupBy === 'week' || groupBy === 'month') {
+        const rows = await salesOverTime(storeId, { ...query, groupBy });
+        const totals = rows.reduce<SaleFigures>((sum, row) => addFigures(sum, row), ZERO_FIGURES);
+        return { from: query.from, to: query.to, groupBy, rows, rowCount: rows.length, totals: withMargin(totals) };
+      }
+      const limit = salesRowLimit({ groupBy, limit: options.every ? null : query.limit });
+      const [{ rows, rowCount }, totals] = await Promise.all([salesByKey(storeId, query, limit), totalsOver(storeId, query.from, query.to)]);
+      return { from: query.from, to: query.to, groupBy, rows, rowCount, totals: withMargin(totals) };
     },
 
     /** Taxes collected: issued invoices less credit notes, each on its issue date, per period and rate. */
@@ -164,29 +195,58 @@ export function createReportService({ db, now = () => new Date() }: ReportServic
       return { from, to, groupBy, rows: list, totals };
     },
 
-    /** What customers owe on `asOf` (default today) of the invoices issued by then, by days past the due date. */
-    async receivables(storeId: string, asOf: string = dayOf(now())): Promise<ReceivablesReport> {
-      const rows = await db
-        .selectFrom('invoices')
-        .select(['id', 'number_text', 'customer', 'due_date', 'issue_date', 'gross_cents', 'credited_cents', 'paid_cents'])
-        .where('store_id', '=', storeId)
-        .where('status', '=', 'issued')
-        .where('issue_date', '<=', asOf)
-        .where(sql<boolean>`gross_cents - credited_cents - paid_cents > 0`)
-        .orderBy('due_date')
-        .orderBy('number_text')
-        .execute();
-      return receivablesOf(
-        rows.map((row) => ({
-          _id: row.id,
-          number: row.number_text ?? '',
-          customer: (JSON.parse(row.customer) as { name?: string }).name ?? '',
-          issueDate: row.issue_date ?? asOf,
-          dueDate: row.due_date ?? row.issue_date ?? asOf,
-          dueCents: amountDueCents({ grossCents: Number(row.gross_cents), creditedCents: Number(row.credited_cents), paidCents: Number(row.paid_cents) }),
-        })),
-        asOf,
+    /**
+     * What customers owe on `asOf` (default today) of the invoices issued by then, by days past the due date: each
+     * bucket's total and count summed in SQL over all of them, at most `limit` invoices listed per bucket, oldest due
+     * first (null: every invoice, as the CSV). Both read `invoices_receivable_idx` (migration 0036): issued invoices
+     * with something owed, by store, due date and number. Issuing always sets the due date.
+     */
+    async receivables(storeId: string, asOf: string = dayOf(now()), limit: number | null = null): Promise<ReceivablesReport> {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      const binary = postgres ? sql` collate "C"` : sql``;
+      const owed = sql`store_id = ${storeId} and status = 'issued' and gross_cents - credited_cents - paid_cents > 0 and issue_date <= ${asOf}`;
+      type Row = { id: string; number_text: string | null; customer: string; due_date: string | null; issue_date: string | null; due: number | string };
+      const toInvoice = (row: Row): ReceivableInvoice => ({
+        _id: row.id,
+        number: row.number_text ?? '',
+        customer: (JSON.parse(row.customer) as { name?: string }).name ?? '',
+        issueDate: row.issue_date ?? asOf,
+        dueDate: row.due_date ?? row.issue_date ?? asOf,
+        dueCents: Number(row.due),
+      });
+      const list = (where: ReturnType<typeof sql>, rowLimit: number | null) =>
+        sql<Row>`select id, number_text, customer, due_date, issue_date, gross_cents - credited_cents - paid_cents as due
+          from invoices where ${owed} and ${where}
+          order by store_id, due_date, number_text${binary} ${rowLimit === null ? sql`` : sql`limit ${rowLimit}`}`.execute(db);
+      if (limit === null) return receivablesOf((await list(sql`1 = 1`, null)).rows.map(toInvoice), asOf);
+
+      const dates = ageBucketDueDates(asOf);
+      const bucketOf = sql.join(
+        AGE_BUCKETS.filter((bucket) => dates[bucket].from !== null).map((bucket) => sql`when due_date >= ${dates[bucket].from} then ${bucket}`),
+        sql` `,
       );
+      const sums = await sql<{ bucket: AgeBucket; n: number | string; due: number | string }>`
+        select bucket, count(*) as n, sum(due) as due from (
+          select case ${bucketOf} else 'over-90' end as bucket, gross_cents - credited_cents - paid_cents as due from invoices where ${owed}
+        ) b group by bucket`.execute(db);
+      const listed = await Promise.all(
+        AGE_BUCKETS.map((bucket) => {
+          const { from, to } = dates[bucket];
+          const where = from === null ? sql`due_date <= ${to}` : to === null ? sql`due_date >= ${from}` : sql`due_date between ${from} and ${to}`;
+          return list(where, limit);
+        }),
+      );
+      const buckets = AGE_BUCKETS.map((bucket, i) => {
+        const sum = sums.rows.find((row) => row.bucket === bucket);
+        return {
+          bucket,
+          label: AGE_BUCKET_LABELS[bucket],
+          amountDueCents: Number(sum?.due ?? 0),
+          invoiceCount: Number(sum?.n ?? 0),
+          invoices: listed[i]!.rows.map((row) => receivableRowOf(toInvoice(row), asOf)),
+        };
+      });
+      return { asOf, buckets, totalDueCents: buckets.reduce((total, bucket) => total + bucket.amountDueCents, 0) };
     },
 
     /** The stock value at the end of `to` and of each period: the day changes summed, never the ledger replayed. */

@@ -124,3 +124,15 @@ export const Failed: Story = {
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
+
+/** A viewer (or staff) reaching the address: the reports show costs and margins, so they are told who sees them. */
+export const NotAllowed: Story = {
+  beforeEach: mockState(signedInAs('viewer'), withProducts([LAPTOP, DOCK]), withOrders(SALES), withLedger()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Bill Reports');
+    await expect(await canvas.findByText('Bill Reports show costs and margins: only owners and managers see them.', {}, SLOW)).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /CSV/ })).toBeNull();
+  },
+};

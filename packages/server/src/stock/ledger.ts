@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type CorrectionReason, MESSAGES, type MovementReason, reorderShortfall, stockChangeBounds, stockChangeOutOfRange } from '@inventory/contract';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../db';
-import { type CellType, jsonCell, jsonRows, statementChunks, textValue } from '../db/json-rows';
+import { type CellType, isPostgres, jsonCell, jsonRows, statementChunks, textValue } from '../db/json-rows';
 import type { ProductsTable } from '../db/types';
 import { onOrderOf } from '../purchasing/on-order';
 import { HttpError } from '../http/errors';
@@ -121,10 +121,13 @@ export async function moveStocks(
       return [move.productId, move.change, min, max];
     });
     const q = sql`products.quantity + ${jsonCell(1, 'integer')}`;
+    // SQLite: `+` keeps the store term from choosing the plan; as an index term it walked the store's products once
+    // for every row of the batch (81 against 17 ms for 100 products).
+    const store = sql.raw(isPostgres(trx) ? 'products.store_id' : '+products.store_id');
     const updated = await sql<{ id: string; quantity: number | string; version: number | string; reorder_point: number | null; low_alerted: number | string; cost: number | string | null }>`
       update products set quantity = ${q}, version = products.version + 1, ${changedBySql(actor, at)}
       from ${jsonRows(trx, rows)}
-      where products.id = ${jsonCell(0)} and products.store_id = ${textValue(storeId)}
+      where products.id = ${jsonCell(0)} and ${store} = ${textValue(storeId)}
         and ${q} >= ${jsonCell(2, 'integer')} and (${jsonCell(3, 'integer')} is null or ${q} <= ${jsonCell(3, 'integer')})
       returning products.id, products.quantity, products.version, products.reorder_point, products.low_alerted, products.cost`.execute(trx);
     for (const row of updated.rows)

@@ -9,3 +9,10 @@ import { SalesStatusBadge } from './SalesStatusBadge';
 export function ListedOrderStatusBadge({ order }: { order: Pick<Order, 'status' | 'salesStatus'> }) {
   return order.salesStatus ? <SalesStatusBadge status={order.salesStatus} /> : <OrderStatusBadge status={order.status} />;
 }
+
+/**
+ * The status column's class on those lists: on a phone the table scrolls sideways under its name column, and the
+ * status stays pinned at the right edge, in view at 390 px (0046).
+ */
+export const LISTED_STATUS_COLUMN_CLASS =
+  'max-md:sticky max-md:right-0 max-md:z-[1] max-md:bg-surface max-md:group-hover:bg-surface-muted max-md:in-[thead]:bg-surface-muted';

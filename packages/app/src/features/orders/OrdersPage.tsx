@@ -10,7 +10,7 @@ import { ExportCsvLink } from '../../csv-links/CsvLinks';
 import { formatDate } from '../../dates/formatDateTime';
 import { deleteOrderRequested } from './ordersSlice';
 import { orderNumberText } from '../../catalogue/orderNumber';
-import { ListedOrderStatusBadge } from '../../catalogue/ListedOrderStatusBadge';
+import { LISTED_STATUS_COLUMN_CLASS, ListedOrderStatusBadge } from '../../catalogue/ListedOrderStatusBadge';
 import { orderListActions, selectOrderList } from './orderListSlice';
 
 const viewHref = (order: Order) => `/order-detail/${order._id}`;
@@ -41,9 +41,7 @@ const ORDER_COLUMNS: DataTableColumn<Order>[] = [
     key: 'status',
     header: 'Status',
     cell: (order) => <ListedOrderStatusBadge order={order} />,
-    // On a phone the table scrolls sideways under its name column: the status stays pinned at the right edge.
-    className:
-      'max-md:sticky max-md:right-0 max-md:z-[1] max-md:bg-surface max-md:group-hover:bg-surface-muted max-md:in-[thead]:bg-surface-muted',
+    className: LISTED_STATUS_COLUMN_CLASS,
   },
 ];
 

@@ -5,6 +5,7 @@ import {
   orderLineAmountCents,
   outstandingToShip,
   salesOrderStatus,
+  salesStatusOfRow,
   toCents,
   type OrderReturn,
   type Shipment,
@@ -624,6 +625,16 @@ export function toPublicOrder(stored: StoredOrder): Order {
   // Orders stored before statuses and stock (seeds, fixtures) are open and name no product, as the server migrates them.
   // A customer only when the order has one: without, it answers exactly as before (as the server).
   return { ...order, status: order.status ?? 'open', productId: order.productId ?? null, ...(customerId ? { customerId } : {}) };
+}
+
+/**
+ * An order as a page of orders answers it (the orders list's, a customer's orders): an order of lines with its sales
+ * status from its row and its lines (the contract's salesStatusOfRow), as the server (0046); others as toPublicOrder.
+ */
+export function toListedOrder(stored: StoredOrder): Order {
+  const order = toPublicOrder(stored);
+  const lines = stored.orderLines;
+  return lines && lines.length > 0 ? { ...order, salesStatus: salesStatusOfRow(order.status ?? 'open', lines.some((line) => line.shipped > 0)) } : order;
 }
 
 /** The customer an order names, with their name now, for its single-item answers (absent without one). */

@@ -24,7 +24,7 @@ import {
   stampChange,
   toActor,
   toPublicCustomer,
-  toPublicOrder,
+  toListedOrder,
   type StoredCustomer,
 } from '../db';
 import { api, errorResponse, etag, isStaleEdit, readJsonBody } from '../http';
@@ -162,7 +162,8 @@ export const customerHandlers = [
     if (!query.success) return errorResponse(400, firstIssueMessage(query.error));
     const customer = ownCustomer(params.id, auth.store._id);
     if (!customer) return notFound();
-    const theirs = ordersOf(auth.store._id).filter((o) => o.customerId === customer._id).map(toPublicOrder);
+    // Each order of lines with its sales status, as the orders list's pages (0046).
+    const theirs = ordersOf(auth.store._id).filter((o) => o.customerId === customer._id).map(toListedOrder);
     return HttpResponse.json(keysetPage(theirs, { ...query.data, sort: 'createdAt', dir: 'desc' }, (order) => order.createdAt, true));
   }),
 ];

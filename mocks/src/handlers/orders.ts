@@ -10,7 +10,6 @@ import {
   orderDeletionMoves,
   orderEditMoves,
   orderPlacementMoves,
-  salesStatusOfRow,
   stockChangeOutOfRange,
   type OrderHolding,
   type OrderStockMove,
@@ -23,6 +22,7 @@ import {
   stampChange,
   notifyMockDbChange,
   ordersOf,
+  toListedOrder,
   toOrderAnswer,
   toPublicOrder,
   type StoredActor,
@@ -150,10 +150,7 @@ export const orderHandlers = [
     if (!paged) return HttpResponse.json(orders);
     // A page answers each order of lines with its sales status, from its row and its lines, as the server (0046).
     const byId = new Map(stored.map((order) => [order._id, order]));
-    const items = paged.page.items.map((order) => {
-      const lines = byId.get(order._id)?.orderLines;
-      return lines ? { ...order, salesStatus: salesStatusOfRow(order.status ?? 'open', lines.some((line) => line.shipped > 0)) } : order;
-    });
+    const items = paged.page.items.map((order) => toListedOrder(byId.get(order._id)!));
     return HttpResponse.json({ ...paged.page, items });
   }),
 

@@ -212,14 +212,16 @@ describe.each(databases)('orders of lines, shipments and returns, on $name', (ki
     expect(unknown.json()).toEqual({ message: SALES_MESSAGES.onLine(1, SALES_MESSAGES.lineTaxRateUnknown) });
   });
 
-  it("a page of orders shows each order of lines' sales status; a product only lines name counts those orders before removal", async () => {
+  it("a page of orders, and of a customer's orders, shows each order of lines' sales status; a product only lines name counts those orders before removal", async () => {
     const { headers } = await newStore();
     const dock = await newProduct(headers, { name: 'Dock', quantity: '10' });
-    const spec = (await call(app, 'POST', '/api/orders', headers, { name: 'Cable', category: 'Misc', price: 1, quantity: 1 })).json<Order>();
-    const open = (await place(headers, [{ productId: dock._id, quantity: 1, unitPrice: 5 }, { description: 'Setup', quantity: 1, unitPrice: 3 }])).json<Order>();
-    const partly = (await place(headers, [{ productId: dock._id, quantity: 2, unitPrice: 5 }, { description: 'Wrap', quantity: 1, unitPrice: 1 }])).json<Order>();
-    const shipped = (await place(headers, [{ productId: dock._id, quantity: 1, unitPrice: 5 }, { description: 'Bag', quantity: 1, unitPrice: 1 }])).json<Order>();
-    const cancelled = (await place(headers, [{ productId: dock._id, quantity: 1, unitPrice: 5 }, { description: 'Box', quantity: 1, unitPrice: 1 }])).json<Order>();
+    const buyer = (await call(app, 'POST', '/api/customers', headers, { name: 'Grace Hopper' })).json<{ _id: string }>();
+    const theirs = { customerId: buyer._id };
+    const spec = (await call(app, 'POST', '/api/orders', headers, { name: 'Cable', category: 'Misc', price: 1, quantity: 1, ...theirs })).json<Order>();
+    const open = (await place(headers, [{ productId: dock._id, quantity: 1, unitPrice: 5 }, { description: 'Setup', quantity: 1, unitPrice: 3 }], theirs)).json<Order>();
+    const partly = (await place(headers, [{ productId: dock._id, quantity: 2, unitPrice: 5 }, { description: 'Wrap', quantity: 1, unitPrice: 1 }], theirs)).json<Order>();
+    const shipped = (await place(headers, [{ productId: dock._id, quantity: 1, unitPrice: 5 }, { description: 'Bag', quantity: 1, unitPrice: 1 }], theirs)).json<Order>();
+    const cancelled = (await place(headers, [{ productId: dock._id, quantity: 1, unitPrice: 5 }, { description: 'Box', quantity: 1, unitPrice: 1 }], theirs)).json<Order>();
     const ship = (order: Order, lines: number[]) =>
       call(app, 'POST', `/api/orders/${order._id}/shipments`, headers, { lines: lines.map((index) => ({ lineId: order.lines![index]!._id, quantity: order.lines![index]!.quantity })) });
     expect((await ship(partly, [0])).statusCode).toBe(201);
@@ -232,6 +234,18 @@ describe.each(databases)('orders of lines, shipments and returns, on $name', (ki
     expect(page.items.find((item) => item._id === spec._id)).not.toHaveProperty('salesStatus');
     expect((await call(app, 'GET', '/api/orders', headers)).json<Order[]>().every((item) => !('salesStatus' in item))).toBe(true);
     expect((await call(app, 'GET', `/api/orders?limit=5&q=SO-${String(partly.number).padStart(5, '0')}`, headers)).json<Page<Order>>().items[0]!.salesStatus).toBe('partly_shipped');
+    // The customer's page lists the same orders with the same statuses, two at a time.
+    const listed: Order[] = [];
+    for (let after = ''; ; ) {
+      const customerPage = (await call(app, 'GET', `/api/customers/${buyer._id}/orders?limit=2${after}`, headers)).json<Page<Order>>();
+      listed.push(...customerPage.items);
+      if (customerPage.next === null) break;
+      after = `&after=${customerPage.next}`;
+    }
+    expect(listed.map((item) => item._id).sort()).toEqual([spec, open, partly, shipped, cancelled].map((order) => order._id).sort());
+    const customerStatusOf = (order: Order) => listed.find((item) => item._id === order._id)!.salesStatus;
+    expect([open, partly, shipped, cancelled].map(customerStatusOf)).toEqual(['open', 'partly_shipped', 'shipped', 'cancelled']);
+    expect(listed.find((item) => item._id === spec._id)).not.toHaveProperty('salesStatus');
 
     // Lines alone name a product: the removal preview counts those orders (each once), as it counts SPEC orders.
     const cable = await newProduct(headers, { name: 'USB cable', quantity: '10' });

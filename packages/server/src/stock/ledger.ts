@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type CorrectionReason, MESSAGES, type MovementReason, reorderShortfall, stockChangeBounds, stockChangeOutOfRange } from '@inventory/contract';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../db';
-import { type CellType, jsonCell, jsonRows, statementChunks, textValue } from '../db/json-rows';
+import { type CellType, isPostgres, jsonCell, jsonRows, statementChunks, textValue } from '../db/json-rows';
 import type { ProductsTable } from '../db/types';
 import { onOrderOf } from '../purchasing/on-order';
 import { HttpError } from '../http/errors';
@@ -92,6 +92,104 @@ export async function moveStock(trx: Kysely<Database>, move: StockChange): Promi
   await record(trx, move, quantity, updated.cost === null ? null : Number(updated.cost));
   await watchReorderPoint(trx, move, quantity, updated.reorder_point, Number(updated.low_alerted));
   return { quantity, version: Number(updated.version) };
+}
+
+/** What one move of `moveStocks` changes: a product of the batch's store, by `change`, for its own reason and order. */
+export type StockMove = Pick<StockChange, 'productId' | 'change' | 'reason' | 'orderId' | 'returnId'>;
+
+/**
+ * Many products' stock moved as `moveStock` moves each (the same bounds, errors, movements with the cost of the time,
+ * reorder alerts), in a few statements instead of three per product: one conditional UPDATE of them all, one insert
+ * of their movements, one read of what is on order for the products newly low, one update and one insert for the
+ * alerts. Each product at most once; the caller has locked them (lockProducts: PostgreSQL takes the rows' locks in
+ * the order of the plan, not of the moves). When a product cannot move, the error is the one `moveStock` would answer
+ * for the first such move, and the caller's transaction rolls back whole.
+ */
+export async function moveStocks(
+  trx: Kysely<Database>,
+  batch: Pick<StockChange, 'storeId' | 'actor' | 'at'>,
+  moves: readonly StockMove[],
+): Promise<Map<string, StockAfter>> {
+  const after = new Map<string, StockAfter>();
+  if (moves.length === 0) return after;
+  if (new Set(moves.map((move) => move.productId)).size !== moves.length) throw new Error('moveStocks: a product moves at most once per batch');
+  const { storeId, actor, at } = batch;
+  const moved = new Map<string, { quantity: number; version: number; reorderPoint: number | null; lowAlerted: number; cost: number | null }>();
+  for (const part of statementChunks(trx, moves)) {
+    const rows = part.map((move) => {
+      const { min, max } = stockChangeBounds(move.change);
+      return [move.productId, move.change, min, max];
+    });
+    const q = sql`products.quantity + ${jsonCell(1, 'integer')}`;
+    // SQLite: `+` keeps the store term from choosing the plan; as an index term it walked the store's products once
+    // for every row of the batch (81 against 17 ms for 100 products).
+    const store = sql.raw(isPostgres(trx) ? 'products.store_id' : '+products.store_id');
+    const updated = await sql<{ id: string; quantity: number | string; version: number | string; reorder_point: number | null; low_alerted: number | string; cost: number | string | null }>`
+      update products set quantity = ${q}, version = products.version + 1, ${changedBySql(actor, at)}
+      from ${jsonRows(trx, rows)}
+      where products.id = ${jsonCell(0)} and ${store} = ${textValue(storeId)}
+        and ${q} >= ${jsonCell(2, 'integer')} and (${jsonCell(3, 'integer')} is null or ${q} <= ${jsonCell(3, 'integer')})
+      returning products.id, products.quantity, products.version, products.reorder_point, products.low_alerted, products.cost`.execute(trx);
+    for (const row of updated.rows)
+      moved.set(row.id, {
+        quantity: Number(row.quantity),
+        version: Number(row.version),
+        reorderPoint: row.reorder_point === null ? null : Number(row.reorder_point),
+        lowAlerted: Number(row.low_alerted),
+        cost: row.cost === null ? null : Number(row.cost),
+      });
+  }
+  const stuck = moves.find((move) => !moved.has(move.productId));
+  if (stuck) {
+    const current = await trx.selectFrom('products').select('quantity').where('id', '=', stuck.productId).where('store_id', '=', storeId).executeTakeFirst();
+    if (!current) throw new HttpError(404, MESSAGES.productNotFound);
+    if (stockChangeOutOfRange(Number(current.quantity), stuck.change) === 'above') throw new StockLimitError(Number(current.quantity));
+    throw new InsufficientStockError(Number(current.quantity));
+  }
+
+  const movements = moves.map((move) => {
+    const row = moved.get(move.productId)!;
+    after.set(move.productId, { quantity: row.quantity, version: row.version });
+    return [move.productId, move.change, row.quantity, move.reason, move.orderId ?? null, move.returnId ?? null, SALE_REASONS.has(move.reason) ? row.cost : null];
+  });
+  for (const part of statementChunks(trx, movements))
+    await sql`
+      insert into stock_movements (store_id, product_id, change, quantity_after, reason, user_id, token_id, order_id, return_id, unit_cost_cents, created_at)
+      select ${textValue(storeId)}, ${jsonCell(0)}, ${jsonCell(1, 'integer')}, ${jsonCell(2, 'integer')}, ${jsonCell(3)},
+        ${textValue(actor.userId)}, ${textValue(actor.tokenId)}, ${jsonCell(4)}, ${jsonCell(5)}, ${jsonCell(6, 'integer')}, ${textValue(at.toISOString())}
+      from ${jsonRows(trx, part)}`.execute(trx);
+
+  await watchReorderPoints(trx, { storeId, at }, moved);
+  return after;
+}
+
+/** `watchReorderPoint` for many products at once: one read of what is on order, one update each way, one insert of alerts. */
+async function watchReorderPoints(
+  trx: Kysely<Database>,
+  batch: Pick<StockChange, 'storeId' | 'at'>,
+  products: ReadonlyMap<string, { quantity: number; reorderPoint: number | null; lowAlerted: number }>,
+): Promise<void> {
+  const newlyLow: string[] = [];
+  const backAbove: string[] = [];
+  for (const [id, product] of products) {
+    const low = isLow(product.quantity, product.reorderPoint);
+    if (low && !product.lowAlerted) newlyLow.push(id);
+    else if (!low && product.lowAlerted) backAbove.push(id);
+  }
+  const onOrder = newlyLow.length > 0 ? await onOrderOf(trx, batch.storeId, newlyLow) : new Map<string, { quantity: number }>();
+  const alerts = newlyLow
+    .filter((id) => {
+      // What is on order counts (0042): nothing is ordered twice. Not alerted yet, so the next move looks again.
+      const product = products.get(id)!;
+      const ordered = onOrder.get(id)?.quantity ?? 0;
+      return !(ordered > 0 && reorderShortfall(product.quantity, product.reorderPoint!, ordered) === 0);
+    })
+    .map((id) => alertRow({ storeId: batch.storeId, productId: id, at: batch.at }, products.get(id)!.quantity, products.get(id)!.reorderPoint!));
+  for (const part of statementChunks(trx, alerts)) {
+    await trx.updateTable('products').set({ low_alerted: 1 }).where('id', 'in', part.map((alert) => alert.product_id)).execute();
+    await trx.insertInto('stock_alerts').values(part).execute();
+  }
+  for (const part of statementChunks(trx, backAbove)) await trx.updateTable('products').set({ low_alerted: 0 }).where('id', 'in', part).execute();
 }
 
 /** A new product with its opening stock: the row, its movement and, at or below its reorder point, its alert. */

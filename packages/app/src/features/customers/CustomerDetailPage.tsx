@@ -7,7 +7,7 @@ import { Fact } from '../../catalogue/ItemFacts';
 import { ItemLoadState } from '../../catalogue/ItemLoadState';
 import { formatMoney, itemValue } from '../../catalogue/money';
 import { orderNumberText } from '../../catalogue/orderNumber';
-import { OrderStatusBadge } from '../../catalogue/OrderStatusBadge';
+import { LISTED_STATUS_COLUMN_CLASS, ListedOrderStatusBadge } from '../../catalogue/ListedOrderStatusBadge';
 import { pagedRows } from '../../catalogue/PagedItemsTable';
 import { useRouteItem } from '../../catalogue/useRouteItem';
 import { formatDate, formatDateTime } from '../../dates/formatDateTime';
@@ -33,7 +33,8 @@ const ORDER_COLUMNS: DataTableColumn<Order>[] = [
   { key: 'name', header: 'Name', cell: (order) => order.name },
   { key: 'quantity', header: 'Quantity', cell: (order) => order.quantity },
   { key: 'value', header: 'Value', cell: (order) => formatMoney(itemValue(order)) },
-  { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  // How far an order of lines has shipped, as All Orders shows it.
+  { key: 'status', header: 'Status', cell: (order) => <ListedOrderStatusBadge order={order} />, className: LISTED_STATUS_COLUMN_CLASS },
 ];
 
 /** Text kept as typed: an address or notes keep their lines. */

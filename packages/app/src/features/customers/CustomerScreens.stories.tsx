@@ -32,9 +32,19 @@ type Story = StoryObj<typeof meta>;
 
 const grace = demoCustomers.find((c) => c.name === 'Grace Hopper')!;
 const linus = demoCustomers.find((c) => c.name === 'Linus Berg')!;
-/** Grace's orders: two open ones and a cancelled one (not counted in the value). */
+/** An order of lines of one line, as the mocks keep it: `quantity` at `price`, `shipped` of it sent. */
+const oneLine = (id: string, name: string, price: number, quantity: number, shipped: number) => [
+  { _id: id, productId: null, description: name, quantity, unitPriceCents: Math.round(price * 100), discountBp: 0, taxRateId: null, shipped, returned: 0, cancelled: 0 },
+];
+/**
+ * Grace's orders: an order of lines half shipped, an open one and a cancelled one (not counted in the value); the
+ * order of lines shows how far it has shipped, as All Orders does.
+ */
 const graceOrders = [
-  makeOrder({ _id: '20000000-0000-4000-8000-0000000000c1', name: 'ThinkPad X1 Carbon', category: 'Laptops', price: 1899.99, quantity: 2, customerId: grace._id, createdAt: '2024-03-10T09:00:00.000Z' }),
+  {
+    ...makeOrder({ _id: '20000000-0000-4000-8000-0000000000c1', name: 'ThinkPad X1 Carbon', category: 'Laptops', price: 1899.99, quantity: 2, customerId: grace._id, createdAt: '2024-03-10T09:00:00.000Z' }),
+    orderLines: oneLine('51000000-0000-4000-8000-0000000000c1', 'ThinkPad X1 Carbon', 1899.99, 2, 1),
+  },
   makeOrder({ _id: '20000000-0000-4000-8000-0000000000c2', name: 'USB-C Dock', category: 'Accessories', price: 199.5, quantity: 1, customerId: grace._id, createdAt: '2024-03-12T09:00:00.000Z' }),
   makeOrder({ _id: '20000000-0000-4000-8000-0000000000c3', name: 'Cat6 Cable', category: 'Networking', price: 9.99, quantity: 10, customerId: grace._id, status: 'cancelled', createdAt: '2024-03-14T09:00:00.000Z' }),
 ].reverse();
@@ -70,6 +80,9 @@ export const Detail: Story = {
     await expect(within(rows[0]!).getByRole('link', { name: /^SO-/ })).toHaveAttribute('href', `/order-detail/${graceOrders[0]!._id}`);
     await expect(rows[0]!).toHaveTextContent(formatDate(graceOrders[0]!.createdAt));
     await expect(rows[0]!).toHaveTextContent('Cancelled');
+    // Each order's status as All Orders shows it: an order of lines how far it has shipped, another its own status.
+    await expect(rows[1]!).toHaveTextContent('Open');
+    await expect(rows[2]!).toHaveTextContent('Partly shipped');
     await expect(canvas.getByRole('button', { name: 'Archive' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Edit Customer' })).toHaveAttribute('href', `/edit-customer/${grace._id}`);
   },

@@ -10,8 +10,7 @@ import { ExportCsvLink } from '../../csv-links/CsvLinks';
 import { formatDate } from '../../dates/formatDateTime';
 import { deleteOrderRequested } from './ordersSlice';
 import { orderNumberText } from '../../catalogue/orderNumber';
-import { OrderStatusBadge } from '../../catalogue/OrderStatusBadge';
-import { SalesStatusBadge } from './sales/SalesStatusBadge';
+import { LISTED_STATUS_COLUMN_CLASS, ListedOrderStatusBadge } from '../../catalogue/ListedOrderStatusBadge';
 import { orderListActions, selectOrderList } from './orderListSlice';
 
 const viewHref = (order: Order) => `/order-detail/${order._id}`;
@@ -41,12 +40,8 @@ const ORDER_COLUMNS: DataTableColumn<Order>[] = [
   {
     key: 'status',
     header: 'Status',
-    // An order of lines says how far it has shipped (its page's badge); an order as SPEC.md sends it, its own status.
-    cell: (order) =>
-      order.salesStatus ? <SalesStatusBadge status={order.salesStatus} /> : <OrderStatusBadge status={order.status} />,
-    // On a phone the table scrolls sideways under its name column: the status stays pinned at the right edge.
-    className:
-      'max-md:sticky max-md:right-0 max-md:z-[1] max-md:bg-surface max-md:group-hover:bg-surface-muted max-md:in-[thead]:bg-surface-muted',
+    cell: (order) => <ListedOrderStatusBadge order={order} />,
+    className: LISTED_STATUS_COLUMN_CLASS,
   },
 ];
 

@@ -7,6 +7,7 @@ import { HttpError, parse } from '../../http/errors';
 import { type ListSource, pageOfSource } from '../../list-query';
 import { requireStore, type StoreAccessDeps, storeOf } from '../../stores/access';
 import { toOrder } from './mapping';
+import { withListedSalesStatus } from './listed-status';
 import { pathId } from '../../http/path-id';
 
 export interface CustomerOrderRoutesOptions {
@@ -40,7 +41,10 @@ function customerOrdersSource(db: Db, storeId: string, id: string): ListSource {
   };
 }
 
-/** GET /api/customers/{id}/orders: the orders naming one of the store's customers (archived ones too), a page at a time. */
+/**
+ * GET /api/customers/{id}/orders: the orders naming one of the store's customers (archived ones too), a page at a time;
+ * an order of lines with its `salesStatus`, as on the orders list's pages.
+ */
 export async function customerOrderRoutes(app: FastifyInstance, { access, db }: CustomerOrderRoutesOptions) {
   app.get('/api/customers/:id/orders', { preHandler: requireStore(access, 'customers:read') }, async (request, reply) => {
     const id = customerId(request);
@@ -49,7 +53,8 @@ export async function customerOrderRoutes(app: FastifyInstance, { access, db }: 
     const customer = await db.selectFrom('customers').select('id').where('id', '=', id).where('store_id', '=', storeId).executeTakeFirst();
     if (!customer) throw new HttpError(404, MESSAGES.customerNotFound);
     const { rows, ...page } = await pageOfSource<Selectable<OrdersTable>>(db, customerOrdersSource(db, storeId, id), { ...query, sort: 'createdAt', dir: 'desc' });
-    const answer: Page<Order> = { ...page, items: rows.map(toOrder) };
+    // Each order of lines with its sales status, as the orders list answers it (0046).
+    const answer: Page<Order> = { ...page, items: await withListedSalesStatus(db, storeId, rows, rows.map(toOrder)) };
     return reply.header('cache-control', 'private, no-store').send(answer);
   });
 }

@@ -14,7 +14,7 @@ import { OrderLinesTable } from './OrderLinesTable';
 import { DocumentTotalsTable } from '../../../documents/DocumentTotalsTable';
 import { ReturnDialog } from './ReturnDialog';
 import { ReturnsSection } from './ReturnsSection';
-import { SalesStatusBadge } from './SalesStatusBadge';
+import { SalesStatusBadge } from '../../../catalogue/SalesStatusBadge';
 import {
   cancelRequested,
   fulfilmentRequested,

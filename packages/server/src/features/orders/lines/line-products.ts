@@ -2,7 +2,7 @@ import { orderProductRefusal, orderStockRefusal, type OrderStockMove, SALES_MESS
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db';
 import { HttpError } from '../../../http/errors';
-import { moveStock } from '../../../stock/ledger';
+import { moveStocks } from '../../../stock/ledger';
 import type { StoreContext } from '../../../stores/access';
 import type { LineState } from './line-rows';
 
@@ -46,7 +46,7 @@ export function checkTaxRate(rateIds: ReadonlySet<string>, taxRateId: string | n
 
 /**
  * Refuses moves that take more than there is, whole, naming each short line (the contract's orderStockRefusal), then
- * makes them through the ledger in the lock order. The products are locked, so what was read is what is there.
+ * makes them through the ledger in one batch (moveStocks). The products are locked, so what was read is what is there.
  */
 export async function moveOrderStock(
   trx: Kysely<Database>,
@@ -58,18 +58,11 @@ export async function moveOrderStock(
   const named = context.lines.map((line) => ({ productId: line.productId, quantity: line.quantity, name: line.description }));
   const refusal = orderStockRefusal(moves, available, named, { edit: context.edit ?? false });
   if (refusal) throw new HttpError(refusal.status, refusal.message);
-  for (const move of moves) {
-    // A product deleted meanwhile has nowhere to take back what is given to it; taking from one is refused above.
-    if (move.returning && !context.products.has(move.productId)) continue;
-    await moveStock(trx, {
-      storeId: store.storeId,
-      productId: move.productId,
-      change: move.change,
-      reason: move.reason,
-      actor: store.actor,
-      orderId: context.orderId,
-      returnId: context.returnId ?? null,
-      at: context.at,
-    });
-  }
+  // A product deleted meanwhile has nowhere to take back what is given to it; taking from one is refused above.
+  const made = moves.filter((move) => !move.returning || context.products.has(move.productId));
+  await moveStocks(
+    trx,
+    { storeId: store.storeId, actor: store.actor, at: context.at },
+    made.map((move) => ({ productId: move.productId, change: move.change, reason: move.reason, orderId: context.orderId, returnId: context.returnId ?? null })),
+  );
 }

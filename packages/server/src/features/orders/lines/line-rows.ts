@@ -5,10 +5,10 @@ import {
   outstandingToShip,
   salesOrderStatus,
 } from '@inventory/contract';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../../db';
 import type { OrderLinesTable, OrdersTable } from '../../../db/types';
-import { isPostgres } from '../../../db/json-rows';
+import { isPostgres, jsonCell, jsonRows, statementChunks } from '../../../db/json-rows';
 
 /**
  * An order's lines as the rules see them (docs/decisions/0041-multi-line-orders-in-the-spec-calls.md). An order of
@@ -95,6 +95,30 @@ export async function lockOrder(trx: Kysely<Database>, storeId: string, id: stri
 /** A SPEC order's line written as a row of `order_lines` (its first shipment or return), with the same id. */
 export async function materializeSpecLine(trx: Kysely<Database>, order: Selectable<OrdersTable>, line: LineState): Promise<void> {
   await trx.insertInto('order_lines').values(lineRow(order.id, order.store_id!, line)).execute();
+}
+
+/** Kept lines written as they now are, in one statement per chunk whatever their number (an edit, a cancel). */
+export async function updateLineRows(trx: Kysely<Database>, lines: readonly LineState[]): Promise<void> {
+  const rows = lines.map((line) => [
+    line.id,
+    line.position,
+    line.productId,
+    line.description,
+    line.quantity,
+    line.unitPriceCents,
+    line.discountBp,
+    line.taxRateId,
+    line.shipped,
+    line.returned,
+    line.cancelled,
+  ]);
+  for (const part of statementChunks(trx, rows))
+    await sql`
+      update order_lines set "position" = ${jsonCell(1, 'integer')}, product_id = ${jsonCell(2)}, description = ${jsonCell(3)},
+        quantity = ${jsonCell(4, 'integer')}, unit_price_cents = ${jsonCell(5, 'integer')}, discount_bp = ${jsonCell(6, 'integer')},
+        tax_rate_id = ${jsonCell(7)}, shipped = ${jsonCell(8, 'integer')}, returned = ${jsonCell(9, 'integer')}, cancelled = ${jsonCell(10, 'integer')}
+      from ${jsonRows(trx, part)}
+      where order_lines.id = ${jsonCell(0)}`.execute(trx);
 }
 
 export const lineRow = (orderId: string, storeId: string, line: LineState) => ({

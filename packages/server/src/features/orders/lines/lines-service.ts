@@ -30,7 +30,7 @@ import { HttpError } from '../../../http/errors';
 import type { StoreContext } from '../../../stores/access';
 import { changedBy, createdBy } from '../../../stores/audit';
 import { lockOrderCustomer } from '../customer';
-import { type LineState, lineRow, linesOf, lockOrder } from './line-rows';
+import { type LineState, lineRow, linesOf, lockOrder, updateLineRows } from './line-rows';
 import { checkNewProduct, checkTaxRate, moveOrderStock, readProducts } from './line-products';
 import { specFieldsOf, type TaxContext, taxContextOf } from './spec-row';
 import { recordedSaleOf, recordSale, saleOf } from '../../../reports/sales-figures';
@@ -217,12 +217,7 @@ export function createLineOrderService<T>({ db, now, answer }: LineOrderServiceO
           const stored = Number(row.line_count) > 0;
           const removed = before.filter((line) => !named.has(line.id)).map((line) => line.id);
           if (stored && removed.length > 0) await trx.deleteFrom('order_lines').where('id', 'in', removed).execute();
-          for (const line of after) {
-            if (stored && named.has(line.id)) {
-              const { id: _id, order_id: _order, store_id: _store, ...changes } = lineRow(row.id, store.storeId, line);
-              await trx.updateTable('order_lines').set(changes).where('id', '=', line.id).execute();
-            }
-          }
+          if (stored) await updateLineRows(trx, after.filter((line) => named.has(line.id)));
           const added = after.filter((line) => !stored || !named.has(line.id));
           if (added.length > 0) await trx.insertInto('order_lines').values(added.map((line) => lineRow(row.id, store.storeId, line))).execute();
           const customerId = body.customerId === undefined ? row.customer_id : body.customerId;
@@ -261,7 +256,7 @@ export function createLineOrderService<T>({ db, now, answer }: LineOrderServiceO
             const products = await readProducts(trx, store.storeId, productLockOrder(lines.map((line) => line.productId)));
             await moveOrderStock(trx, store, orderLinesCancellationMoves(lines), { products, lines, orderId: row.id, at });
             after = lines.map((line) => ({ ...line, cancelled: line.cancelled + outstandingToShip(line) }));
-            for (const line of after) await trx.updateTable('order_lines').set({ cancelled: line.cancelled }).where('id', '=', line.id).execute();
+            if (Number(row.line_count) > 0) await updateLineRows(trx, after);
           } else if (body.status !== undefined && body.status !== row.status) {
             throw new HttpError(409, SALES_MESSAGES.orderNotEditable(SALES_ORDER_STATUS_LABELS[status].toLowerCase()));
           }

@@ -180,7 +180,10 @@ export const EditLines: Story = {
     );
     await expect(line(canvasElement, 1).getByRole('button', { name: 'Remove line 1' })).toBeDisabled();
     await retype(line(canvasElement, 3).getByLabelText(/^Quantity/), '3');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Order' }));
+    // On a loaded machine the click could come while the form was still busy and be lost (no save, no toast).
+    const save = canvas.getByRole('button', { name: 'Save Order' });
+    await waitFor(() => expect(save).toBeEnabled(), SLOW);
+    await userEvent.click(save);
     await expectToast(canvasElement, MESSAGES.orderUpdated, 'success');
     await linesTable(canvasElement);
     await expectPage(canvasElement, 'Order Detail');

@@ -85,7 +85,7 @@ async function waitForStory(page: Page, storyId: string) {
       `Story ${storyId} did not finish cleanly (${event.name}${finished?.status ? `: ${finished.status}` : ''})` +
         (a11y.length
           ? `:\n${a11y.map(({ report, index }) => describeA11yReport(report, index)).join('\n')}`
-          : `: ${JSON.stringify(event.args).slice(0, 600)}`) +
+          : `: ${JSON.stringify(event.args).slice(0, 6000)}`) +
         `\n(the page: ${page_})` +
         '\nRun it with `npm run test:stories` or open it in `npm run storybook` to see why.',
     );

@@ -182,7 +182,7 @@ async function watchReorderPoints(
       // What is on order counts (0042): nothing is ordered twice. Not alerted yet, so the next move looks again.
       const product = products.get(id)!;
       const ordered = onOrder.get(id)?.quantity ?? 0;
-      return !(ordered > 0 && reorderShortfall(product.quantity, product.reorderPoint!, ordered) === 0);
+      return !orderCovers(product.quantity, product.reorderPoint!, ordered);
     })
     .map((id) => alertRow({ storeId: batch.storeId, productId: id, at: batch.at }, products.get(id)!.quantity, products.get(id)!.reorderPoint!));
   for (const part of statementChunks(trx, alerts)) {
@@ -256,7 +256,12 @@ async function watchReorderPoint(trx: Kysely<Database>, move: ProductAt, quantit
 /** Whether what is on order brings the product back above its point (the contract's reorderShortfall is 0). */
 async function coveredByOnOrder(trx: Kysely<Database>, move: ProductAt, quantity: number, reorderPoint: number): Promise<boolean> {
   const onOrder = (await onOrderOf(trx, move.storeId, [move.productId])).get(move.productId)?.quantity ?? 0;
-  return onOrder > 0 && reorderShortfall(quantity, reorderPoint, onOrder) === 0;
+  return orderCovers(quantity, reorderPoint, onOrder);
+}
+
+/** Whether `ordered` (on order, not yet received) brings a low product back above its point: then no alert. */
+function orderCovers(quantity: number, reorderPoint: number, ordered: number): boolean {
+  return ordered > 0 && reorderShortfall(quantity, reorderPoint, ordered) === 0;
 }
 
 /** At or below its reorder point: the rule of the low-stock figure and of the reorder alerts. */
@@ -453,7 +458,7 @@ export async function receiveStockBatch(
     let lowAlerted = isLow(quantity, product.before.reorderPoint) ? product.before.lowAlerted : 0;
     if (isLow(quantity, product.before.reorderPoint) && !product.before.lowAlerted) {
       const ordered = onOrder.get(product.productId)?.quantity ?? 0;
-      if (!(ordered > 0 && reorderShortfall(quantity, product.before.reorderPoint, ordered) === 0)) {
+      if (!orderCovers(quantity, product.before.reorderPoint!, ordered)) {
         lowAlerted = 1;
         alerts.push(alertRow({ storeId, productId: product.productId, at }, quantity, product.before.reorderPoint!));
       }

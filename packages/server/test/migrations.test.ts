@@ -48,6 +48,7 @@ describe('migrations', () => {
       '0034_invoice_order_lines',
       '0035_report_figures',
       '0036_receivables_index',
+      '0037_product_figures_per_statement',
     ]);
   });
 });

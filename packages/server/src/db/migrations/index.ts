@@ -28,6 +28,7 @@ import { salesOrderLines } from './0031_sales_order_lines';
 import { purchaseOrders } from './0032_purchase_orders';
 import { reportFigures } from './0035_report_figures';
 import { receivablesIndex } from './0036_receivables_index';
+import { productFiguresPerStatement } from './0037_product_figures_per_statement';
 import { invoices } from './0033_invoices';
 import { invoiceOrderLines } from './0034_invoice_order_lines';
 
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0034_invoice_order_lines': invoiceOrderLines,
   '0035_report_figures': reportFigures,
   '0036_receivables_index': receivablesIndex,
+  '0037_product_figures_per_statement': productFiguresPerStatement,
 };

@@ -15,6 +15,7 @@ import {
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { type Database, type Db, isUniqueViolation } from '../../db';
 import type { CustomersTable } from '../../db/types';
+import { notAnIndexTerm } from '../../db/not-an-index-term';
 import { writeTransaction } from '../../db/write-transaction';
 import { archivableWrites } from '../../archivable-records';
 import type { IfMatch } from '../../http/etag';
@@ -47,13 +48,16 @@ export interface VersionedCustomer {
 export function createCustomerService({ db, now = () => new Date() }: CustomerServiceOptions) {
   const notFound = () => new HttpError(404, MESSAGES.customerNotFound);
 
-  /** Their orders by status, for the contract's figures (one index range of orders_customer_idx). */
+  /**
+   * Their orders by status, for the contract's figures: one index range of orders_customer_idx. SQLite took the
+   * store's orders index for the store term (it covers the status too): 2.8 s for a customer of a million-order store.
+   */
   async function figuresOf(reader: Kysely<Database>, storeId: string, id: string) {
     const groups = await reader
       .selectFrom('orders')
       .select((eb) => ['status', eb.fn.countAll<number | string>().as('orders'), sql<number | string>`coalesce(sum(price_cents * quantity), 0)`.as('value')])
       .where('customer_id', '=', id)
-      .where('store_id', '=', storeId)
+      .where(sql`${notAnIndexTerm(reader, 'store_id')} = ${storeId}`)
       .groupBy('status')
       .execute();
     return customerOrderFigures(groups.map((group) => ({ status: group.status as OrderStatus, orders: Number(group.orders), valueCents: Number(group.value) })));

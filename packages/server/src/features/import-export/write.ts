@@ -26,8 +26,11 @@ type ExistingProduct = { [C in ProductColumn]: string | number | null } & {
   archived_at: string | null;
 };
 
-/** The PostgreSQL triggers that update the store's one counter row per product written (see startImportWrite). */
-const FIGURE_TRIGGERS = ['store_stats_product_changed', 'store_versions_products_changed'] as const;
+/**
+ * The PostgreSQL triggers that update the store's counter and version rows for each statement that writes products
+ * (migration 0037; see startImportWrite).
+ */
+const FIGURE_TRIGGERS = ['inserted', 'updated', 'deleted'].flatMap((event) => [`store_stats_products_${event}`, `store_versions_products_${event}`]);
 
 /**
  * The columns an import writes beside the stock (the ledger writes that): a new product's, and an update's (the SKU
@@ -62,9 +65,10 @@ function columnValue(
  * throughout. A file with a bad row is written up to it, and the
  * caller then rolls the transaction back: nothing of it is ever seen.
  *
- * PostgreSQL: the triggers that keep the store's figures and list version (migrations 0005, 0006) update the store's
- * one counter row for every product written, and inside one transaction every update of a row adds a version the
- * next one walks past: 50,000 rows would cost minutes. So this transaction switches those two triggers off
+ * PostgreSQL: the triggers that keep the store's figures and list version (migrations 0005, 0006; once per statement
+ * since 0037) update the store's one counter row for every batch written, and inside one transaction every update of a
+ * row adds a version the next one walks past (with row triggers, 50,000 rows cost minutes). So this transaction
+ * switches those triggers off
  * (`alter table … disable trigger`, transactional: no other session ever sees them off; it takes a SHARE ROW
  * EXCLUSIVE lock, so other writers of products wait for the import while readers go on), and adds up what the rows
  * change in the store's figures itself (figure-changes.ts) until `finish` applies that and switches them on again.

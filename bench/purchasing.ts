@@ -93,6 +93,9 @@ export async function purchasingFigures({ server, owner, label, rows, heading, i
   } finally {
     await db.destroy();
   }
+  // SQLite's seeding ran synchronously in this process for minutes: let the loop see the keep-alive sockets the server
+  // closed meanwhile, or the next request goes out on one of them and fails ("fetch failed").
+  await new Promise((resolve) => setTimeout(resolve, 100));
 
   const list = await send('GET', '/api/purchase-orders/reorder?limit=100', undefined, 200);
   const listed = (list.answer as { total: number }).total;

@@ -57,7 +57,7 @@ export function createCustomerService({ db, now = () => new Date() }: CustomerSe
       .selectFrom('orders')
       .select((eb) => ['status', eb.fn.countAll<number | string>().as('orders'), sql<number | string>`coalesce(sum(price_cents * quantity), 0)`.as('value')])
       .where('customer_id', '=', id)
-      .where(sql`${notAnIndexTerm(reader, 'store_id')} = ${storeId}`)
+      .where(sql<boolean>`${notAnIndexTerm(reader, 'store_id')} = ${storeId}`)
       .groupBy('status')
       .execute();
     return customerOrderFigures(groups.map((group) => ({ status: group.status as OrderStatus, orders: Number(group.orders), valueCents: Number(group.value) })));

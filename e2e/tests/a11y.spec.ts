@@ -22,7 +22,8 @@ const RUNS = THEMES.flatMap((theme) => WIDTHS.map((width) => ({ theme, width }))
 );
 
 // Each test signs up a user of its own: the theme × width runs, each in parts, spread over the workers.
-test.describe.configure({ mode: 'parallel' });
+// A part takes about half a minute on a loaded two-core machine; twice the default leaves room for a slower one.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 /** The public pages, signed out. The reset link's token need not be valid for the form to show. */
 const PUBLIC_PAGES = [

@@ -12,7 +12,7 @@ import { signUp } from '../support/session';
 const WIDTHS = [360, 768];
 
 // Each width, in parts, signs up a user of its own: the parts spread over the workers instead of running one after another.
-test.describe.configure({ mode: 'parallel' });
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 const PARTS = 3;
 

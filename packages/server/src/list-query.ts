@@ -66,9 +66,12 @@ const SORT_INDEX: Record<ListSort, string> = {
  */
 function rangeIndex(table: ListTable, query: ListQuery, stock: StockFilter | 'archived'): string {
   const sort = SORT_INDEX[query.sort];
-  if (table === 'orders') return 'status' in query && query.status ? `orders_status_${sort}_idx` : `orders_store_${sort}_idx`;
+  if (table === 'orders')
+    return 'status' in query && query.status ? `orders_status_${sort}_idx` : `orders_store_${sort}_idx`;
   if (stock === 'archived') return `products_archived_${sort}_idx`;
-  return 'category' in query && query.category ? `products_category_${stock}_${sort}_idx` : `products_${stock}_${sort}_idx`;
+  return 'category' in query && query.category
+    ? `products_category_${stock}_${sort}_idx`
+    : `products_${stock}_${sort}_idx`;
 }
 
 /**
@@ -99,7 +102,8 @@ function rangeParts(table: ListTable, storeId: string, query: ListQuery, postgre
 }
 
 /** Which products a query lists: the active ones unless it says otherwise. */
-const archiveFilterOf = (query: ListQuery): ProductArchiveFilter => ('archived' in query && query.archived) || 'exclude';
+const archiveFilterOf = (query: ListQuery): ProductArchiveFilter =>
+  ('archived' in query && query.archived) || 'exclude';
 
 type StockFilter = NonNullable<Extract<ListQuery, { stock?: unknown }>['stock']>;
 type ProductArchiveFilter = NonNullable<Extract<ListQuery, { archived?: unknown }>['archived']>;
@@ -114,7 +118,8 @@ export interface RangePart {
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** An FTS5 phrase for a trigram index: the text as one quoted string, in the searchable columns. */
-export const ftsPhraseOf = (columns: readonly string[], text: string) => `{${columns.join(' ')}} : "${text.replace(/"/g, '""')}"`;
+export const ftsPhraseOf = (columns: readonly string[], text: string) =>
+  `{${columns.join(' ')}} : "${text.replace(/"/g, '""')}"`;
 const ftsPhrase = (text: string) => ftsPhraseOf(['name', 'category', 'sku'], text);
 
 /** The trigram index answers texts of 3 characters or more; shorter ones are matched by LIKE on the sorted rows. */
@@ -200,7 +205,12 @@ interface SourceQuery {
  * One page of any list from its source (ListSource): keyset paging on the source's index ranges, a search walked
  * then gathered, the total from counters or counted; the rules of the contract's `keysetPage`.
  */
-export async function pageOfSource<Row extends { id: string }>(db: Db, source: ListSource, query: SourceQuery, walk = WALK): Promise<PageOfRows<Row>> {
+export async function pageOfSource<Row extends { id: string }>(
+  db: Db,
+  source: ListSource,
+  query: SourceQuery,
+  walk = WALK,
+): Promise<PageOfRows<Row>> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const { table, key } = source;
   const dir = query.dir ?? defaultDirection(query.sort);
@@ -247,8 +257,12 @@ export async function pageOfSource<Row extends { id: string }>(db: Db, source: L
     // the trigram index.
     if (!settled) {
       const gather = searched ? [{ hint: sql``, where: source.where('gather') }] : range.parts;
+      const rows =
+        searched && postgres
+          ? matchesSorted({ ...from, where: source.where('gather'), limit: wanted + query.skip })
+          : rowsFromCursor({ ...from, parts: gather, columns: sql`*`, limit: wanted + query.skip });
       const gathered = await sql<Row & { sort_key: string | number }>`
-        select * from (${rowsFromCursor({ ...from, parts: gather, columns: sql`*`, limit: wanted + query.skip })}) as gathered
+        select * from (${rows}) as gathered
         order by sort_key ${order}, id ${order}
         limit ${wanted} offset ${query.skip}`.execute(db);
       found = gathered.rows;
@@ -320,7 +334,10 @@ function rowsFromCursor({ table, parts, key, ascending, cursor, postgres, column
     if (!cursor) return [rows(null, byKey)];
     const [cursorKey, cursorId] = cursor;
     if (postgres) return [rows(sql`(${key}, id) ${beyond} (${cursorKey}, ${cursorId})`, byKey)];
-    return [rows(sql`${key} = ${cursorKey} and id ${beyond} ${cursorId}`, sql`id ${order}`), rows(sql`${key} ${beyond} ${cursorKey}`, byKey)];
+    return [
+      rows(sql`${key} = ${cursorKey} and id ${beyond} ${cursorId}`, sql`id ${order}`),
+      rows(sql`${key} ${beyond} ${cursorKey}`, byKey),
+    ];
   });
   if (selects.length === 1) return selects[0]!;
   const merged = sql.join(
@@ -328,6 +345,30 @@ function rowsFromCursor({ table, parts, key, ascending, cursor, postgres, column
     sql` union all `,
   );
   return sql`select * from (${merged}) as merged order by sort_key ${order}, id ${order} limit ${limit}`;
+}
+
+/**
+ * PostgreSQL: the first `limit` rows past the cursor of those a search matches, found by its conditions alone (the
+ * trigram indexes), then sorted. Asked for the first rows in the sort's order, the planner walks the sort's index and
+ * tests each row, expecting the matches spread evenly; when they are not (a word a tenth of the rows share, all of
+ * them far down the order), the walk read 300,000 rows for one page. The walks of `pageOfSource` have already read
+ * the start of that index when this runs, so the matches are few, or far apart: gathered first, whatever their
+ * place in the order, and sorted by key alone before the page's rows are read.
+ */
+function matchesSorted({
+  table,
+  key,
+  ascending,
+  cursor,
+  where,
+  limit,
+}: Omit<RowsFromCursor, 'parts' | 'columns' | 'postgres'> & { where: RawBuilder<unknown> }) {
+  const order = sql.raw(ascending ? 'asc' : 'desc');
+  const past = cursor ? sql`(${key}, id) ${sql.raw(ascending ? '>' : '<')} (${cursor[0]}, ${cursor[1]}) and ` : sql``;
+  return sql`
+    with matches as materialized (select id, ${key} as sort_key from ${sql.table(table)} where ${past}${where}),
+      page_ids as (select id, sort_key from matches order by sort_key ${order}, id ${order} limit ${limit})
+    select t.*, page_ids.sort_key from page_ids join ${sql.table(table)} as t on t.id = page_ids.id`;
 }
 
 /**
@@ -348,7 +389,8 @@ function whereOf(
   const text = mode === 'joined' || mode === 'range' ? undefined : query.q?.trim();
   const category = 'category' in query ? query.category : undefined;
   const stock = 'stock' in query ? query.stock : undefined;
-  const trigram = !postgres && text !== undefined && [...text].length >= TRIGRAM && (mode === 'gather' || !ASCII.test(text));
+  const trigram =
+    !postgres && text !== undefined && [...text].length >= TRIGRAM && (mode === 'gather' || !ASCII.test(text));
   // Through the trigram index, SQLite must start from the matching rowids; `+` keeps it off the store's indexes, whose
   // statistics could make it read the whole store to test each row against the match.
   const parts: RawBuilder<unknown>[] = [trigram ? sql`+store_id = ${storeId}` : sql`${c('store_id')} = ${storeId}`];
@@ -423,7 +465,11 @@ async function countedTotal(db: Db, table: ListTable, storeId: string, query: Li
   const archived = table === 'products' ? archiveFilterOf(query) : 'exclude';
   if (archived !== 'exclude') {
     // No category or stock filter here (isCountedExactly): the archived count, beside the active one for `include`.
-    const stats = await db.selectFrom('store_stats').select(['products', 'archived_products']).where('store_id', '=', storeId).executeTakeFirst();
+    const stats = await db
+      .selectFrom('store_stats')
+      .select(['products', 'archived_products'])
+      .where('store_id', '=', storeId)
+      .executeTakeFirst();
     if (!stats) return 0;
     return Number(stats.archived_products) + (archived === 'include' ? Number(stats.products) : 0);
   }
@@ -458,9 +504,16 @@ async function countedTotal(db: Db, table: ListTable, storeId: string, query: Li
  * The ids of a store's products a list query names (its search and filters; not its sort or page), at most `limit`:
  * a bulk action's `matching`. The rows the contract's `queryItems` keeps for the same query.
  */
-export async function matchingProductIds(db: Kysely<Database>, storeId: string, query: ListQuery, limit: number): Promise<string[]> {
+export async function matchingProductIds(
+  db: Kysely<Database>,
+  storeId: string,
+  query: ListQuery,
+  limit: number,
+): Promise<string[]> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const rows = await sql<{ id: string }>`
-    select id from products where ${whereOf('products', storeId, query, postgres, 'gather')} order by id limit ${limit}`.execute(db);
+    select id from products where ${whereOf('products', storeId, query, postgres, 'gather')} order by id limit ${limit}`.execute(
+    db,
+  );
   return rows.rows.map((row) => row.id);
 }

@@ -45,6 +45,7 @@ export const SignedIn: Story = {
     await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Report Bug' })).toHaveAttribute('href', '/contact-us');
     await expect(canvas.getByText(`All Rights Reserved. © ${FOOTER_YEAR}`)).toBeVisible();
+    await dashboardLoaded(canvasElement);
   },
 };
 
@@ -73,6 +74,7 @@ export const CollapsedSidebar: Story = {
     await userEvent.click(within(nav).getByRole('button', { name: 'Collapse sidebar' }));
     await waitFor(() => expect(nav.getBoundingClientRect().width).toBe(60));
     await expect(within(nav).getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+    await dashboardLoaded(canvasElement);
   },
 };
 
@@ -97,6 +99,18 @@ async function signedInDashboard(canvasElement: HTMLElement) {
   await expectPage(canvasElement, 'Dashboard');
   const header = within(canvasElement).getByRole('banner');
   await waitFor(() => expect(header).toHaveTextContent(`Welcome, ${demoUser.name}`), SLOW);
+  await dashboardLoaded(canvasElement);
+}
+
+/**
+ * The dashboard's table holds its first page, not a load under way: these stories are about the frame, but their
+ * pictures and a11y checks show the whole page, and a slow machine could otherwise catch the table still loading.
+ */
+async function dashboardLoaded(canvasElement: HTMLElement, rows = 5) {
+  const table = await within(canvasElement).findByRole('table', { name: 'Inventory Items' }, SLOW);
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy', 'true'), SLOW);
+  // The header row and the page's rows.
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(rows + 1), SLOW);
 }
 
 export const Logout: Story = {
@@ -161,6 +175,7 @@ export const StoreSwitcherEscape: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(within(canvasElement).queryByRole('list', { name: 'Your stores' })).toBeNull();
     await expect(button).toHaveFocus();
+    await dashboardLoaded(canvasElement);
   },
 };
 
@@ -178,6 +193,7 @@ export const SwitchStore: Story = {
     await expect(await canvas.findByText('Repair kit', {}, SLOW)).toBeVisible();
     // Staff may add but not delete.
     await expect(canvas.queryByRole('button', { name: 'Delete Repair kit' })).toBeNull();
+    await dashboardLoaded(canvasElement, 1);
   },
 };
 
@@ -211,6 +227,7 @@ export const LongStoreName: Story = {
     await userEvent.click(button);
     const item = await canvas.findByRole('button', { name: new RegExp(`^${LONG_NAME} Owner`) });
     await expect(item).toHaveAttribute('aria-current', 'true');
+    await dashboardLoaded(canvasElement);
   },
 };
 

@@ -33,35 +33,78 @@ const waitForPaint = () => new Promise((resolve) => requestAnimationFrame(() => 
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+type A11yParameters = { disable?: boolean; test?: string; options?: Record<string, unknown> } | undefined;
+
+/** The addon skips its check for these (a11y.manual: checks run by hand from the panel), so the colour check does too. */
+function a11ySkipped(context: StoryContext) {
+  const a11y = context.parameters.a11y as A11yParameters;
+  return !!(
+    (context.globals.a11y as { manual?: boolean } | undefined)?.manual ||
+    a11y?.disable ||
+    a11y?.test === 'off'
+  );
+}
+
 /**
- * Every story's a11y check runs a second time in the dark theme, with the story's own a11y parameters (the addon's
- * check itself is reused, so `parameters.a11y` — disable, test: 'off'/'todo', rules, context — means the same in
- * both themes), for the rules that depend on colours only (docs/decisions/0040-suite-time.md). Colour transitions are
- * switched off meanwhile, so axe measures the dark colours, not a mid-fade.
+ * The addon's own check (so `parameters.a11y` — disable, test: 'off'/'todo', rules, context — means the same as in
+ * the first check) for the colour rules only, on the page as it is drawn now. Colour transitions are switched off
+ * meanwhile, so axe measures the colours the page ends on, not a mid-fade.
  */
-async function checkA11yInDark(context: StoryContext) {
-  if (context.globals.theme === 'dark') return; // the addon's own check already ran in dark
-  // The addon skips its check then (a11y.manual: checks run by hand from the panel); the theme is not flipped for nothing.
-  const a11y = context.parameters.a11y as { disable?: boolean; test?: string; options?: Record<string, unknown> } | undefined;
-  if ((context.globals.a11y as { manual?: boolean } | undefined)?.manual || a11y?.disable || a11y?.test === 'off')
-    return;
-  const root = document.documentElement;
-  const previous = root.dataset.theme;
+async function checkColours(context: StoryContext) {
+  const a11y = context.parameters.a11y as A11yParameters;
   const noTransitions = document.createElement('style');
   noTransitions.textContent = '*, *::before, *::after { transition: none !important; }';
   document.head.append(noTransitions);
-  root.dataset.theme = 'dark';
   try {
     await waitForPaint();
     const options = { ...a11y?.options, runOnly: { type: 'rule', values: COLOUR_RULES } };
     await a11yCheck({ ...context, parameters: { ...context.parameters, a11y: { ...a11y, options } } });
+  } finally {
+    noTransitions.remove();
+  }
+}
+
+/**
+ * Set by the stories layer (visual/stories.spec.ts) before the preview loads: it pictures every screen story (an
+ * `app-` story) a second time in the dark theme at a phone's width, and runs the dark check there itself, through
+ * `__checkColoursNow`, instead of flipping the theme here for it (docs/decisions/0053-suite-time-dark-check-at-phone.md).
+ */
+interface VisualHarness {
+  __visualChecksScreensInDark?: boolean;
+  __checkColoursNow?: () => Promise<{ type: string; status: string; result?: unknown }[]>;
+}
+const harness = globalThis as VisualHarness;
+
+/**
+ * Every story's a11y check runs a second time in the dark theme, for the rules that depend on colours only
+ * (docs/decisions/0040-suite-time.md): here by switching the theme, or, for a screen in the stories layer, by that
+ * layer at the dark phone picture.
+ */
+async function checkA11yInDark(context: StoryContext) {
+  if (context.globals.theme === 'dark') return; // the addon's own check already ran in dark
+  if (a11ySkipped(context)) return; // the theme is not flipped for nothing
+  if (harness.__visualChecksScreensInDark && context.id.startsWith('app-')) {
+    harness.__checkColoursNow = async () => {
+      const reports: { type: string; status: string; result?: unknown }[] = [];
+      await checkColours({
+        ...context,
+        reporting: { ...context.reporting, addReport: (report) => reports.push(report) },
+      });
+      return reports;
+    };
+    return;
+  }
+  const root = document.documentElement;
+  const previous = root.dataset.theme;
+  root.dataset.theme = 'dark';
+  try {
+    await checkColours(context);
   } catch (error) {
     if (error instanceof Error) error.message = `Accessibility in the dark theme: ${error.message}`;
     throw error;
   } finally {
     if (previous === undefined) delete root.dataset.theme;
     else root.dataset.theme = previous;
-    noTransitions.remove();
   }
 }
 

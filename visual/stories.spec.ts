@@ -73,7 +73,13 @@ async function waitForStory(page: Page, storyId: string) {
         (event) =>
           event.name !== 'storyFinished' || (event.args[0] as { storyId?: string } | undefined)?.storyId === id,
       );
-      return done ? JSON.stringify(done) : false;
+      if (!done) return false;
+      // A story that passed sends back only that: its a11y reports (every rule axe ran, twice) are large, and
+      // serialising them in the page and again here for every story is work for nothing.
+      const finished = done.args[0] as { status?: string } | undefined;
+      if (done.name === 'storyFinished' && finished?.status === 'success')
+        return JSON.stringify({ name: done.name, args: [{ status: 'success' }] });
+      return JSON.stringify(done);
     },
     storyId,
     // Loading the preview and running a play function with its waits took over 20 s on a machine at half speed.
@@ -95,7 +101,7 @@ async function waitForStory(page: Page, storyId: string) {
     throw new Error(
       `Story ${storyId} did not finish cleanly (${event.name}${finished?.status ? `: ${finished.status}` : ''})` +
         (a11y.length
-          ? `:\n${a11y.map(({ report, index }) => describeA11yReport(report, index)).join('\n')}`
+          ? `:\n${a11y.map(({ report, index }) => describeA11yReport(report, index === 0 ? 'light theme' : 'dark theme')).join('\n')}`
           : `: ${JSON.stringify(event.args).slice(0, 6000)}`) +
         `\n(the page: ${page_})` +
         '\nRun it with `npm run test:stories` or open it in `npm run storybook` to see why.',
@@ -118,8 +124,7 @@ interface A11yReport {
   };
 }
 
-function describeA11yReport(report: A11yReport, index: number) {
-  const theme = index === 0 ? 'light theme' : 'dark theme';
+function describeA11yReport(report: A11yReport, theme: string) {
   if (report.result?.error)
     return `  accessibility (${theme}): the check failed: ${JSON.stringify(report.result.error)}`;
   return (report.result?.violations ?? [])
@@ -193,6 +198,10 @@ async function storyContext(browser: Browser, use_: WorkerInfo['project']['use']
   });
   await context.addInitScript(clearStorageOnce);
   await context.addInitScript(recordStorybookEvents, WATCHED);
+  // The preview leaves a screen's dark check to this layer (checkColoursInDark), at the dark phone picture.
+  await context.addInitScript(() => {
+    (globalThis as { __visualChecksScreensInDark?: boolean }).__visualChecksScreensInDark = true;
+  });
   return context;
 }
 
@@ -206,24 +215,34 @@ const GROWN_FRAME_ID = 'visual-grown-frame';
  */
 async function resetTab(page: Page, use_: WorkerInfo['project']['use']) {
   await page.context().clearCookies();
-  // Only what the last story changed (a screen's dark and phone pictures), then two frames for the page to re-layout,
-  // so the next story's play function never measures a page that is still resizing.
-  const viewport = use_.viewport;
-  const size = page.viewportSize();
-  const resized = !!viewport && (size?.width !== viewport.width || size.height !== viewport.height);
-  if (resized) await page.setViewportSize(viewport);
-  const scheme = use_.colorScheme ?? 'light';
-  const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
-  if (dark !== (scheme === 'dark')) await page.emulateMedia({ colorScheme: scheme });
-  await page.evaluate((grownFrameId) => {
+  const dark = await page.evaluate((grownFrameId) => {
+    // The last story is about to be unmounted: hidden now, its page is not laid out again at the next story's size
+    // and restyled for its theme only to be thrown away (a tenth of the stories layer's time went to that).
+    const storybookOwn = (element: Element) =>
+      element.id.startsWith('storybook-') ||
+      Array.from(element.classList).some((name) => name.startsWith('sb-')) ||
+      ['SCRIPT', 'STYLE', 'LINK'].includes(element.tagName);
+    const root = document.getElementById('storybook-root');
+    for (const element of [...Array.from(root?.children ?? []), ...Array.from(document.body.children)]) {
+      if (element instanceof HTMLElement && !storybookOwn(element)) element.style.display = 'none';
+    }
     localStorage.clear();
     for (const key of Object.keys(sessionStorage)) if (key !== '__visual') sessionStorage.removeItem(key);
     document.getElementById(grownFrameId)?.remove();
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
-    for (const element of document.querySelectorAll('*')) if (element.scrollTop > 0) element.scrollTop = 0;
     (window as unknown as { __visualEvents: unknown[] }).__visualEvents.length = 0;
+    delete (window as { __checkColoursNow?: unknown }).__checkColoursNow;
+    return matchMedia('(prefers-color-scheme: dark)').matches;
   }, GROWN_FRAME_ID);
+  // Only what the last story changed (a screen's dark phone picture), then two frames for the page to re-layout,
+  // so the next story's play function never measures a page that is still resizing.
+  const viewport = use_.viewport;
+  const size = page.viewportSize();
+  if (viewport && (size?.width !== viewport.width || size.height !== viewport.height))
+    await page.setViewportSize(viewport);
+  const scheme = use_.colorScheme ?? 'light';
+  if (dark !== (scheme === 'dark')) await page.emulateMedia({ colorScheme: scheme });
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
@@ -318,6 +337,43 @@ const test = base.extend<{ page: Page }, { tabs: Tabs }>({
     }
   },
 });
+
+/**
+ * A screen story's a11y check in the dark theme (the colour rules, with the story's own a11y parameters), which the
+ * preview hands to this layer (`__checkColoursNow`, .storybook/preview.tsx) instead of flipping the theme itself. A
+ * story whose a11y check is off leaves none.
+ */
+async function checkColoursInDark(page: Page, storyId: string) {
+  const reports = await page.evaluate(async () => {
+    const harness = window as { __checkColoursNow?: () => Promise<A11yReport[]> };
+    const check = harness.__checkColoursNow;
+    delete harness.__checkColoursNow;
+    if (!check) return [];
+    // Only what a failure message needs crosses back (axe's whole result is large).
+    return (await check())
+      .filter((report) => report.type === 'a11y' && report.status === 'failed')
+      .map((report) => ({
+        type: report.type,
+        status: report.status,
+        result: {
+          error: report.result?.error === undefined ? undefined : String(report.result.error),
+          violations: report.result?.violations?.map((violation) => ({
+            id: violation.id,
+            impact: violation.impact,
+            help: violation.help,
+            nodes: violation.nodes.map((node) => ({ target: node.target, failureSummary: node.failureSummary })),
+          })),
+        },
+      }));
+  });
+  if (reports.length) {
+    throw new Error(
+      `Story ${storyId} did not pass its a11y check in the dark theme at phone width:\n` +
+        reports.map((report) => describeA11yReport(report, 'dark theme, phone width')).join('\n') +
+        '\nRun it with `npm run test:stories` or open it in `npm run storybook` to see why.',
+    );
+  }
+}
 
 /** A phone in portrait (the width staff hold on the shop floor). */
 const PHONE = { width: 390, height: 844 };
@@ -420,6 +476,12 @@ for (const story of stories) {
     await waitForStory(page, story.id);
     if (reason !== undefined) {
       test.info().annotations.push({ type: 'not pictured', description: reason });
+      if (isScreen(story)) {
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.setViewportSize(PHONE);
+        await settle(page);
+        await checkColoursInDark(page, story.id);
+      }
       return;
     }
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -467,6 +529,9 @@ for (const story of stories) {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.setViewportSize(PHONE);
     await settle(page);
+    // The story's dark a11y check (the colour rules), here instead of in the preview: the page is in the dark theme
+    // now anyway, and so the check covers the phone's layout (cards, the drawer) in every state too.
+    await checkColoursInDark(page, story.id);
     await toTop();
     await expectPicture(page, `${story.id}--phone-dark.png`);
   });

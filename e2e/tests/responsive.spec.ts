@@ -5,9 +5,9 @@ import { seedProductAndOrder, signedInScreens } from '../support/screens';
 import { signUp } from '../support/session';
 
 /**
- * The narrowest phone and a tablet in portrait (the width from which the sidebar shows). A phone of 390 px and a
- * laptop of 1280 px are checked the same way by the light theme's a11y runs at those widths (a11y.spec.ts), in the
- * same visit of every screen.
+ * The narrowest phone and a tablet in portrait (the width from which the sidebar shows). A phone of 390 px is checked
+ * the same way by the light theme's a11y run (a11y.spec.ts), in the same visit of every screen; at a laptop's 1280 px
+ * every state of every screen is pictured by the stories, where a page wider than the window makes a wider picture.
  */
 const WIDTHS = [360, 768];
 

@@ -62,6 +62,9 @@ function postgres(baseUrl: string): DatabaseKind {
       await admin.connect();
       try {
         await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+        // A test's commits need not wait for the WAL to reach the disk (they are just as atomic and isolated; only a
+        // crash of the machine could lose the last of them): the suites commit tens of thousands of times.
+        await admin.query(`alter database ${name} set synchronous_commit = off`);
       } finally {
         await admin.end();
       }

@@ -69,9 +69,10 @@ async function checkColours(context: StoryContext) {
  * `app-` story) a second time in the dark theme at a phone's width, and runs the dark check there itself, through
  * `__checkColoursNow`, instead of flipping the theme here for it (docs/decisions/0053-suite-time-dark-check-at-phone.md).
  */
+type Report = { type: string; status: string; result?: unknown };
 interface VisualHarness {
   __visualChecksScreensInDark?: boolean;
-  __checkColoursNow?: () => Promise<{ type: string; status: string; result?: unknown }[]>;
+  __checkColoursNow?: () => Promise<Report[]>;
 }
 const harness = globalThis as VisualHarness;
 
@@ -85,7 +86,7 @@ async function checkA11yInDark(context: StoryContext) {
   if (a11ySkipped(context)) return; // the theme is not flipped for nothing
   if (harness.__visualChecksScreensInDark && context.id.startsWith('app-')) {
     harness.__checkColoursNow = async () => {
-      const reports: { type: string; status: string; result?: unknown }[] = [];
+      const reports: Report[] = [];
       await checkColours({
         ...context,
         reporting: { ...context.reporting, addReport: (report) => reports.push(report) },

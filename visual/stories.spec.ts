@@ -217,7 +217,7 @@ async function resetTab(page: Page, use_: WorkerInfo['project']['use']) {
   await page.context().clearCookies();
   const dark = await page.evaluate((grownFrameId) => {
     // The last story is about to be unmounted: hidden now, its page is not laid out again at the next story's size
-    // and restyled for its theme only to be thrown away (a tenth of the stories layer's time went to that).
+    // and restyled for its theme only to be thrown away (resetting the tab took a tenth of the layer's time).
     const storybookOwn = (element: Element) =>
       element.id.startsWith('storybook-') ||
       Array.from(element.classList).some((name) => name.startsWith('sb-')) ||
@@ -378,6 +378,13 @@ async function checkColoursInDark(page: Page, storyId: string) {
 /** A phone in portrait (the width staff hold on the shop floor). */
 const PHONE = { width: 390, height: 844 };
 
+/** The rendered story switched, live, to the dark theme at a phone's width, laid out and its images decoded. */
+async function toDarkPhone(page: Page) {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize(PHONE);
+  await settle(page);
+}
+
 /** Screen stories (the app's pages and their states), as opposed to the design system's primitives. */
 function isScreen(story: IndexEntry) {
   return story.id.startsWith('app-');
@@ -477,9 +484,7 @@ for (const story of stories) {
     if (reason !== undefined) {
       test.info().annotations.push({ type: 'not pictured', description: reason });
       if (isScreen(story)) {
-        await page.emulateMedia({ colorScheme: 'dark' });
-        await page.setViewportSize(PHONE);
-        await settle(page);
+        await toDarkPhone(page);
         await checkColoursInDark(page, story.id);
       }
       return;
@@ -526,9 +531,7 @@ for (const story of stories) {
     // the width layout only, so one picture across both shows a regression in either (docs/decisions/0040). The story
     // is not replayed: the theme follows the system setting and the layout the width, live, so the same rendered
     // state is re-pictured.
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.setViewportSize(PHONE);
-    await settle(page);
+    await toDarkPhone(page);
     // The story's dark a11y check (the colour rules), here instead of in the preview: the page is in the dark theme
     // now anyway, and so the check covers the phone's layout (cards, the drawer) in every state too.
     await checkColoursInDark(page, story.id);

@@ -29,7 +29,7 @@ export const CATEGORIES = [
   'Servers',
   'Cables',
 ];
-const KINDS = ['Laptop', 'Monitor', 'Router', 'SSD', 'Printer', 'Keyboard', 'Server', 'Cable', 'Switch', 'Dock'];
+export const KINDS = ['Laptop', 'Monitor', 'Router', 'SSD', 'Printer', 'Keyboard', 'Server', 'Cable', 'Switch', 'Dock'];
 export const BATCH = 50_000;
 export const PG_BATCH = 2_000;
 

@@ -39,7 +39,7 @@ import { removeStoreRows } from '../packages/server/src/stores/remove-store';
 import { bulkDb, bulkProduct, bulkProductName, bulkSeed, CATEGORIES, seededNames } from './bulk-seed';
 import { catalogueImports, IMPORT_ROWS, importFigures, updateFile } from './import';
 import { invoiceFigures } from './invoices';
-import { salesListFigures, salesListUrls, seedSalesLists } from './sales-lists';
+import { clusteredSearchUrls, salesListFigures, salesListUrls, seedSalesLists } from './sales-lists';
 import { purchasingFigures } from './purchasing';
 import { reportFigures } from './reports';
 import { salesOrderFigures } from './sales-orders';
@@ -1067,6 +1067,7 @@ async function salesLists(server: Server, label: string) {
       owner,
       label,
       urls,
+      clustered: clusteredSearchUrls(),
       durationS: DURATION,
       pagesPerSecond: USER_PAGES_PER_SECOND,
       pageP99Ms: BUDGET.pageP99Ms,

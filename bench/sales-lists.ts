@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { CUSTOMER_SORTS } from '../packages/contract/src/customers';
 import { encodeCursor, ORDER_SORTS } from '../packages/contract/src/lists';
 import type { Database } from '../packages/server/src/db/types';
-import { BATCH, type Dialect, PG_BATCH, pieces } from './bulk-seed';
+import { BATCH, type Dialect, KINDS, PG_BATCH, pieces } from './bulk-seed';
 import { randomUsers } from './open-loop';
 import type { Owner } from './seed';
 
@@ -29,7 +29,10 @@ export async function seedSalesLists(db: Kysely<Database>, { userId, storeId }: 
   const [c, o, l] = [0, 1, 2].map(() => randomBytes(4).toString('hex')) as [string, string, string];
   const [pc, po, pl] = [pieces(dialect, c), pieces(dialect, o), pieces(dialect, l)];
   const sku = o.slice(0, 4).toUpperCase();
-  const company = sql.raw(`(case n % ${COMPANIES.length} ${COMPANIES.map((name, i) => `when ${i} then '${name}'`).join(' ')} end)`);
+  // A customer's company does not follow from their name: by n / 10, where the name's first word is by n mod 10.
+  const company = sql.raw(
+    `(case (n / 10) % ${COMPANIES.length} ${COMPANIES.map((name, i) => `when ${i} then '${name}'`).join(' ')} end)`,
+  );
   // Line 1: 2 at 5.00–2,504.99; line 2: 1 at 9.99. By n mod 4: open, partly shipped, shipped, cancelled.
   const unit = sql.raw('(500 + (n * 7841) % 250000)');
   const batch = dialect === 'postgres' ? PG_BATCH : BATCH;
@@ -155,11 +158,21 @@ export async function salesListUrls(db: Kysely<Database>, seed: SalesListsSeed, 
   return urls;
 }
 
+/**
+ * Searches whose matches lie together in the name order: each word that begins a tenth of the names (`Laptop`, …),
+ * from the first in that order to the last. Their cost is the number of matches (docs/decisions/0054), so they are
+ * timed one at a time beside the pages' budget rather than in its mix.
+ */
+export const clusteredSearchUrls = () =>
+  [...KINDS].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())).map((word) => `/api/customers?limit=5&q=${word}`);
+
 export interface SalesListsDeps {
   server: { url: string };
   owner: { cookie: string };
   label: string;
   urls: string[];
+  /** Timed one at a time only (clusteredSearchUrls). */
+  clustered: string[];
   durationS: number;
   pagesPerSecond: number;
   pageP99Ms: number;
@@ -172,7 +185,7 @@ const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((values.length * p) / 100) - 1)] ?? NaN;
 
 /** Every URL once, one at a time (which kinds are slow), then 50 users at the pages' pace: the p99 against the budget. */
-export async function salesListFigures({ server, owner, label, urls, durationS, pagesPerSecond, pageP99Ms, get, info, figure }: SalesListsDeps): Promise<boolean> {
+export async function salesListFigures({ server, owner, label, urls, clustered, durationS, pagesPerSecond, pageP99Ms, get, info, figure }: SalesListsDeps): Promise<boolean> {
   const headers = { cookie: owner.cookie };
   const kinds = new Map<string, number[]>();
   let bad = 0;
@@ -191,6 +204,18 @@ export async function salesListFigures({ server, owner, label, urls, durationS, 
   info(`orders and customers one at a time (all ${urls.length}): median / p99`, `${percentile(one, 50).toFixed(1)} / ${percentile(one, 99).toFixed(1)} ms${bad ? ` (${bad} not 200)` : ''}`);
   const slowest = [...kinds.entries()].map(([kind, times]) => [kind, Math.max(...times)] as const).sort((a, b) => b[1] - a[1]);
   for (const [kind, took] of slowest.slice(0, 4)) info(`    slow: ${kind}`, `${took.toFixed(1)} ms`);
+  const clusteredTimes: string[] = [];
+  for (const path of clustered) {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const started = performance.now();
+      const res = await get(`${server.url}${path}`, headers);
+      if (res.status !== 200) bad += 1;
+      times.push(performance.now() - started);
+    }
+    clusteredTimes.push(`${path.replace(/.*q=/, '')} ${percentile(times, 50).toFixed(0)}`);
+  }
+  if (clustered.length) info('customer searches by a word that begins a tenth of the names, in name order (median of 3, ms)', clusteredTimes.join(', '));
   let k = 0;
   const users = await randomUsers({
     url: server.url,

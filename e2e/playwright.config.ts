@@ -48,6 +48,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs up its own users from 127.0.0.1; the limit itself is proven in the server suite.
       REGISTRATIONS_PER_HOUR: '1000',
+      // Every journey signs up and in; the production cost is proven in the server suite (security/auth.test.ts).
+      PASSWORD_HASH_COST: 'minimal',
     },
   },
 });

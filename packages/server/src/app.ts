@@ -53,6 +53,7 @@ import { createSupplierService } from './features/suppliers/service';
 import { createStoreService } from './features/stores/service';
 import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
+import { createPasswords } from './features/users/passwords';
 import { createUserService } from './features/users/service';
 import { registerApiCacheControl } from './http/cache-control';
 import { registerCompression } from './http/compression';
@@ -171,7 +172,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const mail = createMailOutbox({ db, mailer, log: app.log, now, attachments: mailAttachments });
   registerStockAlerts(app, createStockAlerts({ db, mail, appUrl: config.appUrl, log: app.log, now }));
   registerMailOutbox(app, mail, config.outboxIntervalMs);
-  const users = createUserService({ db, sessions, mail, uploads, urls, appUrl: config.appUrl, limiter, jobs, now });
+  const users = createUserService({
+    db,
+    sessions,
+    mail,
+    uploads,
+    urls,
+    appUrl: config.appUrl,
+    limiter,
+    passwords: createPasswords(config.passwordHashCost),
+    jobs,
+    now,
+  });
   const products = createProductService({ db, uploads, urls, now });
   const orders = createOrderService({ db, now });
   const contact = createContactService({ db, mail, supportEmail: config.supportEmail, limiter, now });

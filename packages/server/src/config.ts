@@ -44,7 +44,16 @@ export interface Config {
   registrationsPerHour: number;
   /** How often each process looks for mail due in the outbox (OUTBOX_INTERVAL_MS, default 5 s). */
   outboxIntervalMs: number;
+  /**
+   * PASSWORD_HASH_COST: `standard` (default; Argon2id at OWASP's minimum, 19 MiB and 2 passes) or `minimal` (for test
+   * suites, which register hundreds of users; refused with an https PUBLIC_URL). A hash names its own cost, so
+   * either setting verifies passwords hashed under the other.
+   */
+  passwordHashCost: PasswordHashCost;
 }
+
+export const PASSWORD_HASH_COSTS = ['standard', 'minimal'] as const;
+export type PasswordHashCost = (typeof PASSWORD_HASH_COSTS)[number];
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -246,6 +255,14 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const outboxIntervalMs = outboxIntervalRaw === undefined ? OUTBOX_INTERVAL_MS : Number(outboxIntervalRaw);
 
+  const passwordHashCost = value(env, 'PASSWORD_HASH_COST') ?? 'standard';
+  if (!(PASSWORD_HASH_COSTS as readonly string[]).includes(passwordHashCost)) {
+    throw new ConfigError(`PASSWORD_HASH_COST must be one of ${PASSWORD_HASH_COSTS.join(', ')}`);
+  }
+  if (passwordHashCost === 'minimal' && publicUrl.protocol === 'https:') {
+    throw new ConfigError('PASSWORD_HASH_COST=minimal is for test suites; a server with an https PUBLIC_URL hashes passwords at the standard cost');
+  }
+
   return {
     port,
     host,
@@ -267,5 +284,6 @@ export function loadConfig(env: Env = process.env): Config {
     importMaxBytes,
     registrationsPerHour,
     outboxIntervalMs,
+    passwordHashCost: passwordHashCost as PasswordHashCost,
   };
 }

@@ -163,6 +163,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('hashes passwords at the standard cost unless PASSWORD_HASH_COST says minimal, which an https server refuses', () => {
+    expect(loadConfig({}).passwordHashCost).toBe('standard');
+    expect(loadConfig({ PASSWORD_HASH_COST: 'minimal' }).passwordHashCost).toBe('minimal');
+    expect(loadConfig({ PASSWORD_HASH_COST: 'standard', PUBLIC_URL: 'https://shop.example.com' }).passwordHashCost).toBe('standard');
+    expect(error({ PASSWORD_HASH_COST: 'minimal', PUBLIC_URL: 'https://shop.example.com' })).toMatch(
+      /^Invalid configuration: PASSWORD_HASH_COST=minimal is for test suites/,
+    );
+    for (const bad of ['low', 'Minimal', '0']) {
+      expect(error({ PASSWORD_HASH_COST: bad }), bad).toBe('Invalid configuration: PASSWORD_HASH_COST must be one of standard, minimal');
+    }
+  });
+
   it('refuses CORS origins that are not exact origins', () => {
     expect(error({ CORS_ORIGINS: 'https://a.example.com/path' })).toMatch(/^Invalid configuration: CORS_ORIGINS entry/);
     expect(error({ CORS_ORIGINS: '*' })).toMatch(/^Invalid configuration: CORS_ORIGINS/);

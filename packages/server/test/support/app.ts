@@ -6,6 +6,7 @@ import { type AppDeps, buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { RATE_LIMITS, type RateLimitRules } from '../../src/rate-limit/rules';
 import type { TestDatabase } from './databases';
+import { minimalHashing } from './password-cost';
 import { checkAnswersAgainstDescription } from './openapi';
 
 export const PUBLIC_URL = 'http://inventory.test:3000';
@@ -25,6 +26,7 @@ export async function startApp(database: TestDatabase, env: Record<string, strin
     LOG_LEVEL: 'silent',
     PUBLIC_URL,
     APP_DIST: path.join(database.dataDir, 'no-app-dist'),
+    ...minimalHashing(env),
     ...database.env,
     ...env,
   });

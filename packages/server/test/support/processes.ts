@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SESSION_COOKIE_NAME } from '@inventory/contract';
+import { minimalHashing } from './password-cost';
 
 /** Real server processes for the tests that need more than one process, signals or a socket: the built server. */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -94,6 +95,7 @@ export async function startServer({
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      ...minimalHashing(env),
       APP_DIST: path.join(env.DATA_DIR ?? REPO_ROOT, 'no-app-dist'),
       ...env,
     },

@@ -24,7 +24,7 @@ import { writeTransaction } from '../../db/write-transaction';
 import { acceptInvitation } from '../../stores/accept-invitation';
 import { createStore, personalStoreName } from '../../stores/create-store';
 import { toUser } from '../../user-shape';
-import { hashPassword, verifyDummy, verifyPassword } from './passwords';
+import type { Passwords } from './passwords';
 
 export interface UserServiceOptions {
   db: Db;
@@ -36,6 +36,8 @@ export interface UserServiceOptions {
   /** Where the front end lives: reset links point there. */
   appUrl: string;
   limiter: RateLimiter;
+  /** How passwords are hashed and checked (at the configured cost). */
+  passwords: Passwords;
   /** Where the reset link is stored and its mail written to the outbox, after the forgot-password answer. */
   jobs: BackgroundJobs;
   now?: () => Date;
@@ -53,7 +55,8 @@ export function isAllowedPhoto(photo: string): boolean {
   }
 }
 
-export function createUserService({ db, sessions, mail, uploads, urls, appUrl, limiter, jobs, now = () => new Date() }: UserServiceOptions) {
+export function createUserService({ db, sessions, mail, uploads, urls, appUrl, limiter, passwords, jobs, now = () => new Date() }: UserServiceOptions) {
+  const { hashPassword, verifyDummy, verifyPassword } = passwords;
   const findById = (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   const findByEmail = (email: string) =>
     db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();

@@ -188,11 +188,13 @@ const percentile = (values: number[], p: number) =>
 export async function salesListFigures({ server, owner, label, urls, clustered, durationS, pagesPerSecond, pageP99Ms, get, info, figure }: SalesListsDeps): Promise<boolean> {
   const headers = { cookie: owner.cookie };
   const kinds = new Map<string, number[]>();
+  const each: [string, number][] = [];
   let bad = 0;
   for (const path of urls) {
     const started = performance.now();
     const res = await get(`${server.url}${path}`, headers);
     if (res.status !== 200) bad += 1;
+    each.push([path, performance.now() - started]);
     const kind = path
       .replace(/limit=5&/, '')
       .replace(/&(after|before)=.*/, '&$1=…')
@@ -204,6 +206,7 @@ export async function salesListFigures({ server, owner, label, urls, clustered, 
   info(`orders and customers one at a time (all ${urls.length}): median / p99`, `${percentile(one, 50).toFixed(1)} / ${percentile(one, 99).toFixed(1)} ms${bad ? ` (${bad} not 200)` : ''}`);
   const slowest = [...kinds.entries()].map(([kind, times]) => [kind, Math.max(...times)] as const).sort((a, b) => b[1] - a[1]);
   for (const [kind, took] of slowest.slice(0, 4)) info(`    slow: ${kind}`, `${took.toFixed(1)} ms`);
+  for (const [path, took] of each.sort((a, b) => b[1] - a[1]).slice(0, 3)) info(`    slowest: ${path.replace(/&(after|before)=.*/, '&$1=…')}`, `${took.toFixed(1)} ms`);
   const clusteredTimes: string[] = [];
   for (const path of clustered) {
     const times: number[] = [];

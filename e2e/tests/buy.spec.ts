@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from '../support/session';
 import { expectToast } from '../support/toast';
+import { wedgeScan } from '../support/wedge';
 
 interface Created {
   _id: string;
@@ -20,10 +21,9 @@ async function productNow(page: Page, product: Created): Promise<Created> {
 }
 
 /** A keyboard-wedge scanner: the code typed in a burst and Enter, with the focus on no field. */
-async function wedgeScan(page: Page, code: string) {
+async function scanOnPage(page: Page, code: string) {
   await page.getByRole('heading', { level: 1 }).click();
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
+  await wedgeScan(page, code);
 }
 
 /**
@@ -78,9 +78,9 @@ test('buy: low stock, "Order these", sent, received in two parts on a phone by s
   await expect(page.getByRole('heading', { level: 1, name: 'Receive PO-00001' })).toBeVisible();
   const dockCard = page.getByRole('listitem', { name: 'USB-C dock' });
   const cableCard = page.getByRole('listitem', { name: 'Cat6 cable 2 m' });
-  await wedgeScan(page, '4006381333924');
+  await scanOnPage(page, '4006381333924');
   await expect(dockCard.getByRole('textbox', { name: 'Count of USB-C dock' })).toHaveValue('1');
-  await wedgeScan(page, '4006381333924');
+  await scanOnPage(page, '4006381333924');
   await expect(dockCard.getByRole('textbox', { name: 'Count of USB-C dock' })).toHaveValue('2');
   await cableCard.getByRole('textbox', { name: 'Count of Cat6 cable 2 m' }).fill('10');
   await page.getByRole('button', { name: 'Submit receipt (12 items)' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { wedgeScan } from '../support/wedge';
 import { signUp } from '../support/session';
 import { expectToast } from '../support/toast';
 
@@ -52,8 +53,7 @@ test('sell: a customer made in the order form, three lines by scanning, shipped 
   await expect(page.getByRole('group', { name: 'Line 3' })).toContainText('USB-C cable 2 m');
   // One more cable, scanned with the focus on no field.
   await page.getByRole('heading', { level: 2, name: 'Lines' }).click();
-  await page.keyboard.type(cable.sku);
-  await page.keyboard.press('Enter');
+  await wedgeScan(page, cable.sku);
   await expect(page.getByRole('group', { name: 'Line 3' }).getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
   await expect(page.getByRole('group', { name: /^Line \d+$/ })).toHaveCount(3);
   // No tax rate in this store: net is gross.

@@ -228,6 +228,8 @@ export async function pageOfSource<Row extends { id: string }>(
   const from = { table, key, ascending, cursor, postgres };
 
   let found: (Row & { sort_key: string | number; row_id?: number })[] = [];
+  /** Every match of a search, when they were gathered and counted (PostgreSQL), so they need no second count. */
+  let matchCount: number | null = null;
   if (exactTotal !== 0) {
     const range = { ...from, parts: source.parts() };
     const searched = Boolean(query.q?.trim());
@@ -237,30 +239,36 @@ export async function pageOfSource<Row extends { id: string }>(
      * A search walks the range for the rows that match: a short walk first, longer ones only while the page is not
      * full (the rows a shorter walk keeps are the first of those a longer one keeps, so the page is the same, and a
      * text most rows match reads a few dozen rows). Whether the page is settled: full, or the range ended within a
-     * walk (counted from the index alone).
+     * walk, which the walk's statement counts as it goes (one row of nulls beside the count when none matched).
      */
     const walkRange = async () => {
       for (const length of walkLengths(walk)) {
-        found = (
-          await sql<Row & { sort_key: string | number; row_id?: number }>`
-            select * from (${rowsFromCursor({ ...range, columns, limit: length })}) as walked
-            where ${source.where('walk')}
-            order by sort_key ${order}, id ${order}
-            limit ${wanted} offset ${query.skip}`.execute(db)
+        const walked = (
+          await sql<Row & { id: string | null; sort_key: string | number; row_id?: number; walked: number | string }>`
+            with walked as materialized (${rowsFromCursor({ ...range, columns, limit: length })})
+            select kept.*, seen.walked
+            from (select count(*) as walked from walked) as seen
+              left join (
+                select * from walked where ${source.where('walk')}
+                order by sort_key ${order}, id ${order}
+                limit ${wanted} offset ${query.skip}) as kept on true
+            order by kept.sort_key ${order}, kept.id ${order}`.execute(db)
         ).rows;
-        if (found.length === wanted || (await rangeEndsWithin(db, range, length))) return true;
+        found = walked.filter((row) => row.id !== null).map(({ walked: _walked, ...row }) => row as typeof found[number]);
+        if (found.length === wanted || Number(walked[0]?.walked ?? 0) < length) return true;
       }
       return false;
     };
     const settled = searched ? await walkRange() : false;
     // No search (the page is the range's rows in order), or the walks left the page short: the matching rows through
     // the trigram index.
-    if (!settled) {
+    if (!settled && searched && postgres) {
+      const gathered = await matchesSorted<Row>(db, { ...from, where: source.where('gather'), limit: wanted, skip: query.skip });
+      found = gathered.rows;
+      matchCount = gathered.matches;
+    } else if (!settled) {
       const gather = searched ? [{ hint: sql``, where: source.where('gather') }] : range.parts;
-      const rows =
-        searched && postgres
-          ? matchesSorted({ ...from, where: source.where('gather'), limit: wanted + query.skip })
-          : rowsFromCursor({ ...from, parts: gather, columns: sql`*`, limit: wanted + query.skip });
+      const rows = rowsFromCursor({ ...from, parts: gather, columns: sql`*`, limit: wanted + query.skip });
       const gathered = await sql<Row & { sort_key: string | number }>`
         select * from (${rows}) as gathered
         order by sort_key ${order}, id ${order}
@@ -279,7 +287,12 @@ export async function pageOfSource<Row extends { id: string }>(
   // Rows exist past the page's end when more were found going forward, or when the walk came back from a cursor.
   const hasNext = backwards ? cursor !== null : more;
   const hasPrev = backwards ? more : cursor !== null || query.skip > 0;
-  const counted = exactTotal === null ? await source.countUpToCap() : null;
+  const counted =
+    exactTotal !== null
+      ? null
+      : matchCount !== null
+        ? { total: Math.min(matchCount, COUNT_CAP), totalExact: matchCount <= COUNT_CAP }
+        : await source.countUpToCap();
   return {
     rows: rows.map(({ sort_key: _key, row_id: _rowid, ...row }) => row as unknown as Row),
     total: exactTotal ?? counted!.total,
@@ -291,13 +304,6 @@ export async function pageOfSource<Row extends { id: string }>(
 
 /** The walks of a search, shortest first: 1/40 and 1/5 of the longest, then the longest. */
 const walkLengths = (walk: number) => [...new Set([Math.ceil(walk / 40), Math.ceil(walk / 5), walk])];
-
-/** Whether fewer than `walk` rows lie in the range past the cursor, i.e. a walk of that length saw every candidate. */
-async function rangeEndsWithin(db: Db, range: Omit<RowsFromCursor, 'columns' | 'limit'>, walk: number) {
-  const seen = await sql<{ n: number | string }>`
-    select count(*) as n from (${rowsFromCursor({ ...range, columns: sql`id`, limit: walk })}) as walked`.execute(db);
-  return Number(seen.rows[0]?.n ?? 0) < walk;
-}
 
 interface RowsFromCursor {
   table: string;
@@ -348,27 +354,44 @@ function rowsFromCursor({ table, parts, key, ascending, cursor, postgres, column
 }
 
 /**
- * PostgreSQL: the first `limit` rows past the cursor of those a search matches, found by its conditions alone (the
- * trigram indexes), then sorted. Asked for the first rows in the sort's order, the planner walks the sort's index and
- * tests each row, expecting the matches spread evenly; when they are not (a word a tenth of the rows share, all of
- * them far down the order), the walk read 300,000 rows for one page. The walks of `pageOfSource` have already read
- * the start of that index when this runs, so the matches are few, or far apart: gathered first, whatever their
- * place in the order, and sorted by key alone before the page's rows are read.
+ * PostgreSQL: the page of the rows a search matches past the cursor, found by its conditions alone (the trigram
+ * indexes), then sorted, and how many match in all. Asked for the first rows in the sort's order, the planner walks
+ * the sort's index and tests each row, expecting the matches spread evenly; when they are not (a word a tenth of the
+ * rows share, all of them far down the order), the walk read 300,000 rows for one page. The walks of `pageOfSource`
+ * have already read the start of that index when this runs, so the matches are few, or far apart: gathered first,
+ * whatever their place in the order, and sorted by key alone before the page's rows are read. Every match is in hand
+ * then, so they are counted here: counting them again (`countUpToCap`) read the trigram indexes a second time.
  */
-function matchesSorted({
-  table,
-  key,
-  ascending,
-  cursor,
-  where,
-  limit,
-}: Omit<RowsFromCursor, 'parts' | 'columns' | 'postgres'> & { where: RawBuilder<unknown> }) {
+async function matchesSorted<Row>(
+  db: Db,
+  {
+    table,
+    key,
+    ascending,
+    cursor,
+    where,
+    limit,
+    skip,
+  }: Omit<RowsFromCursor, 'parts' | 'columns' | 'postgres'> & { where: RawBuilder<unknown>; skip: number },
+) {
   const order = sql.raw(ascending ? 'asc' : 'desc');
-  const past = cursor ? sql`(${key}, id) ${sql.raw(ascending ? '>' : '<')} (${cursor[0]}, ${cursor[1]}) and ` : sql``;
-  return sql`
-    with matches as materialized (select id, ${key} as sort_key from ${sql.table(table)} where ${past}${where}),
-      page_ids as (select id, sort_key from matches order by sort_key ${order}, id ${order} limit ${limit})
-    select t.*, page_ids.sort_key from page_ids join ${sql.table(table)} as t on t.id = page_ids.id`;
+  const past = cursor ? sql`where (sort_key, id) ${sql.raw(ascending ? '>' : '<')} (${cursor[0]}, ${cursor[1]})` : sql``;
+  // One row per row of the page, each with the count; a page with none is one row of nulls beside the count.
+  const result = await sql<Row & { id: string | null; sort_key: string | number; match_count: string | number }>`
+    with matches as materialized (select id, ${key} as sort_key from ${sql.table(table)} where ${where}),
+      page_ids as (
+        select id as page_id, sort_key from matches ${past}
+        order by sort_key ${order}, id ${order} limit ${limit} offset ${skip})
+    select t.*, page_ids.sort_key, counted.match_count
+    from (select count(*) as match_count from matches) as counted
+      left join page_ids on true
+      left join ${sql.table(table)} as t on t.id = page_ids.page_id
+    order by page_ids.sort_key ${order}, page_ids.page_id ${order}`.execute(db);
+  const matches = Number(result.rows[0]?.match_count ?? 0);
+  const rows = result.rows
+    .filter((row) => row.id !== null)
+    .map(({ match_count: _count, ...row }) => row as unknown as Row & { sort_key: string | number });
+  return { rows, matches };
 }
 
 /**

@@ -251,16 +251,24 @@ describe.each(databases)('customers on $name', (kind) => {
       for (const archived of ['exclude', 'include'] as const)
         for (const q of ['ust', 'example', 'ÜNAL', 'STARK']) {
           const query = customerListQuerySchema.parse({ limit: '3', sort, archived, q });
-          const expected = queryCustomers(all, { ...query, limit: 100 }).items.map((c) => c._id);
+          const rule = queryCustomers(all, { ...query, limit: 100 });
+          const expected = rule.items.map((c) => c._id);
           const ids: string[] = [];
+          const totals: unknown[] = [];
           let page = await pageOfSource<{ id: string }>(app.db, customerListSource(app.db, storeId, query), query, 2);
           ids.push(...page.rows.map((row) => row.id));
+          totals.push([page.total, page.totalExact]);
           while (page.next) {
             const next = { ...query, after: page.next };
             page = await pageOfSource<{ id: string }>(app.db, customerListSource(app.db, storeId, next), next, 2);
             ids.push(...page.rows.map((row) => row.id));
+            totals.push([page.total, page.totalExact]);
           }
           expect(ids, JSON.stringify({ sort, archived, q })).toEqual(expected);
+          // Every page's total counts all the matches, the ones before its cursor too (counted as they are gathered).
+          expect(new Set(totals.map((total) => JSON.stringify(total))), JSON.stringify({ sort, archived, q })).toEqual(
+            new Set([JSON.stringify([rule.total, rule.totalExact])]),
+          );
         }
     expectMessage(await call(app, 'GET', '/api/customers?sort=price', headers), 400, MESSAGES.invalidListQuery);
     expectMessage(await call(app, 'GET', `/api/customers?after=${encodeURIComponent('bm90IGEgY3Vyc29y')}`, headers), 400, MESSAGES.invalidCursor);

@@ -170,13 +170,17 @@ describe.each(databases)('lists a page at a time on $name', (kind) => {
         for (const filter of filters) {
           const raw = { limit: '4', sort, dir, ...filter };
           const query = productListQuerySchema.parse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined))) as ListQuery;
-          const expected = queryItems(products, { ...query, limit: 10_000 }).items.map((item) => item._id);
+          const rule = queryItems(products, { ...query, limit: 10_000 });
+          const expected = rule.items.map((item) => item._id);
           const forward: string[] = [];
+          const totals = new Set<string>();
           let page = await queryPage<{ id: string }>(app.db, 'products', storeId, query, 3);
           forward.push(...page.rows.map((row) => row.id));
+          totals.add(JSON.stringify([page.total, page.totalExact]));
           while (page.next) {
             page = await queryPage<{ id: string }>(app.db, 'products', storeId, { ...query, after: page.next }, 3);
             forward.push(...page.rows.map((row) => row.id));
+            totals.add(JSON.stringify([page.total, page.totalExact]));
           }
           const backward: string[] = [];
           let back = page;
@@ -188,6 +192,9 @@ describe.each(databases)('lists a page at a time on $name', (kind) => {
           const label = JSON.stringify(raw);
           if (JSON.stringify(forward) !== JSON.stringify(expected)) failures.push(`${label}: forward differs`);
           if (JSON.stringify(backward) !== JSON.stringify(expected)) failures.push(`${label}: backward differs`);
+          // Every page's total is all the matches, the ones before its cursor too.
+          const total = JSON.stringify([rule.total, rule.totalExact]);
+          if (totals.size !== 1 || !totals.has(total)) failures.push(`${label}: totals ${[...totals].join(' ')}, not ${total}`);
         }
       }
     }

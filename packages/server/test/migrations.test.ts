@@ -49,6 +49,7 @@ describe('migrations', () => {
       '0035_report_figures',
       '0036_receivables_index',
       '0037_product_figures_per_statement',
+      '0038_trigram_pending_lists',
     ]);
   });
 });
@@ -237,6 +238,47 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migration 0011 (SKU lookup in t
     await migrateToLatest(db);
     expect(await index()).toEqual(before);
   });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('migration 0038 (trigram pending lists) on PostgreSQL', () => {
+  it('limits every trigram index to 256 kB of unmerged rows and merges what had piled up', async () => {
+    const database = await databases.find((kind) => kind.name === 'postgres')!.create({ empty: true });
+    const db = createDb(loadConfig(database.env).database);
+    try {
+      await migrateBefore(db, '0038');
+      // Rows a GIN index took into its pending list under the old limit (a vacuum would have merged them).
+      await sql`alter table customers set (autovacuum_enabled = false)`.execute(db);
+      await sql`insert into users (id, name, email, password_hash, phone, bio, photo, created_at, updated_at)
+        values (${ADA}, 'Ada', 'ada@example.com', 'x', '', '', '', ${at}, ${at})`.execute(db);
+      await sql`insert into stores (id, name, created_at, updated_at) values (${ADA}, 'Ada', ${at}, ${at})`.execute(db);
+      await sql`insert into customers (id, store_id, name, email, user_id, created_at, updated_at)
+        select '30000000-0000-4000-8000-' || lpad(n::text, 12, '0'), ${ADA}, 'Buyer ' || n, 'buyer' || n || '@example.com', ${ADA}, ${at}, ${at}
+        from generate_series(1, 200) as n`.execute(db);
+      const indexes = async () =>
+        (
+          await sql<{ name: string; options: string[] | null }>`
+            select c.relname as name, c.reloptions as options from pg_class c join pg_am am on am.oid = c.relam
+            where am.amname = 'gin' and c.relname like '%\\_trgm\\_idx' and c.relnamespace = current_schema()::regnamespace
+            order by c.relname`.execute(db)
+        ).rows;
+      expect((await indexes()).every((index) => index.options === null)).toBe(true);
+      await migrateToLatest(db);
+      const after = await indexes();
+      expect(after.map((index) => index.name)).toEqual(
+        expect.arrayContaining(['customers_email_trgm_idx', 'products_name_trgm_idx', 'suppliers_name_trgm_idx', 'orders_sku_trgm_idx']),
+      );
+      expect(after.every((index) => index.options?.includes('gin_pending_list_limit=256'))).toBe(true);
+      // The rows merged out of the pending list are still found through the index.
+      const found = await db.connection().execute(async (connection) => {
+        await sql`set enable_seqscan = off`.execute(connection);
+        return sql<{ n: number }>`select count(*)::integer as n from customers where email ilike '%buyer1%'`.execute(connection);
+      });
+      expect(found.rows[0]?.n).toBe(111);
+    } finally {
+      await db.destroy();
+      await database.cleanup();
+    }
+  }, 60_000);
 });
 
 describe.each(databases)('migration 0015 (order numbers, correction reasons) on %s', (kind) => {

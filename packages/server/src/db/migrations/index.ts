@@ -29,6 +29,7 @@ import { purchaseOrders } from './0032_purchase_orders';
 import { reportFigures } from './0035_report_figures';
 import { receivablesIndex } from './0036_receivables_index';
 import { productFiguresPerStatement } from './0037_product_figures_per_statement';
+import { trigramPendingLists } from './0038_trigram_pending_lists';
 import { invoices } from './0033_invoices';
 import { invoiceOrderLines } from './0034_invoice_order_lines';
 
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0035_report_figures': reportFigures,
   '0036_receivables_index': receivablesIndex,
   '0037_product_figures_per_statement': productFiguresPerStatement,
+  '0038_trigram_pending_lists': trigramPendingLists,
 };

@@ -16,6 +16,8 @@ export interface UsersOptions {
 export interface UsersResult {
   /** Milliseconds from each request's scheduled moment to the end of its answer. */
   latencies: number[];
+  /** The path of each of `latencies`, in the same order. */
+  paths: string[];
   non2xx: number;
   errors: number;
 }
@@ -31,7 +33,7 @@ export async function randomUsers(options: UsersOptions): Promise<UsersResult> {
   const random = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 4294967296;
   const pause = () => (-Math.log(1 - random()) * 1000) / options.pagesPerSecond;
   const target = new URL(options.url);
-  const result: UsersResult = { latencies: [], non2xx: 0, errors: 0 };
+  const result: UsersResult = { latencies: [], paths: [], non2xx: 0, errors: 0 };
   const started = performance.now();
   const end = started + options.durationMs;
 
@@ -42,10 +44,12 @@ export async function randomUsers(options: UsersOptions): Promise<UsersResult> {
       while (scheduled < end) {
         const wait = scheduled - performance.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        const status = await get(agent, target, options.nextPath(), options.headers).catch(() => 0);
+        const path = options.nextPath();
+        const status = await get(agent, target, path, options.headers).catch(() => 0);
         if (status === 0) result.errors += 1;
         else if (status < 200 || status > 299) result.non2xx += 1;
         result.latencies.push(performance.now() - scheduled);
+        result.paths.push(path);
         scheduled += pause();
       }
     } finally {

@@ -17,6 +17,8 @@ export const FIXED_CLOCK = {
   'app-customers-customer-screens--add-success': 'the customer made as the story runs: their page says when they were added',
   'app-customers-customer-screens--archive-dialog': 'the archive stamps the customer’s “Since …”',
   'app-orders-order-customer--search-and-choose': 'the order placed as the story runs, dated on the orders list',
+  'app-orders-order-screens--add-success': 'the order added as the story runs, dated on the orders list',
+  'app-orders-order-screens--picker-chosen': 'the order added as the story runs, dated on the orders list',
   'app-orders-order-customer--new-customer-inline': 'the order placed as the story runs, dated on the orders list',
   'app-suppliers-supplier-screens--add-success': 'the supplier made as the story runs: their page says when they were added',
   'app-suppliers-supplier-screens--archive-dialog': 'the archive stamps the supplier’s “Since …”',

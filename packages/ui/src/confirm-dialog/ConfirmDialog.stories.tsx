@@ -53,7 +53,11 @@ export const DeleteProduct: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Product' });
     await expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this product.');
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    // The dialog takes pointer events once its layer is the top one (Radix turns them off outside it as it opens);
+    // on a loaded machine the click came before that.
+    await waitFor(() => expect(getComputedStyle(confirm).pointerEvents).not.toBe('none'));
+    await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onCancel).not.toHaveBeenCalled();
   },

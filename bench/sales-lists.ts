@@ -9,8 +9,8 @@ import type { Owner } from './seed';
 
 /**
  * Issue 27's last budget: the lists of orders and customers at a million rows stay within the pages' budget (issue
- * 13's p99 at 50 users), and their searches, in the same load, within the search keystroke's share at the server. A store of its own, seeded by the database as the big store is (bulk-seed.ts): `rows`
- * customers and `rows` orders of two lines each (2 × `rows` order_lines), every order for a customer, a quarter each
+ * 13's p99 at 50 users), and their searches, in the same load, within the search keystroke's share at the server.
+ * A store of its own, seeded by the database as the big store is (bulk-seed.ts): `rows` customers and `rows` orders of two lines each (2 × `rows` order_lines), every order for a customer, a quarter each
  * open, partly shipped, shipped and cancelled; then 50 simulated users open pages of both lists (every sort, direction
  * and status, first pages and pages at cursors made from real rows spread over the list), customer searches and a
  * customer's own orders.

@@ -3,13 +3,13 @@ import { type Kysely, type Migration, PostgresAdapter, sql } from 'kysely';
 /**
  * Migration 0038 (PostgreSQL only): the trigram indexes (pg_trgm's GIN indexes of the searched columns of products,
  * orders, customers and suppliers) keep at most 256 kB of rows not yet merged, instead of the server's 4 MB default
- * (docs/decisions/0056-trigram-pending-lists.md). A GIN index takes new rows into a pending list that every search
+ * (docs/decisions/0056-trigram-pending-lists-and-search-budget.md). A GIN index takes new rows into a pending list that every search
  * reads whole until a vacuum or an overflow merges it: after a million customers were added, each of their four
  * indexes held 220–400 pages of it, every search read all of them (a third of a search's time), and the planner,
  * pricing those pages, counted a search's matches by scanning the table instead (0.9 s for one). A trigram index
  * made by a later migration is made `with (gin_pending_list_limit = 256)`.
  */
-export const TRIGRAM_PENDING_LIST_KB = 256;
+const TRIGRAM_PENDING_LIST_KB = 256;
 
 export const trigramPendingLists: Migration = {
   async up(db: Kysely<unknown>) {

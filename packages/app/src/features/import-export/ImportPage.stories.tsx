@@ -155,7 +155,8 @@ export const StaffCostColumnLeftOut: Story = {
     const canvas = canvasOf(canvasElement);
     await chooseFile(canvasElement, csvFile(WITH_COST_CSV));
     await waitFor(() => expect(mappingSelect(canvasElement, 'SKU')).toHaveValue('SKU'), SLOW);
-    await expect(canvas.queryByRole('combobox', { name: /^Cost/ })).toBeNull();
+    // Every field shows while the role is not known yet (the stores load beside the screen); staff's then drops Cost.
+    await waitFor(() => expect(canvas.queryByRole('combobox', { name: /^Cost/ })).toBeNull(), SLOW);
     const preview = canvas.getByRole('table', { name: /first rows of the file/ });
     await expect(within(preview).queryByRole('columnheader', { name: /^Cost/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Import' }));

@@ -50,6 +50,7 @@ describe('migrations', () => {
       '0036_receivables_index',
       '0037_product_figures_per_statement',
       '0038_trigram_pending_lists',
+      '0039_order_and_customer_figures_per_statement',
     ]);
   });
 });

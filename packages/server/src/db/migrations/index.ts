@@ -30,6 +30,7 @@ import { reportFigures } from './0035_report_figures';
 import { receivablesIndex } from './0036_receivables_index';
 import { productFiguresPerStatement } from './0037_product_figures_per_statement';
 import { trigramPendingLists } from './0038_trigram_pending_lists';
+import { orderAndCustomerFiguresPerStatement } from './0039_order_and_customer_figures_per_statement';
 import { invoices } from './0033_invoices';
 import { invoiceOrderLines } from './0034_invoice_order_lines';
 
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '0036_receivables_index': receivablesIndex,
   '0037_product_figures_per_statement': productFiguresPerStatement,
   '0038_trigram_pending_lists': trigramPendingLists,
+  '0039_order_and_customer_figures_per_statement': orderAndCustomerFiguresPerStatement,
 };

@@ -136,7 +136,8 @@ export interface PageOfRows<Row> {
 /**
  * How many rows of its range a search reads before it turns to the trigram index: a text matching more than ~0.3% of
  * the range fills a page within this many; a rarer one is answered from the rows it matches, which are then few
- * enough to sort.
+ * enough to sort. On PostgreSQL the matches are read first when there are no more than this many (after the shorter
+ * walks), and this long a walk only when there are more.
  */
 export const WALK = 2_000;
 
@@ -147,7 +148,8 @@ export const WALK = 2_000;
  *
  * Every filter but a search is part of the range. A search walks the range for at most `walk` rows and keeps those
  * that match; only when that does not fill the page does it read the matching rows through the trigram index and sort
- * them. See docs/decisions/0015-lists-at-scale.md.
+ * them (on PostgreSQL a few matches are read before the longest walk; `pageOfSource`). See
+ * docs/decisions/0015-lists-at-scale.md.
  */
 export async function queryPage<Row extends { id: string }>(
   db: Db,
@@ -241,8 +243,8 @@ export async function pageOfSource<Row extends { id: string }>(
      * text most rows match reads a few dozen rows). Whether the page is settled: full, or the range ended within a
      * walk, which the walk's statement counts as it goes (one row of nulls beside the count when none matched).
      */
-    const walkRange = async () => {
-      for (const length of walkLengths(walk)) {
+    const walkRange = async (lengths: number[]) => {
+      for (const length of lengths) {
         const walked = (
           await sql<Row & { id: string | null; sort_key: string | number; row_id?: number; walked: number | string }>`
             with walked as materialized (${rowsFromCursor({ ...range, columns, limit: length })})
@@ -259,21 +261,45 @@ export async function pageOfSource<Row extends { id: string }>(
       }
       return false;
     };
-    const settled = searched ? await walkRange() : false;
-    // No search (the page is the range's rows in order), or the walks left the page short: the matching rows through
-    // the trigram index.
-    if (!settled && searched && postgres) {
-      const gathered = await matchesSorted<Row>(db, { ...from, where: source.where('gather'), limit: wanted, skip: query.skip });
-      found = gathered.rows;
-      matchCount = gathered.matches;
-    } else if (!settled) {
-      const gather = searched ? [{ hint: sql``, where: source.where('gather') }] : range.parts;
-      const rows = rowsFromCursor({ ...from, parts: gather, columns: sql`*`, limit: wanted + query.skip });
-      const gathered = await sql<Row & { sort_key: string | number }>`
-        select * from (${rows}) as gathered
-        order by sort_key ${order}, id ${order}
-        limit ${wanted} offset ${query.skip}`.execute(db);
-      found = gathered.rows;
+    const lengths = walkLengths(walk);
+    let settled = false;
+    if (searched && postgres) {
+      // The short walks, then the matches through the trigram indexes while they are no more than a long walk would
+      // read (a text that rare is answered from its matches, the long walk would be read for nothing), then the long
+      // walk, then every match (docs/decisions/0058-search-few-matches-before-the-long-walk.md).
+      const gather = (cap: number | null) =>
+        matchesSorted<Row>(db, { ...from, where: source.where('gather'), limit: wanted, skip: query.skip, cap });
+      settled = await walkRange(lengths.slice(0, -1));
+      if (!settled) {
+        const few = await gather(walk);
+        if (few.matches <= walk) {
+          found = few.rows;
+          matchCount = few.matches;
+          settled = true;
+        } else {
+          // More than a long walk's worth match: when that is more than COUNT_CAP, the total is the cap.
+          matchCount = few.matches > COUNT_CAP ? few.matches : null;
+          settled = await walkRange(lengths.slice(-1));
+        }
+      }
+      if (!settled) {
+        const all = await gather(null);
+        found = all.rows;
+        matchCount = all.matches;
+      }
+    } else {
+      settled = searched ? await walkRange(lengths) : false;
+      // No search (the page is the range's rows in order), or the walks left the page short: the matching rows
+      // through the trigram index.
+      if (!settled) {
+        const gather = searched ? [{ hint: sql``, where: source.where('gather') }] : range.parts;
+        const rows = rowsFromCursor({ ...from, parts: gather, columns: sql`*`, limit: wanted + query.skip });
+        const gathered = await sql<Row & { sort_key: string | number }>`
+          select * from (${rows}) as gathered
+          order by sort_key ${order}, id ${order}
+          limit ${wanted} offset ${query.skip}`.execute(db);
+        found = gathered.rows;
+      }
     }
   }
   const more = found.length > query.limit;
@@ -361,6 +387,8 @@ function rowsFromCursor({ table, parts, key, ascending, cursor, postgres, column
  * have already read the start of that index when this runs, so the matches are few, or far apart: gathered first,
  * whatever their place in the order, and sorted by key alone before the page's rows are read. Every match is in hand
  * then, so they are counted here: counting them again (`countUpToCap`) read the trigram indexes a second time.
+ * With a `cap`, at most `cap + 1` matches are read: `matches` over `cap` says only that there are more, and the page
+ * is then not the first of them all.
  */
 async function matchesSorted<Row>(
   db: Db,
@@ -372,13 +400,15 @@ async function matchesSorted<Row>(
     where,
     limit,
     skip,
-  }: Omit<RowsFromCursor, 'parts' | 'columns' | 'postgres'> & { where: RawBuilder<unknown>; skip: number },
+    cap,
+  }: Omit<RowsFromCursor, 'parts' | 'columns' | 'postgres'> & { where: RawBuilder<unknown>; skip: number; cap: number | null },
 ) {
   const order = sql.raw(ascending ? 'asc' : 'desc');
   const past = cursor ? sql`where (sort_key, id) ${sql.raw(ascending ? '>' : '<')} (${cursor[0]}, ${cursor[1]})` : sql``;
   // One row per row of the page, each with the count; a page with none is one row of nulls beside the count.
   const result = await sql<Row & { id: string | null; sort_key: string | number; match_count: string | number }>`
-    with matches as materialized (select id, ${key} as sort_key from ${sql.table(table)} where ${where}),
+    with matches as materialized (
+        select id, ${key} as sort_key from ${sql.table(table)} where ${where}${cap === null ? sql`` : sql` limit ${cap + 1}`}),
       page_ids as (
         select id as page_id, sort_key from matches ${past}
         order by sort_key ${order}, id ${order} limit ${limit} offset ${skip})

@@ -1062,7 +1062,7 @@ async function salesLists(server: Server, label: string) {
     const { customers, orders, lines, analyze } = seed.times;
     info(
       'seeding (INSERT … SELECT, as the big store)',
-      `${((performance.now() - started) / 1000).toFixed(1)} s: customers ${(customers / 1000).toFixed(1)} s, orders ${(orders / 1000).toFixed(1)} s, lines ${(lines / 1000).toFixed(1)} s${analyze ? `, analyze ${(analyze / 1000).toFixed(1)} s` : ''}`,
+      `${((performance.now() - started) / 1000).toFixed(1)} s: customers ${(customers / 1000).toFixed(1)} s, orders ${(orders / 1000).toFixed(1)} s, lines ${(lines / 1000).toFixed(1)} s${analyze ? `, vacuum analyze ${(analyze / 1000).toFixed(1)} s` : ''}`,
     );
     const urls = shuffle(await salesListUrls(db, seed, ROWS));
     const ok = await salesListFigures({

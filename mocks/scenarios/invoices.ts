@@ -70,6 +70,32 @@ export const invoiceScenarios: Scenario[] = [
     },
   },
   {
+    name: 'invoices from an order: a unit returned before it was billed is not billed (0059)',
+    async run(client) {
+      const { customerId } = await billingStore(client, 'bill-return');
+      const order = await client.post<{ _id: string; lines: { _id: string }[] }>('/api/orders', {
+        customerId,
+        lines: [{ description: 'Dock', quantity: 3, unitPrice: 249, taxRateId: null }, { description: 'Cable', quantity: 1, unitPrice: 12.5, taxRateId: null }],
+      });
+      expect(order.status).toBe(201);
+      const base = `/api/orders/${order.body._id}`;
+      const [dock, cable] = order.body.lines;
+      expect((await client.post(`${base}/shipments`, { lines: [{ lineId: dock!._id, quantity: 2 }, { lineId: cable!._id, quantity: 1 }] })).status).toBe(201);
+      expect((await client.post(`${base}/returns`, { lines: [{ lineId: dock!._id, quantity: 1, reason: 'not_wanted' }, { lineId: cable!._id, quantity: 1, reason: 'damaged' }] })).status).toBe(201);
+      const invoicing = await client.get<{ lines: { ordered: number; shipped: number; returned: number; toInvoiceAll: number; toInvoiceShipped: number }[] }>(`${base}/invoicing`);
+      expect(invoicing.body.lines.map(({ ordered, shipped, returned, toInvoiceAll, toInvoiceShipped }) => [ordered, shipped, returned, toInvoiceAll, toInvoiceShipped])).toEqual([
+        [3, 2, 1, 2, 1],
+        [1, 1, 1, 0, 0],
+      ]);
+      const sent = await client.post<Invoice>(`${base}/invoices`, { basis: 'shipped' });
+      expect(sent.status).toBe(201);
+      expect(sent.body.lines.map((line) => [line.description, line.quantity])).toEqual([['Dock', 1]]);
+      expectMessage(await client.post(`${base}/invoices`, { basis: 'shipped' }), 409, BILLING_MESSAGES.orderNothingShippedToInvoice);
+      const rest = await client.post<Invoice>(`${base}/invoices`, { basis: 'all' });
+      expect(rest.body.lines.map((line) => [line.description, line.quantity])).toEqual([['Dock', 1]]);
+    },
+  },
+  {
     name: 'invoices: every route answers 401 when signed out',
     async run(client) {
       const one = `${INVOICES}/${UNKNOWN_UUID}`;

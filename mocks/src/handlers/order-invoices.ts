@@ -30,7 +30,7 @@ function invoicedByLine(orderId: string): Map<string, number> {
   return invoiced;
 }
 
-const ruleLine = (line: ReturnType<typeof linesOf>[number]) => ({ lineId: line._id, quantity: line.quantity, shipped: line.shipped, cancelled: line.cancelled });
+const ruleLine = (line: ReturnType<typeof linesOf>[number]) => ({ lineId: line._id, quantity: line.quantity, shipped: line.shipped, returned: line.returned, cancelled: line.cancelled });
 
 export const orderInvoiceHandlers = [
   http.get(api('/orders/:id/invoicing'), ({ request, cookies, params }) => {

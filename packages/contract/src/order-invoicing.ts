@@ -2,10 +2,11 @@ import { BILLING_MESSAGES } from './billing-messages';
 
 /**
  * What of an order may still be invoiced (docs/decisions/0044-invoices-from-orders.md). Per order line: what the
- * basis allows (`all`: ordered less cancelled; `shipped`: what has shipped) less what the order's invoices already
- * bill, drafts included, so two drafts never bill the same units; a deleted draft bills nothing, so its units are free
- * again. A credit note frees nothing: a billed unit stays billed (a credit note corrects money; a unit credited and to
- * be billed again is billed by hand).
+ * basis allows (`all`: ordered less cancelled; `shipped`: what has shipped), less what came back before it was billed
+ * (a return; docs/decisions/0059-returned-units-are-not-invoiced.md), less what the order's invoices already bill,
+ * drafts included, so two drafts never bill the same units; a deleted draft bills nothing, so its units are free
+ * again. A credit note frees nothing: a billed unit stays billed (a credit note corrects money, a returned unit that
+ * was billed among them; a unit credited and to be billed again is billed by hand).
  */
 
 export const ORDER_INVOICE_BASES = ['all', 'shipped'] as const;
@@ -16,6 +17,8 @@ export interface InvoicingOrderLine {
   lineId: string;
   quantity: number;
   shipped: number;
+  /** Shipped and returned (never more than shipped). */
+  returned: number;
   cancelled: number;
 }
 
@@ -25,6 +28,8 @@ export interface OrderLineInvoicing {
   /** Ordered less cancelled: what the order will bill in all. */
   ordered: number;
   shipped: number;
+  /** Shipped and returned: not to be invoiced. */
+  returned: number;
   /** On the order's invoices, drafts included. */
   invoiced: number;
   /** Still to invoice of everything ordered. */
@@ -38,13 +43,17 @@ export function orderLineInvoicing(lines: readonly InvoicingOrderLine[], invoice
   return lines.map((line) => {
     const ordered = Math.max(0, line.quantity - line.cancelled);
     const billed = invoiced.get(line.lineId) ?? 0;
+    // A unit that came back is neither to bill of the whole order nor of what was sent.
+    const kept = Math.max(0, ordered - line.returned);
+    const keptShipped = Math.max(0, line.shipped - line.returned);
     return {
       lineId: line.lineId,
       ordered,
       shipped: line.shipped,
+      returned: line.returned,
       invoiced: billed,
-      toInvoiceAll: Math.max(0, ordered - billed),
-      toInvoiceShipped: Math.max(0, Math.min(line.shipped, ordered) - billed),
+      toInvoiceAll: Math.max(0, kept - billed),
+      toInvoiceShipped: Math.max(0, Math.min(keptShipped, kept) - billed),
     };
   });
 }

@@ -225,6 +225,7 @@ export const orderInvoicingSchema = z.object({
       lineId: z.string(),
       ordered: z.number().int().describe('Ordered less cancelled'),
       shipped: z.number().int(),
+      returned: z.number().int().describe('Shipped and returned: not invoiced (a unit billed before it came back is credited)'),
       invoiced: z.number().int().describe('On invoices of this order, drafts included'),
       toInvoiceAll: z.number().int(),
       toInvoiceShipped: z.number().int(),

@@ -16,6 +16,14 @@ const partlyShippedForGrace: StateHook = () => {
   return cleanup;
 };
 
+/** SO-00001 shipped whole for Grace Hopper, and one of its two cables sent back. */
+const shippedWithAReturnForGrace: StateHook = () => {
+  const cleanup = withSalesOrder('shipped')();
+  seedCustomers([grace]);
+  mockDb.orders.find((order) => order._id === SALES_ORDER_ID)!.customerId = grace._id;
+  return cleanup;
+};
+
 /**
  * The order's invoicing (issue 29, 0044): what of each line is invoiced and shipped, and "Invoice what was sent" and
  * "Invoice all" for who may write invoices (the journey e2e/tests/bill.spec.ts clicks them against the server).
@@ -54,6 +62,32 @@ export const DraftMadeFromTheOrder: Story = {
     await expect(canvas.getByText('Given when issued')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'The order it bills' })).toHaveAttribute('href', `/order-detail/${SALES_ORDER_ID}`);
     await expect(await canvas.findByText('Grace Hopper', {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: 'ThinkPad T14' })).toBeVisible();
+  },
+};
+
+/** A cable came back before anything was billed (0059): the card says so beside what shipped. */
+export const ReturnedUnitOnTheCard: Story = {
+  beforeEach: shippedWithAReturnForGrace,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Order Detail');
+    await expect(await canvas.findByText('Line 3 (USB-C cable 2 m): 0 of 2 invoiced, 2 shipped, 1 returned', {}, SLOW)).toBeVisible();
+    await expect(canvas.getByText('Line 1 (ThinkPad T14): 0 of 1 invoiced, 1 shipped')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Invoice what was sent' })).toBeEnabled();
+  },
+};
+
+/** "Invoice what was sent" then bills the one cable the customer kept, beside the laptop and the dock. */
+export const ReturnedUnitNotInvoiced: Story = {
+  beforeEach: shippedWithAReturnForGrace,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPage(canvasElement, 'Order Detail');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Invoice what was sent' }, SLOW));
+    await expectPage(canvasElement, 'Draft invoice');
+    const cableRow = (await canvas.findByRole('cell', { name: 'USB-C cable 2 m' }, SLOW)).closest('tr')!;
+    await expect(within(cableRow).getByRole('cell', { name: '1' })).toBeVisible();
     await expect(canvas.getByRole('cell', { name: 'ThinkPad T14' })).toBeVisible();
   },
 };

@@ -33,6 +33,7 @@ export function OrderInvoicingSection({ orderId, lines, shippedCount }: { orderI
           {invoicing.lines.map((line, i) => (
             <li key={line.lineId}>
               Line {i + 1} ({nameOf(line.lineId)}): {line.invoiced} of {line.ordered} invoiced, {line.shipped} shipped
+              {line.returned > 0 ? `, ${line.returned} returned` : ''}
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, PostgresAdapter, sql } from 'kysely';
+import { createStatementTriggers, dropStatementTriggers, eachSide, sides, type StatementFigure, type TriggerEvent as Event } from '../statement-triggers';
 
 /**
  * Migration 0037 (PostgreSQL only): the figures the products keep — the store's counter row (0006/0008/0026), its
@@ -22,21 +23,6 @@ import { type Kysely, type Migration, PostgresAdapter, sql } from 'kysely';
  * the version row). The row triggers' functions stay, so `down` puts the row triggers back as they were. SQLite's row
  * triggers stay: there a row updated again in one transaction costs nothing more.
  */
-const EVENTS = { inserted: 'insert', updated: 'update', deleted: 'delete' } as const;
-type Event = keyof typeof EVENTS;
-
-/** The transition tables an event has, each with the sign its rows' figures take. */
-const sides = (event: Event): [table: string, sign: '' | '-'][] =>
-  event === 'inserted' ? [['new_rows', '']] : event === 'deleted' ? [['old_rows', '-']] : [['new_rows', ''], ['old_rows', '-']];
-const referencing = (event: Event) =>
-  event === 'inserted' ? 'new table as new_rows' : event === 'deleted' ? 'old table as old_rows' : 'old table as old_rows new table as new_rows';
-
-/** `select … from <each side>` joined by `union all`; `columns(sign)` are the side's selected expressions. */
-const eachSide = (event: Event, columns: (sign: '' | '-', table: string) => string, where = 'store_id is not null') =>
-  sides(event)
-    .map(([table, sign]) => `select ${columns(sign, table)} from ${table} where ${where}`)
-    .join(' union all ');
-
 const ACTIVE = 'archived_at is null';
 const OUT = `(case when ${ACTIVE} and quantity = 0 then 1 else 0 end)`;
 const LOW = `(case when ${ACTIVE} and reorder_point is not null and quantity <= reorder_point then 1 else 0 end)`;
@@ -104,10 +90,10 @@ function versionBody(event: Event): string {
 }
 
 /** Each figure: its functions' and triggers' name (trigger `<name>_<event>`), and what a statement of an event does. */
-const FIGURES: { name: string; body: (event: Event) => string }[] = [
-  { name: 'store_stats_products', body: storeStatsBody },
-  { name: 'store_stats_then_stock_value', body: stockValueBody },
-  { name: 'store_versions_products', body: versionBody },
+const FIGURES: StatementFigure[] = [
+  { table: 'products', name: 'store_stats_products', body: storeStatsBody },
+  { table: 'products', name: 'store_stats_then_stock_value', body: stockValueBody },
+  { table: 'products', name: 'store_versions_products', body: versionBody },
 ];
 
 /** The row triggers this replaces, as 0026, 0035 and 0005 left them (their functions stay). */
@@ -125,26 +111,11 @@ export const productFiguresPerStatement: Migration = {
     if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
     for (const trigger of ['store_stats_product_changed', 'store_stats_then_stock_value', 'store_versions_products_changed'])
       await sql.raw(`drop trigger ${trigger} on products`).execute(db);
-    for (const figure of FIGURES)
-      for (const event of Object.keys(EVENTS) as Event[]) {
-        const name = `${figure.name}_${event}`;
-        await sql
-          .raw(`create function ${name}() returns trigger language plpgsql as $$ begin ${figure.body(event)} return null; end $$`)
-          .execute(db);
-        await sql
-          .raw(`create trigger ${name} after ${EVENTS[event]} on products referencing ${referencing(event)}
-                  for each statement execute function ${name}()`)
-          .execute(db);
-      }
+    await createStatementTriggers(db, FIGURES);
   },
   async down(db: Kysely<unknown>) {
     if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-    for (const figure of FIGURES)
-      for (const event of Object.keys(EVENTS) as Event[]) {
-        const name = `${figure.name}_${event}`;
-        await sql.raw(`drop trigger ${name} on products`).execute(db);
-        await sql.raw(`drop function ${name}()`).execute(db);
-      }
+    await dropStatementTriggers(db, FIGURES);
     for (const trigger of ROW_TRIGGERS) await sql.raw(trigger).execute(db);
   },
 };

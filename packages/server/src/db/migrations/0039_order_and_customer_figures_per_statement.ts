@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, PostgresAdapter, sql } from 'kysely';
+import { createStatementTriggers, dropStatementTriggers, eachSide, sides, type StatementFigure, type TriggerEvent as Event } from '../statement-triggers';
 
 /**
  * Migration 0039 (PostgreSQL only): the figures orders and customers keep — the store's order counts in its counter
@@ -18,20 +19,6 @@ import { type Kysely, type Migration, PostgresAdapter, sql } from 'kysely';
  * Trigger names sort in the lock order (counter row, then the version row). The row triggers' functions stay, so
  * `down` puts the row triggers back as they were. SQLite keeps its row triggers.
  */
-const EVENTS = { inserted: 'insert', updated: 'update', deleted: 'delete' } as const;
-type Event = keyof typeof EVENTS;
-
-const sides = (event: Event): [table: string, sign: '' | '-'][] =>
-  event === 'inserted' ? [['new_rows', '']] : event === 'deleted' ? [['old_rows', '-']] : [['new_rows', ''], ['old_rows', '-']];
-const referencing = (event: Event) =>
-  event === 'inserted' ? 'new table as new_rows' : event === 'deleted' ? 'old table as old_rows' : 'old table as old_rows new table as new_rows';
-
-/** `select … from <each side>` joined by `union all`; `columns(sign)` are the side's selected expressions. */
-const eachSide = (event: Event, columns: (sign: '' | '-', table: string) => string) =>
-  sides(event)
-    .map(([table, sign]) => `select ${columns(sign, table)} from ${table} where store_id is not null`)
-    .join(' union all ');
-
 /**
  * The per-store sums of `columns` the statement's rows add (`expression(column)` is a row's contribution), written
  * to `table`: upserted for stores its new rows name, only updated for stores only its old rows name; with
@@ -74,7 +61,7 @@ function versionBody(event: Event): string {
 }
 
 /** Each figure: its table, functions' and triggers' name (`<name>_<event>`), and what a statement of an event does. */
-const FIGURES: { table: 'orders' | 'customers'; name: string; body: (event: Event) => string }[] = [
+const FIGURES: StatementFigure[] = [
   { table: 'orders', name: 'store_stats_orders', body: (event) => addUp(event, 'store_stats', ORDER_COUNTS, false) },
   { table: 'orders', name: 'store_versions_orders', body: versionBody },
   { table: 'customers', name: 'customer_counts', body: (event) => addUp(event, 'customer_counts', CUSTOMER_COUNTS, event === 'updated') },
@@ -106,26 +93,11 @@ export const orderAndCustomerFiguresPerStatement: Migration = {
   async up(db: Kysely<unknown>) {
     if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
     for (const trigger of ROW_TRIGGERS) await sql.raw(`drop trigger ${trigger.name} on ${trigger.table}`).execute(db);
-    for (const figure of FIGURES)
-      for (const event of Object.keys(EVENTS) as Event[]) {
-        const name = `${figure.name}_${event}`;
-        await sql
-          .raw(`create function ${name}() returns trigger language plpgsql as $$ begin ${figure.body(event)} return null; end $$`)
-          .execute(db);
-        await sql
-          .raw(`create trigger ${name} after ${EVENTS[event]} on ${figure.table} referencing ${referencing(event)}
-                  for each statement execute function ${name}()`)
-          .execute(db);
-      }
+    await createStatementTriggers(db, FIGURES);
   },
   async down(db: Kysely<unknown>) {
     if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-    for (const figure of FIGURES)
-      for (const event of Object.keys(EVENTS) as Event[]) {
-        const name = `${figure.name}_${event}`;
-        await sql.raw(`drop trigger ${name} on ${figure.table}`).execute(db);
-        await sql.raw(`drop function ${name}()`).execute(db);
-      }
+    await dropStatementTriggers(db, FIGURES);
     for (const trigger of ROW_TRIGGERS) await sql.raw(trigger.create).execute(db);
   },
 };

@@ -4,25 +4,19 @@ import { expect, userEvent, within } from 'storybook/test';
 import { expectPage, SLOW } from '../../../stories/play';
 import { withAppProviders } from '../../../stories/withAppProviders';
 import { OrderDetailPage } from '../OrderDetailPage';
-import { SALES_ORDER_ID, withSalesOrder } from './salesOrderSeeds';
+import { SALES_ORDER_ID, type SalesOrderState, withSalesOrder } from './salesOrderSeeds';
 
 const grace = makeCustomer({ _id: '29000000-0000-4000-8000-000000000c02', name: 'Grace Hopper', email: 'grace@example.com' });
 
-/** SO-00001 partly shipped (a laptop and a cable have left), for Grace Hopper. */
-const partlyShippedForGrace: StateHook = () => {
-  const cleanup = withSalesOrder('partly_shipped')();
-  seedCustomers([grace]);
-  mockDb.orders.find((order) => order._id === SALES_ORDER_ID)!.customerId = grace._id;
-  return cleanup;
-};
-
-/** SO-00001 shipped whole for Grace Hopper, and one of its two cables sent back. */
-const shippedWithAReturnForGrace: StateHook = () => {
-  const cleanup = withSalesOrder('shipped')();
-  seedCustomers([grace]);
-  mockDb.orders.find((order) => order._id === SALES_ORDER_ID)!.customerId = grace._id;
-  return cleanup;
-};
+/** SO-00001 in `state` (salesOrderSeeds), for Grace Hopper. */
+const orderForGrace =
+  (state: SalesOrderState): StateHook =>
+  () => {
+    const cleanup = withSalesOrder(state)();
+    seedCustomers([grace]);
+    mockDb.orders.find((order) => order._id === SALES_ORDER_ID)!.customerId = grace._id;
+    return cleanup;
+  };
 
 /**
  * The order's invoicing (issue 29, 0044): what of each line is invoiced and shipped, and "Invoice what was sent" and
@@ -33,7 +27,8 @@ const meta = {
   component: OrderDetailPage,
   decorators: [withAppProviders],
   parameters: { app: { route: `/order-detail/${SALES_ORDER_ID}` } },
-  beforeEach: partlyShippedForGrace,
+  // Partly shipped: a laptop and a cable have left.
+  beforeEach: orderForGrace('partly_shipped'),
 } satisfies Meta<typeof OrderDetailPage>;
 
 export default meta;
@@ -68,7 +63,8 @@ export const DraftMadeFromTheOrder: Story = {
 
 /** A cable came back before anything was billed (0059): the card says so beside what shipped. */
 export const ReturnedUnitOnTheCard: Story = {
-  beforeEach: shippedWithAReturnForGrace,
+  // Shipped whole, and one of its two cables sent back.
+  beforeEach: orderForGrace('shipped'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectPage(canvasElement, 'Order Detail');
@@ -80,7 +76,8 @@ export const ReturnedUnitOnTheCard: Story = {
 
 /** "Invoice what was sent" then bills the one cable the customer kept, beside the laptop and the dock. */
 export const ReturnedUnitNotInvoiced: Story = {
-  beforeEach: shippedWithAReturnForGrace,
+  // Shipped whole, and one of its two cables sent back.
+  beforeEach: orderForGrace('shipped'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectPage(canvasElement, 'Order Detail');
